@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium (no browser download). Run them with
+ * `npm run test:e2e` (scripts/e2e.mjs), which builds the web app first: the server under test
+ * serves dist/web.
+ */
+// E2E_PORT, E2E_DATA_DIR and E2E_WEB_DIST let several runs share one machine without colliding.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const WEB_DIST = process.env.E2E_WEB_DIST ?? 'dist/web';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `${BASE_URL}/readyz`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, WEB_DIST, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    // A fresh data directory renders the demo artwork first; slow on a loaded machine.
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,65 @@
+// `npm run bench:web`: builds the web app, starts the site on a scratch data directory and runs
+// Lighthouse (mobile form factor, simulated throttling) with Debian's Chromium on the home page
+// and a recipe page, printing the performance score, LCP, CLS and TBT.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
+const origin = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-bench-web-'));
+
+if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+async function waitReady(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become ready');
+}
+
+const chrome = await (async () => {
+  await waitReady();
+  return chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+})();
+
+try {
+  const featured = (await (await fetch(`${origin}/api/recipes/featured`)).json()) as { id: number }[];
+  const pages = [
+    { label: 'home', url: `${origin}/` },
+    { label: 'recipe', url: `${origin}/recipes/${featured[0]!.id}` },
+  ];
+  console.log('\npage      score   LCP ms   CLS     TBT ms   (Lighthouse mobile; target score >= 90)');
+  for (const page of pages) {
+    // A first visit warms the server's caches so the measured run reflects steady state.
+    await fetch(page.url);
+    const result = await lighthouse(page.url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const lhr = result!.lhr;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      `${page.label.padEnd(9)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)} ` +
+        `${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(7)} ` +
+        `${audit('total-blocking-time').toFixed(0).padStart(8)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

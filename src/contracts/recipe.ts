@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Macros carried by one ingredient line, in grams for the quantity given. */
+export const ingredientNutritionSchema = z.object({
+  protein: z.number().nonnegative(),
+  fat: z.number().nonnegative(),
+  carbs: z.number().nonnegative(),
+});
+
+export const ingredientSchema = z.object({
+  name: z.string().min(1),
+  quantity: z.number().positive().nullable(),
+  unit: z.string().nullable(),
+  preparation: z.string().nullable(),
+  nutrition: ingredientNutritionSchema.nullable(),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+export const instructionSchema = z.object({
+  instruction: z.string().min(1),
+  tips: z.array(z.string()).optional(),
+});
+export type Instruction = z.infer<typeof instructionSchema>;
+
+/** Per-serving nutrition. Grams unless noted; sodium and cholesterol in milligrams. */
+export const nutritionSchema = z.object({
+  calories: z.number().nonnegative(),
+  fat: z.object({
+    total: z.number().nonnegative(),
+    saturated: z.number().nonnegative(),
+    monounsaturated: z.number().nonnegative(),
+    polyunsaturated: z.number().nonnegative(),
+    trans: z.number().nonnegative(),
+  }),
+  carbs: z.object({
+    total: z.number().nonnegative(),
+    fiber: z.number().nonnegative(),
+    sugars: z.number().nonnegative(),
+  }),
+  protein: z.number().nonnegative(),
+  sodium: z.number().nonnegative(),
+  cholesterol: z.number().nonnegative(),
+});
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+export const durationSchema = z.object({ value: z.number().int().nonnegative(), unit: z.literal('minutes') });
+export type Duration = z.infer<typeof durationSchema>;
+
+export const privacyLevelSchema = z.enum(['public', 'private']);
+export type PrivacyLevel = z.infer<typeof privacyLevelSchema>;
+
+export const recipeAuthorSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+export const recipeSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  featuredImage: z.string().nullable(),
+  authorId: z.string().nullable(),
+  author: recipeAuthorSchema.nullable(),
+  servings: z.number().int().positive(),
+  prepTime: durationSchema.nullable(),
+  cookTime: durationSchema.nullable(),
+  totalTime: durationSchema.nullable(),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  dietaryAttributes: z.array(z.string()),
+  ingredients: z.array(ingredientSchema),
+  instructions: z.array(instructionSchema),
+  nutrition: nutritionSchema.nullable(),
+  recipeTools: z.array(z.string()),
+  privacyLevel: privacyLevelSchema,
+  isFeatured: z.boolean(),
+  ratings: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+/** Card-sized projection used by lists: no ingredients or instructions. */
+export const recipeSummarySchema = recipeSchema.omit({ ingredients: true, instructions: true, recipeTools: true });
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+
+/** Ids are PostgreSQL integers: a larger number would make the query fail, so it is a bad request. */
+export const MAX_ID = 2_147_483_647;
+function idString(message: string) {
+  return z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .refine((v) => Number(v) <= MAX_ID, message);
+}
+/** A page cursor is the id of the last item of the previous page. */
+export const recipeCursorSchema = idString('cursor must be the nextCursor of a previous page');
+
+export const RECIPE_PAGE_DEFAULT = 24;
+export const RECIPE_PAGE_MAX = 100;
+
+export const recipeListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    category: z.string().trim().max(100).optional(),
+    tag: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(RECIPE_PAGE_MAX).default(RECIPE_PAGE_DEFAULT),
+    cursor: recipeCursorSchema.optional(),
+  })
+  .strict();
+export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
+
+/**
+ * A page of recipes, newest first. `nextCursor` is passed back as `cursor` to get the next
+ * page; it is null on the last page.
+ */
+export const recipeListSchema = z.object({
+  items: z.array(recipeSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type RecipeList = z.infer<typeof recipeListSchema>;
+
+export const recipeIdParamsSchema = z.object({
+  id: idString('id must be a positive whole number'),
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const DEFAULT_THEME = { primaryColor: '#3d7068', secondaryColor: '#f0b67f', accentColor: '#d53939' } as const;
+export const DEFAULT_SITE_NAME = 'Sprig';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3d7068');
+
+export const themeSettingsSchema = z.object({
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  accentColor: hexColor,
+});
+export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+
+/** The fields of the site settings every visitor may read (navigation bar, favicon, title). */
+export const publicSiteSettingsSchema = z.object({
+  siteName: z.string().min(1).max(60),
+  faviconUrl: z.string().nullable(),
+  themeColor: hexColor,
+  logoUrl: z.string().nullable(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
+  siteName: DEFAULT_SITE_NAME,
+  faviconUrl: null,
+  themeColor: DEFAULT_THEME.primaryColor,
+  logoUrl: null,
+};

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    avatarUrl: text('avatar_url'),
+    role: text('role').notNull().default('member'),
+    bio: text('bio'),
+    profileVisible: boolean('profile_visible').notNull().default(true),
+    credits: integer('credits').notNull().default(0),
+    measurementUnit: text('measurement_unit').notNull().default('metric'),
+    age: integer('age'),
+    height: real('height'),
+    weight: real('weight'),
+    gender: text('gender'),
+    activityLevel: text('activity_level'),
+    dietaryPreferences: text('dietary_preferences').array().notNull().default(sql`'{}'::text[]`),
+    nutritionalGoal: text('nutritional_goal'),
+    bmr: real('bmr'),
+    maintenanceCalories: real('maintenance_calories'),
+    weightLossCalories: real('weight_loss_calories'),
+    weightGainCalories: real('weight_gain_calories'),
+    proteinGrams: real('protein_grams'),
+    carbsGrams: real('carbs_grams'),
+    fatGrams: real('fat_grams'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_username_trgm').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+  ],
+);
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    featuredImage: text('featured_image'),
+    servings: integer('servings').notNull().default(4),
+    prepMinutes: integer('prep_minutes'),
+    cookMinutes: integer('cook_minutes'),
+    totalMinutes: integer('total_minutes'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    dietaryAttributes: text('dietary_attributes').array().notNull().default(sql`'{}'::text[]`),
+    ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default(sql`'[]'::jsonb`),
+    instructions: jsonb('instructions').$type<Instruction[]>().notNull().default(sql`'[]'::jsonb`),
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    recipeTools: text('recipe_tools').array().notNull().default(sql`'{}'::text[]`),
+    privacyLevel: text('privacy_level').notNull().default('public'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    ratingAverage: real('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** lower-cased keys of categories and tags: exact, case-insensitive filters (domain/search) */
+    categoryKeys: text('category_keys').array().notNull().default(sql`'{}'::text[]`),
+    tagKeys: text('tag_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** lower-cased title, description, tags and categories for substring search (domain/search) */
+    searchText: text('search_text').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recipes_author_idx').on(t.authorId, t.id),
+    index('recipes_featured_idx').on(t.id).where(sql`${t.isFeatured} and ${t.privacyLevel} = 'public'`),
+    index('recipes_category_keys_idx').using('gin', t.categoryKeys),
+    index('recipes_tag_keys_idx').using('gin', t.tagKeys),
+    index('recipes_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const kitchenTools = pgTable(
+  'kitchen_tools',
+  {
+    id: serial('id').primaryKey(),
+    toolName: text('tool_name').notNull(),
+    purpose: text('purpose').notNull(),
+    recommendedProduct: text('recommended_product').notNull(),
+    amazonLink: text('amazon_link').notNull(),
+    priority: integer('priority').notNull().default(2),
+    category: text('category').notNull().default('General'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('kitchen_tools_name_key').on(sql`lower(${t.toolName})`), index('kitchen_tools_category_idx').on(t.category)],
+);
+
+/** One row per setting; values are validated by the contracts that read them. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    consent: boolean('consent').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventType: text('event_type').notNull(),
+    path: text('path'),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    userId: text('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_type_time_idx').on(t.eventType, t.createdAt), index('analytics_time_idx').on(t.createdAt)],
+);

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { initials } from '../../domain/authors';
+import { buildKeys, buildSearchText } from '../../domain/search';
+import type { Db } from '../client';
+import { categories, kitchenTools, recipes, tags, users } from '../schema';
+import { renderAvatarArtwork, renderRecipeArtwork } from './artwork';
+import { authors, demoCategories, demoRecipes, kitchenTools as demoTools } from './catalogue';
+import type { SeedRecipe } from './types';
+
+export interface SeedOptions {
+  /** Where generated artwork is written (served under /uploads/). Null skips artwork. */
+  uploadsDir: string | null;
+}
+
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** True when the database holds no users and no recipes, i.e. nothing a person created. */
+async function isEmpty(db: Db): Promise<boolean> {
+  const rows = (await db.execute(
+    sql`select (select count(*) from ${users})::int + (select count(*) from ${recipes})::int as n`,
+  )) as { rows: { n: number }[] };
+  return Number(rows.rows[0]?.n ?? 0) === 0;
+}
+
+async function renderArtwork(uploadsDir: string): Promise<void> {
+  await mkdir(path.join(uploadsDir, 'recipes'), { recursive: true });
+  await mkdir(path.join(uploadsDir, 'avatars'), { recursive: true });
+  // Two at a time: librsvg renders one image per thread, and the machines have two cores.
+  for (let i = 0; i < demoRecipes.length; i += 2) {
+    await Promise.all(
+      demoRecipes.slice(i, i + 2).map(async (recipe) => {
+        const slug = slugify(recipe.title);
+        const image = await renderRecipeArtwork({ title: recipe.title, categories: recipe.categories, seed: slug });
+        await writeFile(path.join(uploadsDir, 'recipes', `${slug}.webp`), image);
+      }),
+    );
+  }
+  for (const author of authors) {
+    const image = await renderAvatarArtwork({
+      initials: initials({ first_name: author.firstName, last_name: author.lastName, username: author.username, email: author.email }),
+      seed: author.username,
+    });
+    await writeFile(path.join(uploadsDir, 'avatars', `${author.username}.webp`), image);
+  }
+}
+
+function recipeRow(recipe: SeedRecipe, authorId: string, withImage: boolean): typeof recipes.$inferInsert {
+  const publishedAt = new Date(`${recipe.publishedAt}T09:00:00Z`);
+  return {
+    authorId,
+    title: recipe.title,
+    subtitle: recipe.subtitle,
+    description: recipe.description,
+    featuredImage: withImage ? `/uploads/recipes/${slugify(recipe.title)}.webp` : null,
+    servings: recipe.servings,
+    prepMinutes: recipe.prepMinutes,
+    cookMinutes: recipe.cookMinutes,
+    totalMinutes: recipe.totalMinutes,
+    categories: recipe.categories,
+    tags: recipe.tags,
+    dietaryAttributes: recipe.dietaryAttributes,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    nutrition: recipe.nutrition,
+    recipeTools: recipe.recipeTools,
+    privacyLevel: recipe.private ? 'private' : 'public',
+    isFeatured: recipe.featured ?? false,
+    ratingAverage: recipe.rating.average,
+    ratingCount: recipe.rating.count,
+    categoryKeys: buildKeys(recipe.categories),
+    tagKeys: buildKeys(recipe.tags),
+    searchText: buildSearchText(recipe),
+    publishedAt,
+    createdAt: publishedAt,
+    updatedAt: publishedAt,
+  };
+}
+
+/**
+ * Loads the demo catalogue into an empty database. Returns false, changing nothing, when the
+ * database already holds users or recipes: demo content never lands on top of real data.
+ */
+export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // Artwork is rendered before the transaction: a database transaction never waits on slow work.
+  if (options.uploadsDir) await renderArtwork(options.uploadsDir);
+  const withImages = options.uploadsDir !== null;
+
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, string>();
+    for (const author of authors) {
+      const id = randomUUID();
+      ids.set(author.username, id);
+      await tx.insert(users).values({
+        id,
+        email: author.email,
+        username: author.username,
+        firstName: author.firstName,
+        lastName: author.lastName,
+        bio: author.bio,
+        profileVisible: author.profileVisible,
+        avatarUrl: withImages ? `avatars/${author.username}.webp` : null,
+        createdAt: new Date('2024-01-15T10:00:00Z'),
+      });
+    }
+    // Oldest first, so ids (and the newest-first order) follow publication dates.
+    const ordered = [...demoRecipes].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+    await tx.insert(recipes).values(
+      ordered.map((r) => {
+        const authorId = ids.get(r.author);
+        if (!authorId) throw new Error(`Demo recipe '${r.title}' names unknown author '${r.author}'`);
+        return recipeRow(r, authorId, withImages);
+      }),
+    );
+    await tx.insert(categories).values(demoCategories.map((c, i) => ({ ...c, sortOrder: i })));
+    const tagNames = [...new Map(demoRecipes.flatMap((r) => r.tags).map((t) => [t.toLowerCase(), t])).values()];
+    await tx.insert(tags).values(tagNames.map((name) => ({ name })));
+    await tx.insert(kitchenTools).values(demoTools);
+  });
+  return true;
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Recipe } from '../contracts/recipe';
+import { buildRecipeJsonLd, ingredientLine, jsonLdScriptText } from './recipe-jsonld';
+
+const recipe: Recipe = {
+  id: 7,
+  title: 'Lemon Salmon',
+  subtitle: 'Bright and quick',
+  description: 'Flaky salmon with lemon.',
+  featuredImage: '/uploads/recipes/lemon-salmon.webp',
+  authorId: 'u1',
+  author: { id: 'u1', username: 'lena', displayName: 'Lena Marsh', avatar_url: null },
+  servings: 4,
+  prepTime: { value: 10, unit: 'minutes' },
+  cookTime: { value: 80, unit: 'minutes' },
+  totalTime: { value: 90, unit: 'minutes' },
+  categories: ['Seafood'],
+  tags: ['quick', 'omega-3'],
+  dietaryAttributes: ['Gluten-Free'],
+  ingredients: [
+    { name: 'salmon fillets', quantity: 1.5, unit: 'lb', preparation: 'skin on', nutrition: null },
+    { name: 'lemon', quantity: 1, unit: null, preparation: null, nutrition: null },
+    { name: 'salt', quantity: null, unit: null, preparation: 'to taste', nutrition: null },
+  ],
+  instructions: [{ instruction: 'Heat the oven.' }, { instruction: 'Bake the fish.', tips: ['Do not overbake.'] }],
+  nutrition: {
+    calories: 301.4,
+    fat: { total: 13.25, saturated: 2, monounsaturated: 5, polyunsaturated: 4, trans: 0 },
+    carbs: { total: 3, fiber: 1, sugars: 1 },
+    protein: 40,
+    sodium: 420,
+    cholesterol: 95,
+  },
+  recipeTools: [],
+  privacyLevel: 'public',
+  isFeatured: false,
+  ratings: { average: 4.7, count: 31 },
+  publishedAt: '2025-03-14T09:00:00.000Z',
+  createdAt: '2025-03-01T09:00:00.000Z',
+  updatedAt: '2025-03-14T09:00:00.000Z',
+};
+const options = { siteName: 'Sprig', url: 'https://sprig.test/recipes/7', absolute: (p: string) => `https://sprig.test${p}` };
+
+describe('buildRecipeJsonLd', () => {
+  it('describes the recipe with ISO durations, ingredient strings and steps', () => {
+    const ld = buildRecipeJsonLd(recipe, options);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Lemon Salmon',
+      description: 'Flaky salmon with lemon.',
+      prepTime: 'PT10M',
+      cookTime: 'PT1H20M',
+      totalTime: 'PT1H30M',
+      image: ['https://sprig.test/uploads/recipes/lemon-salmon.webp'],
+      author: { '@type': 'Person', name: 'Lena Marsh' },
+      datePublished: '2025-03-14T09:00:00.000Z',
+      recipeIngredient: ['1.5 lb salmon fillets, skin on', '1 lemon', 'salt, to taste'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', position: 1, text: 'Heat the oven.' },
+        { '@type': 'HowToStep', position: 2, text: 'Bake the fish.' },
+      ],
+    });
+  });
+
+  it('writes nutrition as strings with g or mg', () => {
+    expect(buildRecipeJsonLd(recipe, options).nutrition).toMatchObject({
+      calories: '301 calories',
+      fatContent: '13.3 g',
+      proteinContent: '40 g',
+      sodiumContent: '420 mg',
+      cholesterolContent: '95 mg',
+    });
+  });
+
+  it('adds aggregateRating only when ratings exist', () => {
+    expect(buildRecipeJsonLd(recipe, options).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      ratingCount: 31,
+    });
+    expect(buildRecipeJsonLd({ ...recipe, ratings: null }, options)).not.toHaveProperty('aggregateRating');
+    expect(buildRecipeJsonLd({ ...recipe, ratings: { average: 0, count: 0 } }, options)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('falls back to createdAt, default times, a default image and a default author', () => {
+    const ld = buildRecipeJsonLd(
+      { ...recipe, publishedAt: null, prepTime: null, cookTime: null, totalTime: null, featuredImage: null, authorId: null, author: null },
+      { ...options, defaultImage: 'https://sprig.test/icons/icon-512.png' },
+    );
+    expect(ld).toMatchObject({
+      datePublished: '2025-03-01T09:00:00.000Z',
+      prepTime: 'PT20M',
+      cookTime: 'PT25M',
+      totalTime: 'PT45M',
+      image: ['https://sprig.test/icons/icon-512.png'],
+      author: { name: 'Sprig Kitchen' },
+    });
+  });
+
+  it("names an author without a loaded profile 'User{id}'", () => {
+    expect(buildRecipeJsonLd({ ...recipe, author: null }, options).author).toEqual({ '@type': 'Person', name: 'Useru1' });
+  });
+});
+
+describe('ingredientLine', () => {
+  it('formats amounts to one decimal without a trailing .0', () => {
+    expect(ingredientLine({ name: 'oats', quantity: 0.333, unit: 'cup', preparation: null, nutrition: null })).toBe('0.3 cup oats');
+    expect(ingredientLine({ name: 'eggs', quantity: 2, unit: 'large', preparation: null, nutrition: null })).toBe('2 large eggs');
+  });
+});
+
+describe('jsonLdScriptText', () => {
+  it('cannot close the script element and still parses to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> & \u2028' };
+    const text = jsonLdScriptText(data);
+    expect(text).not.toContain('</script>');
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('&');
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
+import type { AppConfig } from './config';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { authRoutes } from './modules/auth/routes';
+import { createCatalogRepo } from './modules/catalog/repo';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+import { createKitchenToolRepo } from './modules/kitchen-tools/repo';
+import { kitchenToolRoutes } from './modules/kitchen-tools/routes';
+import { createNewsletterRepo } from './modules/newsletter/repo';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { RecipeCache } from './modules/recipes/cache';
+import { createRecipeRepo } from './modules/recipes/repo';
+import { recipeRoutes } from './modules/recipes/routes';
+import { createRecipeService } from './modules/recipes/service';
+import { createSeoRepo } from './modules/seo/repo';
+import { seoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
+import { createSettingsRepo } from './modules/settings/repo';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService } from './modules/settings/service';
+import { createUserRepo } from './modules/users/repo';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerStatic } from './plugins/static';
+import './viewer';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const RECIPE_CACHE_ENTRIES = 5_000;
+/** One process owns a PGlite database, so its cache is always told of writes; servers share PostgreSQL. */
+const RECIPE_CACHE_TTL_MS = 5_000;
+
+export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
+  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl'>>;
+
+/** Builds the whole HTTP application without listening, so tests drive it with inject(). */
+export async function buildApp(database: Database, config: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Rate limits key on the client address; a forged X-Forwarded-For must not reset them.
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('viewer', null);
+  // The API speaks JSON (and multipart for uploads); other bodies get 415 rather than a parse attempt.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  await registerSecurity(app);
+  // Dynamic answers (JSON, pages) compressed per request at a fast level; built assets come
+  // precompressed from disk (plugins/static.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sprig API',
+        version: '1',
+        description: 'Every error answers `{ message, errorCode, details? }`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  const recipeRepo = createRecipeRepo(db);
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes);
+  const recipeCache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
+  const recipeService = createRecipeService(recipeRepo, recipeCache);
+  const userService = createUserService(createUserRepo(db), recipeRepo);
+  const settingsService = createSettingsService(createSettingsRepo(db));
+  await app.register(recipeRoutes, { service: recipeService });
+  await app.register(userRoutes, { service: userService });
+  await app.register(catalogRoutes, { repo: createCatalogRepo(db) });
+  await app.register(kitchenToolRoutes, { repo: createKitchenToolRepo(db) });
+  await app.register(settingsRoutes, { service: settingsService });
+  await app.register(newsletterRoutes, { repo: createNewsletterRepo(db) });
+  await app.register(analyticsRoutes, { db });
+  await app.register(seoRoutes, {
+    service: createSeoService({ recipes: recipeService, users: userService, settings: settingsService, repo: createSeoRepo(db) }),
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+  });
+
+  const pageFallback = await registerStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  registerNotFound(app, pageFallback);
+  return app;
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { seedDemoCatalogue } from '../db/seed';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { openConfiguredDatabase } from './database';
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const database = await openConfiguredDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp(database, config);
+    if (config.seedDemo && (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir }))) {
+      app.log.info('Loaded the demo catalogue into the empty database');
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app?.close();
+    await database.close();
+    throw err;
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      app?.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    app?.log.info(`${signal}: closing the server and the database`);
+    try {
+      await app?.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app?.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof ConfigError || (err instanceof Error && err.name === 'DataDirLockedError') ? err.message : err;
+  console.error(message);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsEventSchema } from '../../../contracts/analytics';
+import { apiErrorSchema } from '../../../contracts/errors';
+import type { Db } from '../../../db/client';
+import { analyticsEvents } from '../../../db/schema';
+
+/** Fire-and-forget events from the browser; one insert, no rules beyond the contract. */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/analytics/event',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record a page view, affiliate click or engagement event',
+        body: analyticsEventSchema,
+        response: { 202: z.object({ ok: z.literal(true) }), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = request.body.data ?? {};
+      await db.insert(analyticsEvents).values({
+        eventType: request.body.eventType,
+        path: typeof data.path === 'string' ? data.path : null,
+        data,
+        userId: request.viewer?.id ?? null,
+      });
+      return reply.status(202).send({ ok: true as const });
+    },
+  );
+};

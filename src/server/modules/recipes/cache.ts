@@ -1,0 +1,47 @@
+/**
+ * Serialized public recipes by id. Reads of a recipe page far outnumber writes, and an embedded
+ * PGlite query costs milliseconds, so the detail endpoint answers from here when it can.
+ *
+ * Only public recipes are cached: they look the same to every viewer, so a cached answer can never
+ * show a private recipe to the wrong person. Writes call `invalidate` (see ADR 0002); the TTL bounds
+ * staleness when several processes share one PostgreSQL server.
+ */
+export class RecipeCache {
+  private readonly entries = new Map<number, { json: string; expires: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(id: number): string | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    // Re-insert to mark as most recently used (Map keeps insertion order).
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return entry.json;
+  }
+
+  set(id: number, json: string): void {
+    this.entries.delete(id);
+    this.entries.set(id, { json, expires: this.ttlMs === Infinity ? Infinity : Date.now() + this.ttlMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  invalidate(id?: number): void {
+    if (id === undefined) this.entries.clear();
+    else this.entries.delete(id);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,151 @@
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { recipes, users } from '../../../db/schema';
+import type { RecipeFilters } from '../../../domain/search';
+import { isAdmin, type Viewer } from '../../viewer';
+
+/**
+ * The one visibility scope of the data rules: a private recipe is returned only to its author
+ * and to admins. Every recipe query in the server goes through it.
+ */
+export function visibleTo(viewer: Viewer | null): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  if (viewer) return sql`(${recipes.privacyLevel} = 'public' or ${recipes.authorId} = ${viewer.id})`;
+  return sql`${recipes.privacyLevel} = 'public'`;
+}
+
+/** LIKE treats % and _ as wildcards; a user's search text must match them literally. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const authorColumns = {
+  authorUsername: users.username,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorEmail: users.email,
+  authorAvatarUrl: users.avatarUrl,
+};
+
+const summaryColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  subtitle: recipes.subtitle,
+  description: recipes.description,
+  featuredImage: recipes.featuredImage,
+  authorId: recipes.authorId,
+  servings: recipes.servings,
+  prepMinutes: recipes.prepMinutes,
+  cookMinutes: recipes.cookMinutes,
+  totalMinutes: recipes.totalMinutes,
+  categories: recipes.categories,
+  tags: recipes.tags,
+  dietaryAttributes: recipes.dietaryAttributes,
+  nutrition: recipes.nutrition,
+  privacyLevel: recipes.privacyLevel,
+  isFeatured: recipes.isFeatured,
+  ratingAverage: recipes.ratingAverage,
+  ratingCount: recipes.ratingCount,
+  publishedAt: recipes.publishedAt,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+  ...authorColumns,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  recipeTools: recipes.recipeTools,
+};
+
+export type RecipeSummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
+};
+export type RecipeDetailRow = RecipeSummaryRow & {
+  [K in 'ingredients' | 'instructions' | 'recipeTools']: (typeof detailColumns)[K]['_']['data'];
+};
+
+function filterConditions(filters: RecipeFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.category) conditions.push(sql`${recipes.categoryKeys} @> array[${filters.category}]::text[]`);
+  if (filters.tag) conditions.push(sql`${recipes.tagKeys} @> array[${filters.tag}]::text[]`);
+  if (filters.text) conditions.push(sql`${recipes.searchText} like ${`%${escapeLike(filters.text)}%`}`);
+  if (filters.username) conditions.push(sql`lower(${users.username}) like ${`%${escapeLike(filters.username)}%`}`);
+  return conditions;
+}
+
+export function createRecipeRepo(db: Db) {
+  return {
+    async findById(id: number, viewer: Viewer | null): Promise<RecipeDetailRow | null> {
+      const rows = await db
+        .select(detailColumns)
+        .from(recipes)
+        .leftJoin(users, eq(users.id, recipes.authorId))
+        .where(and(eq(recipes.id, id), visibleTo(viewer)))
+        .limit(1);
+      return (rows[0] as RecipeDetailRow | undefined) ?? null;
+    },
+
+    /** Newest first; keyset paging on id so deep pages cost the same as the first. */
+    async list(
+      filters: RecipeFilters,
+      viewer: Viewer | null,
+      page: { limit: number; beforeId?: number },
+    ): Promise<RecipeSummaryRow[]> {
+      const conditions = [...filterConditions(filters), visibleTo(viewer)];
+      if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
+      const rows = await db
+        .select(summaryColumns)
+        .from(recipes)
+        .leftJoin(users, eq(users.id, recipes.authorId))
+        .where(and(...conditions))
+        .orderBy(desc(recipes.id))
+        .limit(page.limit);
+      return rows as RecipeSummaryRow[];
+    },
+
+    async featured(viewer: Viewer | null, limit: number): Promise<RecipeSummaryRow[]> {
+      const rows = await db
+        .select(summaryColumns)
+        .from(recipes)
+        .leftJoin(users, eq(users.id, recipes.authorId))
+        .where(and(eq(recipes.isFeatured, true), visibleTo(viewer)))
+        .orderBy(desc(recipes.id))
+        .limit(limit);
+      return rows as RecipeSummaryRow[];
+    },
+
+    /** Recipes sharing at least one category with the given one, itself excluded. */
+    async related(id: number, viewer: Viewer | null, limit: number): Promise<RecipeSummaryRow[]> {
+      const source = sql`(select ${recipes.categoryKeys} from ${recipes} where ${recipes.id} = ${id})`;
+      const rows = await db
+        .select(summaryColumns)
+        .from(recipes)
+        .leftJoin(users, eq(users.id, recipes.authorId))
+        .where(and(sql`${recipes.categoryKeys} && ${source}`, sql`${recipes.id} <> ${id}`, visibleTo(viewer)))
+        .orderBy(desc(recipes.isFeatured), desc(recipes.ratingAverage), desc(recipes.id))
+        .limit(limit);
+      return rows as RecipeSummaryRow[];
+    },
+
+    async byAuthor(
+      authorId: string,
+      viewer: Viewer | null,
+      page: { limit: number; beforeId?: number },
+    ): Promise<RecipeSummaryRow[]> {
+      const conditions = [eq(recipes.authorId, authorId), visibleTo(viewer)];
+      if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
+      const rows = await db
+        .select(summaryColumns)
+        .from(recipes)
+        .leftJoin(users, eq(users.id, recipes.authorId))
+        .where(and(...conditions))
+        .orderBy(desc(recipes.id))
+        .limit(page.limit);
+      return rows as RecipeSummaryRow[];
+    },
+  };
+}
+
+export type RecipeRepo = ReturnType<typeof createRecipeRepo>;

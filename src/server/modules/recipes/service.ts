@@ -1,0 +1,51 @@
+import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
+import { buildFilters } from '../../../domain/search';
+import { AppError } from '../../errors';
+import type { Viewer } from '../../viewer';
+import type { RecipeCache } from './cache';
+import { toRecipe, toRecipeSummary } from './mapper';
+import type { RecipeRepo } from './repo';
+
+/** A multiple of 3 so the home grid has no ragged last row. */
+export const FEATURED_LIMIT = 9;
+export const RELATED_LIMIT = 3;
+
+export function createRecipeService(repo: RecipeRepo, cache: RecipeCache) {
+  return {
+    async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
+      const filters = buildFilters(query);
+      // One extra row tells whether another page exists without counting every match.
+      const rows = await repo.list(filters, viewer, {
+        limit: query.limit + 1,
+        beforeId: query.cursor ? Number(query.cursor) : undefined,
+      });
+      const items = rows.slice(0, query.limit).map(toRecipeSummary);
+      const last = items.at(-1);
+      return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+    },
+
+    /** The recipe as JSON text: public recipes come from the cache after the first read. */
+    async getJson(id: number, viewer: Viewer | null): Promise<string> {
+      const cached = cache.get(id);
+      if (cached !== undefined) return cached;
+      const row = await repo.findById(id, viewer);
+      if (!row) throw AppError.notFound(`Recipe ${id} not found`);
+      const recipe: Recipe = recipeSchema.parse(toRecipe(row));
+      const json = JSON.stringify(recipe);
+      if (recipe.privacyLevel === 'public') cache.set(id, json);
+      return json;
+    },
+
+    async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {
+      return (await repo.featured(viewer, FEATURED_LIMIT)).map(toRecipeSummary);
+    },
+
+    async related(id: number, viewer: Viewer | null): Promise<RecipeSummary[]> {
+      // Visibility check through the detail cache: a recipe page asks for both, so this is usually free.
+      await this.getJson(id, viewer);
+      return (await repo.related(id, viewer, RELATED_LIMIT)).map(toRecipeSummary);
+    },
+  };
+}
+
+export type RecipeService = ReturnType<typeof createRecipeService>;

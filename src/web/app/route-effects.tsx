@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { trackPageView } from '../features/analytics/api/analytics';
+
+/** On every route change: scroll to the top and report a page view (fire and forget). */
+export function RouteEffects() {
+  const { pathname } = useLocation();
+  const lastTracked = useRef<string | null>(null);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    // StrictMode runs effects twice in development; report each page once.
+    if (lastTracked.current === pathname) return;
+    lastTracked.current = pathname;
+    trackPageView(pathname);
+  }, [pathname]);
+
+  return null;
+}

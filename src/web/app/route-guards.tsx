@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/api/use-auth';
+import { AccessDenied } from './route-fallbacks';
+
+/** Signed-in routes: signed-out visitors go to /auth. The server enforces the same rule. */
+export function RequireAuth() {
+  const { isLoading, isAuthenticated } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!isAuthenticated) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Admin-only routes: everyone else sees 'Access Denied'. The server enforces the same rule. */
+export function RequireAdmin() {
+  const { isLoading, isAdmin } = useAuth();
+  if (isLoading) return <PageSpinner />;
+  if (!isAdmin) return <AccessDenied />;
+  return <Outlet />;
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/api';
+
+export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const LOGIN_URL = '/api/login';
+export const LOGOUT_URL = '/api/logout';
+
+/** The signed-in user as GET /api/auth/user answers it (SPEC section 3); fields beyond these are ignored here. */
+export interface AuthUser {
+  id: string;
+  username: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  role: string;
+  credits?: number | null;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+}
+
+/**
+ * Who is signed in. A 401 means signed out, silently (null); any other failure is treated as
+ * signed out too, so a broken auth endpoint never blocks the public site.
+ */
+export function useAuth(): AuthState {
+  const { data, isLoading } = useQuery({
+    queryKey: AUTH_USER_KEY,
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, isAdmin: user?.role === 'admin' };
+}
+
+/** First and last name, else username, else email, else 'User' (SPEC: own profile). */
+export function displayNameOf(user: Pick<AuthUser, 'first_name' | 'last_name' | 'username' | 'email'>): string {
+  const full = [user.first_name, user.last_name].filter((part) => part && part.trim() !== '').join(' ');
+  return full || user.username || user.email || 'User';
+}

@@ -1,0 +1,76 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { RecipeList } from '../../../../contracts/recipe';
+import { publicUserSchema, userLookupSchema, type PublicUser } from '../../../../contracts/users';
+import { ApiError, apiRequest } from '../../../lib/api';
+
+export type ProfileLookup = { kind: 'public'; user: PublicUser } | { kind: 'private'; username: string | null };
+
+export function publicProfileKey(username: string) {
+  return ['/api/users', username] as const;
+}
+
+export function publicProfileRecipesKey(username: string) {
+  return ['/api/users', username, 'recipes'] as const;
+}
+
+function userPath(username: string): string {
+  return `/api/users/${encodeURIComponent(username)}`;
+}
+
+/**
+ * GET /api/users/{username}. A private profile answers with id 'anonymous' (SPEC section 3);
+ * any failure, including a 404, is 'User not found'.
+ */
+export async function fetchPublicProfile(username: string, signal?: AbortSignal): Promise<ProfileLookup> {
+  let body: unknown;
+  try {
+    body = await apiRequest<unknown>('GET', userPath(username), { signal });
+  } catch (error) {
+    if (error instanceof ApiError) throw new ApiError(error.status, error.errorCode, 'User not found', error.body);
+    throw error;
+  }
+  const parsed = userLookupSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', 'User not found', body);
+  const value = parsed.data;
+  if (value.id === 'anonymous' || value.profile_visible === false) {
+    return { kind: 'private', username: value.username };
+  }
+  return { kind: 'public', user: publicUserSchema.parse(value) };
+}
+
+export function usePublicProfile(username: string) {
+  return useQuery({
+    queryKey: publicProfileKey(username),
+    queryFn: ({ signal }) => fetchPublicProfile(username, signal),
+    enabled: username !== '',
+  });
+}
+
+const EMPTY_PAGE: RecipeList = { items: [], nextCursor: null };
+
+/**
+ * GET /api/users/{username}/recipes, newest first, a page at a time. Requested only when the
+ * profile is visible (SPEC section 6); a failed first page reads as an empty list (SPEC section 7).
+ */
+export function usePublicProfileRecipes(username: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: publicProfileRecipesKey(username),
+    enabled: enabled && username !== '',
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: RecipeList) => last.nextCursor ?? undefined,
+    queryFn: async ({ pageParam, signal }): Promise<RecipeList> => {
+      const url = pageParam ? `${userPath(username)}/recipes?cursor=${encodeURIComponent(pageParam)}` : `${userPath(username)}/recipes`;
+      try {
+        const body = await apiRequest<Partial<RecipeList> | RecipeList['items'] | null>('GET', url, { signal });
+        if (Array.isArray(body)) return { items: body, nextCursor: null };
+        return {
+          items: Array.isArray(body?.items) ? body.items : [],
+          nextCursor: typeof body?.nextCursor === 'string' ? body.nextCursor : null,
+        };
+      } catch (error) {
+        if (pageParam === null && error instanceof ApiError) return EMPTY_PAGE;
+        throw error;
+      }
+    },
+  });
+}

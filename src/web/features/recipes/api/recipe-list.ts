@@ -1,0 +1,64 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { RECIPE_PAGE_DEFAULT, type RecipeList, type RecipeSummary } from '../../../../contracts/recipe';
+import { apiRequest } from '../../../lib/api';
+
+/** The filters of GET /api/recipes; an absent value is no filter. */
+export interface RecipeListFilters {
+  search?: string;
+  category?: string;
+  tag?: string;
+}
+
+/** Cards per page: 8 rows of 3 on a desktop. */
+export const RECIPE_LIST_PAGE_SIZE = RECIPE_PAGE_DEFAULT;
+
+/**
+ * Every recipe list shares the '/api/recipes' prefix, so invalidating ['/api/recipes'] after a
+ * change (privacy, save) refreshes the lists and the recipes together.
+ */
+export function recipeListKey(filters: RecipeListFilters) {
+  return [
+    '/api/recipes',
+    'list',
+    { search: filters.search ?? null, category: filters.category ?? null, tag: filters.tag ?? null },
+  ] as const;
+}
+
+/** GET /api/recipes with the filters that are set, a page size and an optional cursor. */
+export function recipeListUrl(filters: RecipeListFilters, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.tag) params.set('tag', filters.tag);
+  params.set('limit', String(RECIPE_LIST_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return `/api/recipes?${params.toString()}`;
+}
+
+/**
+ * Server-side search (SPEC section 5), newest first, one page at a time: `fetchNextPage` follows
+ * `nextCursor`, so the browser never holds more than it has shown.
+ */
+export function useRecipeList(filters: RecipeListFilters) {
+  return useInfiniteQuery({
+    queryKey: recipeListKey(filters),
+    queryFn: ({ pageParam, signal }) => apiRequest<RecipeList>('GET', recipeListUrl(filters, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? null,
+  });
+}
+
+/** The loaded pages as one list, without repeats (a recipe added between pages cannot show twice). */
+export function flattenRecipePages(pages: readonly RecipeList[] | undefined): RecipeSummary[] {
+  if (!pages) return [];
+  const seen = new Set<number>();
+  const recipes: RecipeSummary[] = [];
+  for (const page of pages) {
+    for (const recipe of page.items) {
+      if (seen.has(recipe.id)) continue;
+      seen.add(recipe.id);
+      recipes.push(recipe);
+    }
+  }
+  return recipes;
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Recipe, RecipeSummary } from '../../../../contracts/recipe';
+
+export const FEATURED_RECIPES_KEY = ['/api/recipes/featured'] as const;
+
+export function recipeKey(id: string | number) {
+  return ['/api/recipes', encodeURIComponent(String(id))] as const;
+}
+
+/** GET /api/recipes/featured through the default query function. */
+export function useFeaturedRecipes() {
+  return useQuery<RecipeSummary[]>({ queryKey: FEATURED_RECIPES_KEY });
+}
+
+/** GET /api/recipes/{id} through the default query function. */
+export function useRecipe(id: string | undefined) {
+  return useQuery<Recipe>({ queryKey: recipeKey(id ?? ''), enabled: id !== undefined && id !== '' });
+}
+
+/** Path of a recipe's detail screen. */
+export function recipePath(id: number | string): string {
+  return `/recipes/${id}`;
+}
+
+/** Public profile path of a recipe's author, or null when the author has no username. */
+export function authorPath(author: RecipeSummary['author']): string | null {
+  return author?.username ? `/profile/${encodeURIComponent(author.username)}` : null;
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KitchenTool } from '../../../../../contracts/kitchen-tools';
+import type { RecipeSummary } from '../../../../../contracts/recipe';
+import { apiFetch } from '../../../../lib/api';
+
+/**
+ * Server reads and writes of the recipe detail screen. Reads go through the default query
+ * function (the key joined as a path).
+ */
+
+export const KITCHEN_TOOLS_KEY = ['/api/kitchen-tools'] as const;
+export const SAVED_RECIPES_KEY = ['/api/user/saved-recipes'] as const;
+
+/** SPEC section 9: at most 3 related recipes. */
+export const RELATED_LIMIT = 3;
+
+/** GET /api/kitchen-tools; only fetched when the recipe lists any tools. */
+export function useKitchenTools(enabled: boolean) {
+  return useQuery<KitchenTool[]>({ queryKey: KITCHEN_TOOLS_KEY, enabled });
+}
+
+/** GET /api/recipes/{id}/related: at most 3, never the recipe itself. */
+export function useRelatedRecipes(id: number) {
+  return useQuery<RecipeSummary[], Error, RecipeSummary[]>({
+    queryKey: ['/api/recipes', String(id), 'related'],
+    select: (recipes) => (Array.isArray(recipes) ? recipes : []).filter((r) => r.id !== id).slice(0, RELATED_LIMIT),
+  });
+}
+
+/** POST /api/recipes/{id}/save (no body); refreshes the saved list. */
+export function useSaveRecipe(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiFetch('POST', `/api/recipes/${id}/save`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_RECIPES_KEY }),
+  });
+}

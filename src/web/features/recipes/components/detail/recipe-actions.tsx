@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Bookmark, CalendarPlus, Printer, Share2 } from 'lucide-react';
+import type { Recipe } from '../../../../../contracts/recipe';
+import { Button } from '../../../../components/ui/button';
+import { isApiError } from '../../../../lib/api';
+import { toast } from '../../../../lib/use-toast';
+import { useAuth } from '../../../auth/api/use-auth';
+import { PrintOptionsDialog } from '../print/print-options-dialog';
+import { ShareRecipeDialog } from '../share/share-recipe-dialog';
+import { useSaveRecipe } from './detail-api';
+
+/** The server's message field, when the failure carried one. */
+function serverMessage(error: unknown): string | null {
+  if (!isApiError(error) || !error.body || typeof error.body !== 'object') return null;
+  const message = (error.body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * Share Recipe, Save Recipe, Add to Meal Plan and Print Recipe (SPEC sections 2 and 8). Save and
+ * Add to Meal Plan need sign-in; Add to Meal Plan makes no call.
+ */
+export function RecipeActions({ recipe }: { recipe: Recipe }) {
+  const { isAuthenticated } = useAuth();
+  const save = useSaveRecipe(recipe.id);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [printOpen, setPrintOpen] = useState(false);
+
+  const onSave = () => {
+    if (!isAuthenticated) {
+      toast({ title: 'Authentication Required', description: 'Please sign in to save recipes to your collection' });
+      return;
+    }
+    save.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Recipe Saved', description: 'Recipe added to your saved collection' }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Unable to Save Recipe',
+          description: isApiError(error)
+            ? (serverMessage(error) ?? 'Failed to save recipe')
+            : 'An unexpected error occurred. Please try again.',
+        }),
+    });
+  };
+
+  const onMealPlan = () => {
+    if (!isAuthenticated) {
+      toast({ title: 'Authentication Required', description: 'Please sign in to add recipes to your meal plan' });
+      return;
+    }
+    toast({ title: 'Coming Soon', description: 'Meal planning functionality will be available soon!' });
+  };
+
+  return (
+    <div data-print-hide="" role="group" aria-label="Recipe actions" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+      <Button variant="default" onClick={() => setShareOpen(true)}>
+        <Share2 aria-hidden="true" />
+        Share Recipe
+      </Button>
+      <Button variant="outline" onClick={onSave} disabled={save.isPending}>
+        <Bookmark aria-hidden="true" />
+        Save Recipe
+      </Button>
+      <Button variant="outline" onClick={onMealPlan}>
+        <CalendarPlus aria-hidden="true" />
+        Add to Meal Plan
+      </Button>
+      <Button variant="outline" onClick={() => setPrintOpen(true)}>
+        <Printer aria-hidden="true" />
+        Print Recipe
+      </Button>
+      <ShareRecipeDialog recipe={recipe} open={shareOpen} onOpenChange={setShareOpen} />
+      <PrintOptionsDialog open={printOpen} onOpenChange={setPrintOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { ImageOff } from 'lucide-react';
+
+/**
+ * The featured image in a fixed 16:9 box (nothing shifts while it loads); a missing or broken
+ * image shows 'Recipe image unavailable' in the same box.
+ */
+export function RecipeHeroImage({ src, alt }: { src: string | null; alt: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : null;
+  return (
+    <figure
+      data-print-section="image"
+      data-testid="recipe-hero-image"
+      className="relative aspect-[16/9] overflow-hidden rounded-3xl bg-muted shadow-sm"
+    >
+      {usable ? (
+        <img
+          src={usable}
+          alt={alt}
+          fetchPriority="high"
+          decoding="async"
+          onError={() => setFailedSrc(usable)}
+          className="size-full object-cover"
+        />
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-8" />
+          <p className="text-sm font-medium">Recipe image unavailable</p>
+        </div>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Clock, Flame, Heart } from 'lucide-react';
+import type { RecipeSummary } from '../../../../contracts/recipe';
+import { timeToMinutes } from '../../../../domain/duration';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatCalories, formatTotalTime, recipesHref } from '../../../lib/format';
+import { toast } from '../../../lib/use-toast';
+import { cn } from '../../../lib/utils';
+import { useAuth } from '../../auth/api/use-auth';
+import { authorPath, recipePath } from '../api/recipes';
+import { useSavedRecipeIds, useToggleSaveRecipe } from '../api/saved-recipes';
+import { RecipeImage } from './recipe-image';
+
+/** SPEC section 9: a card shows at most 3 tags. */
+export const MAX_CARD_TAGS = 3;
+
+export interface RecipeCardProps {
+  recipe: RecipeSummary;
+  /** Load the image eagerly (cards above the fold). */
+  priority?: boolean;
+}
+
+/**
+ * The heart on a card (SPEC sections 2, 4 and 8). Visitors are asked to sign in; members toggle
+ * the saved state on the server, and the heart follows only when the server agrees.
+ */
+function SaveRecipeButton({ recipeId, describedBy }: { recipeId: number; describedBy: string }) {
+  const { isAuthenticated } = useAuth();
+  const savedIds = useSavedRecipeIds(isAuthenticated);
+  const toggle = useToggleSaveRecipe();
+  const saved = isAuthenticated && savedIds.has(recipeId);
+
+  function onClick() {
+    if (!isAuthenticated) {
+      toast({ title: 'Authentication Required', description: 'Please sign in to save recipes to your collection' });
+      return;
+    }
+    if (toggle.isPending) return;
+    toggle.mutate(
+      { recipeId, save: !saved },
+      {
+        onSuccess: () =>
+          toast(
+            saved
+              ? { title: 'Recipe removed', description: 'Recipe removed from your collection' }
+              : { title: 'Recipe saved', description: 'Recipe added to your collection' },
+          ),
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to update recipe. Please try again.', variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Save recipe"
+      aria-describedby={describedBy}
+      aria-pressed={saved}
+      aria-busy={toggle.isPending || undefined}
+      data-testid="save-recipe"
+      onClick={onClick}
+      className="absolute right-3 top-3 z-10 bg-card/90 text-foreground shadow-sm backdrop-blur hover:bg-card"
+    >
+      <Heart aria-hidden="true" className={cn('transition-colors', saved && 'fill-accent text-accent')} />
+    </Button>
+  );
+}
+
+/**
+ * A recipe in a list. The title link is stretched over the whole card, so the card opens the
+ * recipe, while the heart, the category, tag and creator links sit on top of it as separate
+ * controls (nothing interactive is nested inside a link).
+ */
+export function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
+  const titleId = useId();
+  const category = recipe.categories[0];
+  const tags = recipe.tags.slice(0, MAX_CARD_TAGS);
+  const creatorHref = authorPath(recipe.author);
+  const hasTime = timeToMinutes(recipe.totalTime) !== null;
+
+  return (
+    <article
+      data-testid="recipe-card"
+      aria-labelledby={titleId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[[data-card-link]:focus-visible]:ring-2 has-[[data-card-link]:focus-visible]:ring-ring has-[[data-card-link]:focus-visible]:ring-offset-2 has-[[data-card-link]:focus-visible]:ring-offset-background"
+    >
+      <RecipeImage
+        src={recipe.featuredImage}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        className="aspect-[4/3]"
+        imgClassName="transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {category ? (
+          <Badge asChild variant="soft" className="relative z-10 self-start">
+            <Link to={recipesHref('category', category)} data-testid="category-pill">
+              {category}
+            </Link>
+          </Badge>
+        ) : null}
+        <h3 id={titleId} className="text-lg font-semibold leading-snug tracking-tight text-balance">
+          <Link
+            to={recipePath(recipe.id)}
+            data-card-link=""
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {recipe.title}
+          </Link>
+        </h3>
+        <SaveRecipeButton recipeId={recipe.id} describedBy={titleId} />
+        {recipe.author ? (
+          <p className="text-sm text-muted-foreground">
+            by{' '}
+            {creatorHref ? (
+              <Link
+                to={creatorHref}
+                data-testid="creator-link"
+                className="relative z-10 rounded-sm font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {recipe.author.displayName}
+              </Link>
+            ) : (
+              <span className="font-medium">{recipe.author.displayName}</span>
+            )}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5" data-testid="recipe-time">
+            <Clock aria-hidden="true" className="size-4" />
+            {hasTime ? <span className="sr-only">Total time: </span> : null}
+            {formatTotalTime(recipe.totalTime)}
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="recipe-calories">
+            <Flame aria-hidden="true" className="size-4" />
+            {formatCalories(recipe.nutrition?.calories)}
+          </span>
+        </div>
+        {tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5 pt-1" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag} className="max-w-full">
+                <Badge asChild variant="outline" className="relative z-10">
+                  <Link to={recipesHref('tag', tag)} data-testid="tag-pill">
+                    {tag}
+                  </Link>
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

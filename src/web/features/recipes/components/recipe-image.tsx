@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { cn } from '../../../lib/utils';
+
+export const RECIPE_FALLBACK_IMAGE = '/images/recipe-fallback.svg';
+
+export interface RecipeImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Sizing of the box; give it an aspect ratio so nothing shifts while the image loads. */
+  className?: string;
+  imgClassName?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** A recipe photo in a fixed-ratio box; a missing or broken image shows the stock fallback. */
+export function RecipeImage({ src, alt, className, imgClassName, loading = 'lazy' }: RecipeImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : null;
+  return (
+    <div className={cn('relative overflow-hidden bg-muted', className)}>
+      <img
+        src={usable ?? RECIPE_FALLBACK_IMAGE}
+        alt={usable ? alt : ''}
+        data-fallback={usable ? undefined : ''}
+        loading={loading}
+        decoding="async"
+        onError={() => {
+          if (usable) setFailedSrc(usable);
+        }}
+        className={cn('size-full object-cover', imgClassName)}
+      />
+    </div>
+  );
+}

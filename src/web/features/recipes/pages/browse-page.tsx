@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Page, PageHeader } from '../../../components/ui/page';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ActiveFilterChips } from '../components/browse/active-filter-chips';
+import { BrowseResults } from '../components/browse/browse-results';
+import { BrowseSearch } from '../components/browse/browse-search';
+import { FilterDialog } from '../components/browse/filter-dialog';
+import { useBrowseFilters, type NavigateOptions } from '../components/browse/use-browse-filters';
+
+/** /recipes?search=&category=&tag= : search, filters and the paged recipe grid. */
+export function BrowsePage() {
+  useDocumentTitle('Browse Recipes');
+  const { filters, setFilters, clearFilters } = useBrowseFilters();
+  // A new filter chosen far down the list (a card's pill, the footer) shows the new list from its top.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const filterKey = JSON.stringify(filters);
+  const shownKey = useRef(filterKey);
+  useEffect(() => {
+    if (shownKey.current === filterKey) return;
+    shownKey.current = filterKey;
+    if ((resultsRef.current?.getBoundingClientRect().top ?? 0) < 0) window.scrollTo({ top: 0 });
+  }, [filterKey]);
+  const onSearchChange = useCallback(
+    (search: string | undefined, options: NavigateOptions) => setFilters({ search }, options),
+    [setFilters],
+  );
+
+  return (
+    <Page className="space-y-6 sm:space-y-8">
+      <PageHeader
+        title="Browse Recipes"
+        description="Search the whole collection and filter by category or tag to find your next favourite dish."
+      />
+      <div className="space-y-4">
+        <BrowseSearch
+          search={filters.search}
+          onSearchChange={onSearchChange}
+          actions={<FilterDialog filters={filters} onApply={(changes) => setFilters(changes)} onClear={clearFilters} />}
+        />
+        <ActiveFilterChips
+          filters={filters}
+          onRemove={(key) => setFilters({ [key]: undefined })}
+          onClearAll={clearFilters}
+        />
+      </div>
+      <div ref={resultsRef}>
+        <BrowseResults filters={filters} onClearFilters={clearFilters} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+import { seedDemoCatalogue } from '../../src/db/seed';
+import { buildApp } from '../../src/server/app';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ kind: 'memory' }), drop: async () => {} };
+  const name = `sprig_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Dropping the database at the end terminates its connections; that is expected here.
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, onIdleClientError: () => {} });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(options: { seed?: boolean; images?: boolean; webDist?: string } = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
+  await database.migrate();
+  if (options.seed ?? true) await seedDemoCatalogue(database.db, { uploadsDir: options.images ? uploadsDir : null });
+  const app = await buildApp(database, {
+    logLevel: 'silent',
+    webDist: options.webDist ?? path.join(uploadsDir, 'no-web-build'),
+    uploadsDir,
+    appSecret: 'test-secret-test-secret-test-secret-000',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    uploadsDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

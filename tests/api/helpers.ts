@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { apiErrorSchema, type ApiError } from '../../src/contracts/errors';
+import { recipeListSchema, type RecipeSummary } from '../../src/contracts/recipe';
+import type { Db } from '../../src/db/client';
+import { recipes, users } from '../../src/db/schema';
+import type { SearchableRecipe } from '../../src/domain/search';
+
+/** Parses a JSON error answer and checks the one error shape `{ message, errorCode, details? }`. */
+export function expectApiError(res: LightMyRequestResponse, status: number, errorCode: string): ApiError {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = apiErrorSchema.parse(res.json());
+  expect(body.errorCode).toBe(errorCode);
+  expect(body.message.length).toBeGreaterThan(0);
+  expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack traces
+  return body;
+}
+
+/** GETs a path and returns the parsed JSON after asserting a 200. */
+export async function getJson<T = unknown>(app: FastifyInstance, url: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return res.json() as T;
+}
+
+/** Walks every page of a recipe list endpoint, checking the page shape and cursor contract. */
+export async function fetchAllPages(
+  app: FastifyInstance,
+  path: string,
+  query: Record<string, string> = {},
+  limit = 100,
+): Promise<{ items: RecipeSummary[]; pages: number }> {
+  const items: RecipeSummary[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const params = new URLSearchParams({ ...query, limit: String(limit) });
+    if (cursor) params.set('cursor', cursor);
+    const page = recipeListSchema.parse(await getJson(app, `${path}?${params.toString()}`));
+    pages += 1;
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    if (page.nextCursor !== null) {
+      expect(page.items.length).toBe(limit);
+      expect(page.nextCursor).toBe(String(page.items.at(-1)!.id));
+    }
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    expect(pages).toBeLessThan(1000);
+  } while (cursor !== null);
+  return { items, pages };
+}
+
+export interface StoredRecipe extends SearchableRecipe {
+  id: number;
+  authorId: string | null;
+  privacyLevel: string;
+  isFeatured: boolean;
+}
+
+/** Every recipe row as stored (raw fields, not the derived search columns), with its author's username. */
+export async function storedRecipes(db: Db): Promise<StoredRecipe[]> {
+  const rows = await db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      tags: recipes.tags,
+      categories: recipes.categories,
+      authorId: recipes.authorId,
+      authorUsername: users.username,
+      privacyLevel: recipes.privacyLevel,
+      isFeatured: recipes.isFeatured,
+    })
+    .from(recipes)
+    .leftJoin(users, eq(users.id, recipes.authorId));
+  return rows;
+}
+
+export function ids(items: { id: number }[]): number[] {
+  return items.map((i) => i.id);
+}
+
+export function sortedDesc(values: number[]): number[] {
+  return [...values].sort((a, b) => b - a);
+}
+
+/** A distinct client address per call, so per-IP rate limits of one test never leak into another. */
+let addressCounter = 0;
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}

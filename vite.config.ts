@@ -1,0 +1,149 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_SITE_NAME, DEFAULT_THEME } from './src/contracts/settings';
+import { compressAssets } from './scripts/vite/compress-assets';
+
+const API_TARGET = 'http://localhost:3000';
+const proxy = {
+  '/api': { target: API_TARGET, changeOrigin: false },
+  '/uploads': { target: API_TARGET, changeOrigin: false },
+  '/healthz': { target: API_TARGET, changeOrigin: false },
+};
+
+/** The page background of index.css (light), used as the splash screen colour. */
+const BACKGROUND = '#fbfaf7';
+
+/**
+ * Progressive web app (ARCHITECTURE: vite-plugin-pwa, service worker at /sw.js, prompt for update).
+ * The worker is registered by src/web/features/pwa (workbox-window), never by an injected script.
+ * Notes on the Workbox runtime routes: `urlPattern` functions are copied into sw.js as source text,
+ * so they may not use anything from this file.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  registerType: 'prompt',
+  injectRegister: false,
+  // The glob below already precaches the icons; listing them twice would duplicate entries.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: DEFAULT_SITE_NAME,
+    short_name: DEFAULT_SITE_NAME,
+    description: 'Wholesome recipes and clear nutrition for health-conscious home cooks.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: DEFAULT_THEME.primaryColor,
+    background_color: BACKGROUND,
+    categories: ['food', 'health', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // App shell: hashed JS/CSS, index.html, offline.html, icons and images of the public folder, and
+    // the Latin subsets of the font (other scripts' subsets are cached when first used, below).
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
+    navigateFallback: '/index.html',
+    // Server-answered addresses that are not screens of the app.
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      /^\/uploads\//,
+      /^\/sitemap[\w-]*\.xml$/,
+      /^\/robots\.txt$/,
+      /^\/(?:healthz|readyz)$/,
+    ],
+    cleanupOutdatedCaches: true,
+    // Prompt for update: a new worker waits until the user chooses 'Update Now' (SKIP_WAITING).
+    skipWaiting: false,
+    // The first worker takes the open page at once, so what it shows next is cached for offline.
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // Recently viewed recipes, the featured list and the site settings open offline.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          (/^\/api\/recipes\/[^/]+$/.test(url.pathname) ||
+            url.pathname === '/api/public/theme-settings' ||
+            url.pathname === '/api/admin/settings'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'sprig-api',
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Uploaded images (recipe photos, avatars): instant from cache, refreshed in the background.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'sprig-uploads',
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Font subsets left out of the precache; hashed names, so the first copy is good for ever.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'sprig-fonts',
+          expiration: { maxEntries: 20, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Navigations the app shell does not answer (the denylist above): network, and the
+        // offline page when that fails.
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+  },
+});
+
+/** iOS ignores the manifest's icons for the home screen; it reads this link. */
+const appleTouchIcon: Plugin = {
+  name: 'sprig:apple-touch-icon',
+  transformIndexHtml: () => [
+    { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' }, injectTo: 'head' },
+  ],
+};
+
+export default defineConfig({
+  root: 'src/web',
+  plugins: [react(), tailwindcss(), pwa, appleTouchIcon, compressAssets()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: their own long-cached chunk. Lazy screens keep
+        // their libraries in their own chunks.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy,
+  },
+  preview: {
+    proxy,
+  },
+});
