@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const NEWSLETTER_INTERESTS = ['recipes', 'tips', 'nutrition'] as const;
+import { NEWSLETTER_INTERESTS } from './constants';
+
+export { NEWSLETTER_INTERESTS };
 
 export const newsletterSubscribeSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX } from './constants';
 
 /** Macros carried by one ingredient line, in grams for the quantity given. */
 export const ingredientNutritionSchema = z.object({
@@ -99,8 +100,7 @@ function idString(message: string) {
 /** A page cursor is the id of the last item of the previous page. */
 export const recipeCursorSchema = idString('cursor must be the nextCursor of a previous page');
 
-export const RECIPE_PAGE_DEFAULT = 24;
-export const RECIPE_PAGE_MAX = 100;
+export { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX };
 
 export const recipeListQuerySchema = z
   .object({

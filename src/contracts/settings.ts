@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const DEFAULT_THEME = { primaryColor: '#3d7068', secondaryColor: '#f0b67f', accentColor: '#d53939' } as const;
-export const DEFAULT_SITE_NAME = 'Sprig';
+import { DEFAULT_SITE_SETTINGS as SITE_DEFAULTS, DEFAULT_SITE_NAME, DEFAULT_THEME } from './constants';
+
+export { DEFAULT_SITE_NAME, DEFAULT_THEME };
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3d7068');
 
@@ -21,9 +22,4 @@ export const publicSiteSettingsSchema = z.object({
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
-export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
-  siteName: DEFAULT_SITE_NAME,
-  faviconUrl: null,
-  themeColor: DEFAULT_THEME.primaryColor,
-  logoUrl: null,
-};
+export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = SITE_DEFAULTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USERNAME_SUGGESTION_LIMIT } from './constants';
 
 /** What anyone may read about a user with a visible profile. */
 export const publicUserSchema = z.object({
@@ -31,4 +32,4 @@ export const usernameSuggestionSchema = z.object({
 });
 export type UsernameSuggestion = z.infer<typeof usernameSuggestionSchema>;
 
-export const USERNAME_SUGGESTION_LIMIT = 5;
+export { USERNAME_SUGGESTION_LIMIT };

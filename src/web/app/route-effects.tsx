@@ -9,10 +9,15 @@ export function RouteEffects() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    // StrictMode runs effects twice in development; report each page once.
-    if (lastTracked.current === pathname) return;
-    lastTracked.current = pathname;
-    trackPageView(pathname);
+    // Reported a moment later: a screen that redirects at once (<Navigate replace>) changes the
+    // path first, cancelling this, so only the page the visitor lands on counts.
+    const timer = setTimeout(() => {
+      // StrictMode runs effects twice in development; report each page once.
+      if (lastTracked.current === pathname) return;
+      lastTracked.current = pathname;
+      trackPageView(pathname);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [pathname]);
 
   return null;

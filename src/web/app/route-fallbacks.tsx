@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { CircleAlert, MapPinOff, RotateCcw, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -66,11 +66,10 @@ export function AccessDenied() {
 }
 
 /**
- * The router's error boundary. 'Try again' reloads the page: it recovers from a failed lazy chunk
- * (after a deploy) as well as from a render error.
+ * What the screen error boundary shows. 'Try again' reloads the page: it recovers from a failed
+ * lazy chunk (after a deploy) as well as from a render error.
  */
-export function RouteErrorFallback() {
-  const error = useRouteError();
+export function RouteErrorFallback({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Route error:', error);
   }, [error]);

@@ -1,10 +1,12 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { RouteEffects } from '../route-effects';
+import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /** Every screen: skip link, sticky navigation, the screen, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,7 +17,10 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* Keyed by path: an error on one screen does not stick to the next. */}
+        <ScreenErrorBoundary key={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <RouteEffects />

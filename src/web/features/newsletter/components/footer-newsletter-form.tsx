@@ -3,34 +3,17 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useNewsletterSubscribe, validateNewsletter } from '../api/subscribe';
-import { toastEmailRequired, toastInvalidEmail, toastSubscribeFailed, toastSubscribeResult } from './newsletter-toasts';
+import { useQuickSubscribe } from './use-quick-subscribe';
 
 /** The footer's compact newsletter form: email and a button, with the home form's toasts. */
 export function FooterNewsletterForm() {
   const id = React.useId();
   const [email, setEmail] = React.useState('');
-  const subscribe = useNewsletterSubscribe();
+  const subscribe = useQuickSubscribe(() => setEmail(''));
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (subscribe.isPending) return;
-    if (email.trim() === '') {
-      toastEmailRequired();
-      return;
-    }
-    const checked = validateNewsletter({ email });
-    if (!checked.ok) {
-      toastInvalidEmail(checked.errors.email ?? 'Please enter a valid email address');
-      return;
-    }
-    subscribe.mutate(checked.data, {
-      onSuccess: (result) => {
-        toastSubscribeResult(result);
-        setEmail('');
-      },
-      onError: toastSubscribeFailed,
-    });
+    void subscribe.submit({ email });
   };
 
   return (

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { LoaderCircle, Mail } from 'lucide-react';
-import { NEWSLETTER_INTERESTS, type NewsletterSubscribe } from '../../../../contracts/newsletter';
+import { NEWSLETTER_INTERESTS } from '../../../../contracts/constants';
+import type { NewsletterSubscribe } from '../../../../contracts/newsletter';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useNewsletterSubscribe, validateNewsletter } from '../api/subscribe';
-import { toastEmailRequired, toastInvalidEmail, toastSubscribeFailed, toastSubscribeResult } from './newsletter-toasts';
+import { useQuickSubscribe } from './use-quick-subscribe';
 
 type Interest = (typeof NEWSLETTER_INTERESTS)[number];
 
@@ -27,7 +27,12 @@ export function HomeNewsletterForm() {
   const [firstName, setFirstName] = React.useState('');
   const [lastName, setLastName] = React.useState('');
   const [interests, setInterests] = React.useState<Interest[]>([]);
-  const subscribe = useNewsletterSubscribe();
+  const subscribe = useQuickSubscribe(() => {
+    setEmail('');
+    setFirstName('');
+    setLastName('');
+    setInterests([]);
+  });
 
   const toggleInterest = (interest: Interest, checked: boolean) => {
     setInterests((current) =>
@@ -39,32 +44,13 @@ export function HomeNewsletterForm() {
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (subscribe.isPending) return;
-    if (email.trim() === '') {
-      toastEmailRequired();
-      return;
-    }
     const input: NewsletterSubscribe = { email };
     if (expanded) {
       if (firstName.trim() !== '') input.firstName = firstName;
       if (lastName.trim() !== '') input.lastName = lastName;
       if (interests.length > 0) input.interests = interests;
     }
-    const checked = validateNewsletter(input);
-    if (!checked.ok) {
-      toastInvalidEmail(checked.errors.email ?? Object.values(checked.errors)[0] ?? 'Please check the form.');
-      return;
-    }
-    subscribe.mutate(checked.data, {
-      onSuccess: (result) => {
-        toastSubscribeResult(result);
-        setEmail('');
-        setFirstName('');
-        setLastName('');
-        setInterests([]);
-      },
-      onError: toastSubscribeFailed,
-    });
+    void subscribe.submit(input);
   };
 
   const submitLabel = (

@@ -8,7 +8,8 @@ import { Label } from '../../../components/ui/label';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
-import { subscribeErrorMessage, useNewsletterSubscribe, validateNewsletter } from '../api/subscribe';
+import { subscribeErrorMessage, useNewsletterSubscribe } from '../api/subscribe';
+import type { validateNewsletter as ValidateNewsletter } from '../api/validate-newsletter';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'consent';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -65,9 +66,17 @@ export function NewsletterSignupForm({ siteName }: { siteName: string }) {
     return input;
   };
 
+  // The schema (and zod) load when the visitor first touches the form, not with the page.
+  const validator = React.useRef<typeof ValidateNewsletter | null>(null);
+  const loadValidator = async () => {
+    validator.current ??= (await import('../api/validate-newsletter')).validateNewsletter;
+    return validator.current;
+  };
+
   // After the first submit, errors follow the fields as they change.
   const revalidate = (next: Partial<{ email: string; firstName: string; lastName: string; consent: boolean }>) => {
-    if (!submitted) return;
+    const validateNewsletter = validator.current;
+    if (!submitted || !validateNewsletter) return;
     const result = validateNewsletter(build({ email, firstName, lastName, consent, ...next }));
     setErrors(result.ok ? {} : (result.errors as FieldErrors));
   };
@@ -76,9 +85,10 @@ export function NewsletterSignupForm({ siteName }: { siteName: string }) {
     if (done) thanksRef.current?.focus();
   }, [done]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (subscribe.isPending) return;
+    const validateNewsletter = await loadValidator();
     setSubmitted(true);
     const result = validateNewsletter(build({ email, firstName, lastName, consent }));
     if (!result.ok) {
@@ -144,7 +154,7 @@ export function NewsletterSignupForm({ siteName }: { siteName: string }) {
   const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter subscription" className="space-y-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadValidator()} aria-label="Newsletter subscription" className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-email`}>Email address</Label>
         <Input

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RecipeList } from '../../../../contracts/recipe';
-import { publicUserSchema, userLookupSchema, type PublicUser } from '../../../../contracts/users';
+import type { PublicUser } from '../../../../contracts/users';
 import { ApiError, apiRequest } from '../../../lib/api';
 
 export type ProfileLookup = { kind: 'public'; user: PublicUser } | { kind: 'private'; username: string | null };
@@ -18,6 +18,16 @@ function userPath(username: string): string {
 }
 
 /**
+ * The fields this screen branches on. The full shape is the contract's userLookupSchema, which the
+ * server's response schema enforces; checking it again here would put zod in this page's download.
+ */
+function isUserLookup(body: unknown): body is { id: string; username: string | null; profile_visible?: boolean } {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = body as Record<string, unknown>;
+  return typeof value.id === 'string' && (typeof value.username === 'string' || value.username === null);
+}
+
+/**
  * GET /api/users/{username}. A private profile answers with id 'anonymous' (SPEC section 3);
  * any failure, including a 404, is 'User not found'.
  */
@@ -29,13 +39,11 @@ export async function fetchPublicProfile(username: string, signal?: AbortSignal)
     if (error instanceof ApiError) throw new ApiError(error.status, error.errorCode, 'User not found', error.body);
     throw error;
   }
-  const parsed = userLookupSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', 'User not found', body);
-  const value = parsed.data;
-  if (value.id === 'anonymous' || value.profile_visible === false) {
-    return { kind: 'private', username: value.username };
+  if (!isUserLookup(body)) throw new ApiError(200, 'INVALID_RESPONSE', 'User not found', body);
+  if (body.id === 'anonymous' || body.profile_visible === false) {
+    return { kind: 'private', username: body.username };
   }
-  return { kind: 'public', user: publicUserSchema.parse(value) };
+  return { kind: 'public', user: body as PublicUser };
 }
 
 export function usePublicProfile(username: string) {

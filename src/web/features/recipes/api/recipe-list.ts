@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { RECIPE_PAGE_DEFAULT, type RecipeList, type RecipeSummary } from '../../../../contracts/recipe';
+import { RECIPE_PAGE_DEFAULT } from '../../../../contracts/constants';
+import type { RecipeList, RecipeSummary } from '../../../../contracts/recipe';
 import { apiRequest } from '../../../lib/api';
 
 /** The filters of GET /api/recipes; an absent value is no filter. */

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips';
 import { BrowseResults } from '../components/browse/browse-results';
 import { BrowseSearch } from '../components/browse/browse-search';
-import { FilterDialog } from '../components/browse/filter-dialog';
+import { FiltersButton } from '../components/browse/filters-button';
 import { useBrowseFilters, type NavigateOptions } from '../components/browse/use-browse-filters';
 
 /** /recipes?search=&category=&tag= : search, filters and the paged recipe grid. */
@@ -35,7 +35,7 @@ export function BrowsePage() {
         <BrowseSearch
           search={filters.search}
           onSearchChange={onSearchChange}
-          actions={<FilterDialog filters={filters} onApply={(changes) => setFilters(changes)} onClear={clearFilters} />}
+          actions={<FiltersButton filters={filters} onApply={(changes) => setFilters(changes)} onClear={clearFilters} />}
         />
         <ActiveFilterChips
           filters={filters}

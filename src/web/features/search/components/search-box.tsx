@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { USERNAME_SUGGESTION_LIMIT, type UsernameSuggestion } from '../../../../contracts/users';
+import { USERNAME_SUGGESTION_LIMIT } from '../../../../contracts/constants';
+import type { UsernameSuggestion } from '../../../../contracts/users';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_SITE_SETTINGS,
-  DEFAULT_THEME,
-  type PublicSiteSettings,
-  type ThemeSettings,
-} from '../../../../contracts/settings';
+import { DEFAULT_SITE_SETTINGS, DEFAULT_THEME } from '../../../../contracts/constants';
+import type { PublicSiteSettings, ThemeSettings } from '../../../../contracts/settings';
 import { apiRequest } from '../../../lib/api';
 
 export const THEME_SETTINGS_KEY = ['/api/public/theme-settings'] as const;

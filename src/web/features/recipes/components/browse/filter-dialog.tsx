@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import {
   Dialog,
@@ -8,7 +7,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../../../components/ui/dialog';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
@@ -34,47 +32,35 @@ function selectValue(options: string[], current: string | undefined): string {
 }
 
 export interface FilterDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   filters: RecipeListFilters;
   onApply: (changes: Pick<RecipeListFilters, 'category' | 'tag'>) => void;
   onClear: () => void;
 }
 
-/** The Filters button and its 'Filter Recipes' dialog with the Category and Tag selects. */
-export function FilterDialog({ filters, onApply, onClear }: FilterDialogProps) {
+/** The 'Filter Recipes' dialog with the Category and Tag selects (opened by FiltersButton). */
+export function FilterDialog({ open, onOpenChange, filters, onApply, onClear }: FilterDialogProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [category, setCategory] = useState(ALL);
-  const [tag, setTag] = useState(ALL);
+  const [category, setCategory] = useState(filters.category ?? ALL);
+  const [tag, setTag] = useState(filters.tag ?? ALL);
+  const [wasOpen, setWasOpen] = useState(open);
   const categories = useCategories();
   const tags = useTags();
   const categoryOptions = optionsWith(categories.data, filters.category);
   const tagOptions = optionsWith(tags.data, filters.tag);
-  const activeCount = (filters.category ? 1 : 0) + (filters.tag ? 1 : 0);
 
-  function onOpenChange(next: boolean) {
-    if (next) {
-      // Start from what the list currently shows.
+  // Each opening starts from what the list currently shows.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
       setCategory(filters.category ?? ALL);
       setTag(filters.tag ?? ALL);
     }
-    setOpen(next);
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="h-11 shrink-0 px-3.5 sm:px-5">
-          <SlidersHorizontal aria-hidden="true" />
-          {/* Icon only on phones, so the search box keeps its room; the name stays 'Filters'. */}
-          <span className="sr-only sm:not-sr-only">Filters</span>
-          {activeCount > 0 ? (
-            <span className="flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">
-              {activeCount}
-              <span className="sr-only"> active</span>
-            </span>
-          ) : null}
-        </Button>
-      </DialogTrigger>
       <DialogContent aria-describedby={`${id}-description`}>
         <DialogHeader>
           <DialogTitle>Filter Recipes</DialogTitle>
@@ -97,7 +83,7 @@ export function FilterDialog({ filters, onApply, onClear }: FilterDialogProps) {
           <Button
             variant="outline"
             onClick={() => {
-              setOpen(false);
+              onOpenChange(false);
               onClear();
             }}
           >
@@ -105,7 +91,7 @@ export function FilterDialog({ filters, onApply, onClear }: FilterDialogProps) {
           </Button>
           <Button
             onClick={() => {
-              setOpen(false);
+              onOpenChange(false);
               onApply({ category: category === ALL ? undefined : category, tag: tag === ALL ? undefined : tag });
             }}
           >

@@ -5,9 +5,11 @@ import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/use-toast';
 import { useAuth } from '../../../auth/api/use-auth';
-import { PrintOptionsDialog } from '../print/print-options-dialog';
-import { ShareRecipeDialog } from '../share/share-recipe-dialog';
+import { lazyNamed, MountWhenOpened } from '../../../../lib/lazy';
 import { useSaveRecipe } from './detail-api';
+
+const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');
+const PrintOptionsDialog = lazyNamed(() => import('../print/print-options-dialog'), 'PrintOptionsDialog');
 
 /** The server's message field, when the failure carried one. */
 function serverMessage(error: unknown): string | null {
@@ -70,8 +72,12 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
         <Printer aria-hidden="true" />
         Print Recipe
       </Button>
-      <ShareRecipeDialog recipe={recipe} open={shareOpen} onOpenChange={setShareOpen} />
-      <PrintOptionsDialog open={printOpen} onOpenChange={setPrintOpen} />
+      <MountWhenOpened open={shareOpen}>
+        <ShareRecipeDialog recipe={recipe} open={shareOpen} onOpenChange={setShareOpen} />
+      </MountWhenOpened>
+      <MountWhenOpened open={printOpen}>
+        <PrintOptionsDialog open={printOpen} onOpenChange={setPrintOpen} />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * Constants shared by server and browser, free of zod on purpose: the public pages import them
+ * without pulling the validation library into the first download (the JS budget of issue 3).
+ * The schema modules re-export them, so either import path gives the same values.
+ */
+
+export const DEFAULT_THEME = { primaryColor: '#3d7068', secondaryColor: '#f0b67f', accentColor: '#d53939' } as const;
+export const DEFAULT_SITE_NAME = 'Sprig';
+
+export const NEWSLETTER_INTERESTS = ['recipes', 'tips', 'nutrition'] as const;
+
+export const RECIPE_PAGE_DEFAULT = 24;
+export const RECIPE_PAGE_MAX = 100;
+
+export const USERNAME_SUGGESTION_LIMIT = 5;
+
+/** Same shape as PublicSiteSettings of ./settings (checked there). */
+export const DEFAULT_SITE_SETTINGS: {
+  siteName: string;
+  faviconUrl: string | null;
+  themeColor: string;
+  logoUrl: string | null;
+} = {
+  siteName: DEFAULT_SITE_NAME,
+  faviconUrl: null,
+  themeColor: DEFAULT_THEME.primaryColor,
+  logoUrl: null,
+};
