@@ -10,6 +10,11 @@ import type { Database } from '../db/client';
 import type { AppConfig } from './config';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { registerSessionCookie } from './modules/auth/session-cookie';
+import { createSessionStore } from './modules/auth/sessions';
+import { createLoginThrottle } from './modules/auth/throttle';
+import { createLogMailer, type Mailer } from './modules/mail/mailer';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -41,7 +46,10 @@ const RECIPE_CACHE_ENTRIES = 5_000;
 const RECIPE_CACHE_TTL_MS = 5_000;
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl'>>;
+  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl'>> & {
+    /** Where e-mail goes; the server log by default. */
+    mailer?: Mailer;
+  };
 
 /** Builds the whole HTTP application without listening, so tests drive it with inject(). */
 export async function buildApp(database: Database, config: AppOptions): Promise<FastifyInstance> {
@@ -84,8 +92,12 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
 
   const { db } = database;
   const recipeRepo = createRecipeRepo(db);
+  const sessions = createSessionStore(db);
+  registerSessionCookie(app, sessions, config.publicUrl);
+  schedulePurge(app, sessions);
+  const authService = createAuthService({ db, sessions, throttle: createLoginThrottle(db), mailer: config.mailer ?? createLogMailer(app.log) });
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { service: authService, sessions, publicUrl: config.publicUrl });
   const recipeCache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
   const recipeService = createRecipeService(recipeRepo, recipeCache);
   const userService = createUserService(createUserRepo(db), recipeRepo);
@@ -106,4 +118,15 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const pageFallback = await registerStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   registerNotFound(app, pageFallback);
   return app;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Ended sessions are deleted hourly while the server runs. */
+function schedulePurge(app: FastifyInstance, sessions: ReturnType<typeof createSessionStore>): void {
+  const timer = setInterval(() => {
+    sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'purging ended sessions failed'));
+  }, PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -25,6 +25,15 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   NODE_ENV: z.string().default('development'),
+  ADMIN_EMAIL: z
+    .email('ADMIN_EMAIL must be an e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
@@ -42,6 +51,8 @@ export interface AppConfig {
   /** Origin used in canonical links, sitemaps and share images; else taken from each request. */
   publicUrl: string | undefined;
   production: boolean;
+  /** Created as (or promoted to) an admin at start. */
+  admin: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.APP_SECRET) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD are set together (or neither)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -75,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL,
     production,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

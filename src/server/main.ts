@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { seedDemoCatalogue } from '../db/seed';
 import { buildApp } from './app';
+import { bootstrapAdmin } from './modules/auth/accounts';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './database';
 
@@ -15,6 +16,11 @@ async function main(): Promise<void> {
     app = await buildApp(database, config);
     if (config.seedDemo && (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir }))) {
       app.log.info('Loaded the demo catalogue into the empty database');
+    }
+    // After the catalogue: the demo loads only into an empty database.
+    if (config.admin) {
+      const outcome = await bootstrapAdmin(database.db, config.admin.email, config.admin.password);
+      app.log.info(`Admin account ${config.admin.email}: ${outcome}`);
     }
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seedDemoCatalogue } from '../../src/db/seed';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -42,7 +42,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestContext(options: { seed?: boolean; images?: boolean; webDist?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy'> = {},
+): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
   await database.migrate();
@@ -52,6 +54,9 @@ export async function createTestContext(options: { seed?: boolean; images?: bool
     webDist: options.webDist ?? path.join(uploadsDir, 'no-web-build'),
     uploadsDir,
     appSecret: 'test-secret-test-secret-test-secret-000',
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {

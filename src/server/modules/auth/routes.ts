@@ -1,9 +1,138 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authMessageSchema,
+  authUserSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+  returnToSchema,
+} from '../../../contracts/auth';
+import { apiErrorSchema } from '../../../contracts/errors';
 import { AppError } from '../../errors';
+import type { AuthService } from './service';
+import { toAuthUser } from './service';
+import type { SessionStore } from './sessions';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 
-/** Sign-in arrives with the accounts issue; until then every visitor is signed out. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/auth/user', { schema: { tags: ['auth'], summary: 'The signed-in user; 401 when signed out' } }, async () => {
-    throw new AppError('UNAUTHORIZED', 401, 'Not signed in');
+export interface AuthRouteOptions {
+  service: AuthService;
+  sessions: SessionStore;
+  publicUrl: string | undefined;
+}
+
+const signedIn = z.object({ user: authUserSchema });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/** Sign-in (SPEC: /auth, GET /api/login, GET /api/logout, GET /api/auth/user) with built-in accounts. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { service, sessions, publicUrl }) => {
+  const origin = (request: { protocol: string; host: string }) => publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get(
+    '/api/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with credits and role; 401 when signed out',
+        querystring: z.object({ refresh: z.enum(['true', 'false']).optional() }),
+        response: { 200: authUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.sessionUser) throw new AppError('UNAUTHORIZED', 401, 'Not signed in');
+      // The user's own data: never stored by a shared cache.
+      void reply.header('cache-control', 'private, no-store');
+      return toAuthUser(request.sessionUser);
+    },
+  );
+
+  app.get(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts sign-in: sends the browser to the sign-in page',
+        querystring: z.object({ returnTo: returnToSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { returnTo } = request.query;
+      return reply.redirect(returnTo ? `/sign-in?${new URLSearchParams({ returnTo })}` : '/sign-in');
+    },
+  );
+
+  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'Ends the session and returns to /' } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await sessions.destroy(token);
+    clearSessionCookie(reply);
+    // The browser drops what it cached while signed in (a member's private recipes).
+    void reply.header('clear-site-data', '"cache"');
+    return reply.redirect('/');
   });
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: 'Creates a member account and signs it in', body: registerSchema, response: { 201: signedIn, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, session } = await service.register(request.body, request.headers['user-agent']);
+      setSessionCookie(request, reply, session, publicUrl);
+      return reply.status(201).send({ user: toAuthUser(user) });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: 'Signs in with e-mail and password', body: loginSchema, response: { 200: signedIn, ...errors } },
+    },
+    async (request, reply) => {
+      const { user, session } = await service.login(request.body, request.headers['user-agent']);
+      // A session that came with the request is replaced, never reused (session fixation).
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.destroy(previous);
+      setSessionCookie(request, reply, session, publicUrl);
+      return { user: toAuthUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a password reset link when the address has an account',
+        body: passwordResetRequestSchema,
+        response: { 200: authMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email, origin(request));
+      // The same answer either way: this form must not tell who has an account.
+      return { message: "If an account exists for that email, we've sent a link to reset the password." };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password from a reset link; signs out everywhere',
+        body: passwordResetConfirmSchema,
+        response: { 200: authMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.confirmPasswordReset(request.body.token, request.body.password);
+      clearSessionCookie(reply);
+      return { message: 'Your password has been changed. Sign in with the new one.' };
+    },
+  );
 };

@@ -1,0 +1,172 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AuthUser, LoginInput, RegisterInput } from '../../../contracts/auth';
+import type { Db } from '../../../db/client';
+import { passwordResetTokens, userPasswords, users } from '../../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from './password';
+import type { SessionStore, UserRow } from './sessions';
+import type { LoginThrottle } from './throttle';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+function minutesUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+}
+
+function lockedError(until: Date): AppError {
+  const minutes = minutesUntil(until);
+  return new AppError(
+    'RATE_LIMITED',
+    429,
+    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  );
+}
+
+/** GET /api/auth/user's shape (SPEC section 3, User). */
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    avatar_url: row.avatarUrl,
+    role: row.role,
+    bio: row.bio,
+    created_at: row.createdAt.toISOString(),
+    profile_visible: row.profileVisible,
+    credits: row.credits ?? 0,
+    measurement_unit: row.measurementUnit === 'imperial' ? 'imperial' : 'metric',
+    age: row.age,
+    height: row.height,
+    weight: row.weight,
+    gender: row.gender,
+    activity_level: row.activityLevel,
+    dietary_preferences: row.dietaryPreferences,
+    nutritional_goal: row.nutritionalGoal,
+    bmr: row.bmr,
+    maintenance_calories: row.maintenanceCalories,
+    weight_loss_calories: row.weightLossCalories,
+    weight_gain_calories: row.weightGainCalories,
+    protein_grams: row.proteinGrams,
+    carbs_grams: row.carbsGrams,
+    fat_grams: row.fatGrams,
+  };
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+}
+
+export function createAuthService({ db, sessions, throttle, mailer }: AuthServiceDeps) {
+  async function findByEmail(email: string): Promise<{ user: UserRow; passwordHash: string | null } | null> {
+    const rows = await db
+      .select({ user: users, passwordHash: userPasswords.passwordHash })
+      .from(users)
+      .leftJoin(userPasswords, eq(userPasswords.userId, users.id))
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async function setPassword(userId: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await db
+      .insert(userPasswords)
+      .values({ userId, passwordHash })
+      .onConflictDoUpdate({ target: userPasswords.userId, set: { passwordHash, updatedAt: new Date() } });
+  }
+
+  return {
+    /** A new member account with a password, signed in. An e-mail already in use is a 409. */
+    async register(input: RegisterInput, userAgent: string | undefined) {
+      if (await findByEmail(input.email)) {
+        throw new AppError('CONFLICT', 409, 'An account with this email already exists. Sign in instead.');
+      }
+      const passwordHash = await hashPassword(input.password);
+      const id = randomUUID();
+      let user: UserRow;
+      try {
+        user = await db.transaction(async (tx) => {
+          const [row] = await tx.insert(users).values({ id, email: input.email }).returning();
+          await tx.insert(userPasswords).values({ userId: id, passwordHash });
+          return row!;
+        });
+      } catch (error) {
+        // Two registrations racing for one address: the unique index decides.
+        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+          throw new AppError('CONFLICT', 409, 'An account with this email already exists. Sign in instead.');
+        }
+        throw error;
+      }
+      const session = await sessions.create(id, userAgent);
+      return { user, session };
+    },
+
+    /** Checks the password (with the lockout) and opens a new session. */
+    async login(input: LoginInput, userAgent: string | undefined) {
+      const locked = await throttle.lockedUntil(input.email);
+      if (locked) throw lockedError(locked);
+      const found = await findByEmail(input.email);
+      // Unknown address or no password: the same work and the same answer as a wrong password.
+      const ok = await verifyPassword(input.password, found?.passwordHash ?? (await timingDummyHash()));
+      if (!found || !found.passwordHash || !ok) {
+        const lockedNow = await throttle.recordFailure(input.email);
+        if (lockedNow) throw lockedError(lockedNow);
+        throw new AppError('UNAUTHORIZED', 401, 'Incorrect email or password');
+      }
+      await throttle.clear(input.email);
+      if (needsRehash(found.passwordHash)) await setPassword(found.user.id, input.password);
+      const session = await sessions.create(found.user.id, userAgent);
+      return { user: found.user, session };
+    },
+
+    /** E-mails a single-use reset link when the address has an account; silent otherwise. */
+    async requestPasswordReset(email: string, origin: string): Promise<void> {
+      const found = await findByEmail(email);
+      if (!found) return;
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(passwordResetTokens).values({
+        id: createHash('sha256').update(token).digest('base64url'),
+        userId: found.user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${origin}/reset-password?token=${token}`;
+      await mailer.send({
+        to: found.user.email,
+        subject: 'Reset your password',
+        text:
+          `Someone (hopefully you) asked to reset the password of your account.\n\n` +
+          `Choose a new password here within the next hour:\n${link}\n\n` +
+          `If you did not ask for this, ignore this message: your password stays as it is.`,
+      });
+    },
+
+    /** Sets the new password from a valid link, uses the link up and ends every session. */
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const id = createHash('sha256').update(token).digest('base64url');
+      // One statement marks the link used, so it works once even when clicked twice at once.
+      const used = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+        .returning({ userId: passwordResetTokens.userId });
+      const userId = used[0]?.userId;
+      if (!userId) throw AppError.validation('This reset link is invalid or has expired. Ask for a new one.');
+      await setPassword(userId, password);
+      await sessions.destroyAllFor(userId);
+      const row = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (row[0]) await throttle.clear(row[0].email.toLowerCase());
+    },
+
+    setPassword,
+    findByEmail,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

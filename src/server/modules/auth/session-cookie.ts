@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionStore, UserRow } from './sessions';
+
+export const SESSION_COOKIE = 'sprig_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's row (null for visitors); `viewer` carries its id and role. */
+    sessionUser: UserRow | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameOrigin(request: FastifyRequest, origin: string, publicUrl: string | undefined): boolean {
+  if (publicUrl && origin === new URL(publicUrl).origin) return true;
+  return origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Reads the session cookie into request.viewer and refuses cross-site writes (CSRF): the cookie
+ * is SameSite=Lax, and a mutating request that says where it comes from (Origin, or
+ * Sec-Fetch-Site) must come from this site. Clients that send neither are not browsers.
+ */
+export function registerSessionCookie(app: FastifyInstance, store: SessionStore, publicUrl: string | undefined): void {
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      const crossSite = origin
+        ? !sameOrigin(request, origin, publicUrl)
+        : request.headers['sec-fetch-site'] === 'cross-site';
+      if (crossSite) {
+        return reply.status(403).send({ message: 'Cross-site request refused', errorCode: 'FORBIDDEN' });
+      }
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const user = await store.resolve(token);
+    if (!user) {
+      clearSessionCookie(reply);
+      return;
+    }
+    request.sessionUser = user;
+    request.viewer = { id: user.id, role: user.role };
+  });
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+  publicUrl: string | undefined,
+): void {
+  void reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure whenever the site is reached over HTTPS (directly, or behind a trusted proxy).
+    secure: request.protocol === 'https' || Boolean(publicUrl?.startsWith('https:')),
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
