@@ -26,6 +26,8 @@ import { RecipeCache } from './modules/recipes/cache';
 import { createRecipeRepo } from './modules/recipes/repo';
 import { recipeRoutes } from './modules/recipes/routes';
 import { createRecipeService } from './modules/recipes/service';
+import { createSavedRecipeRepo } from './modules/saved-recipes/repo';
+import { savedRecipeRoutes } from './modules/saved-recipes/routes';
 import { createSeoRepo } from './modules/seo/repo';
 import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
@@ -104,6 +106,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const settingsService = createSettingsService(createSettingsRepo(db));
   await app.register(recipeRoutes, { service: recipeService });
   await app.register(userRoutes, { service: userService });
+  await app.register(savedRecipeRoutes, { repo: createSavedRecipeRepo(db) });
   await app.register(catalogRoutes, { repo: createCatalogRepo(db) });
   await app.register(kitchenToolRoutes, { repo: createKitchenToolRepo(db) });
   await app.register(settingsRoutes, { service: settingsService });

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import './index.css';
+// Global: Ctrl+P prints cleanly without the Print Options dialog ever being opened.
+import './styles/print.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 

@@ -12,6 +12,8 @@ const RecipeDetailPage = lazyNamed(() => import('../features/recipes/pages/recip
 const PublicProfilePage = lazyNamed(() => import('../features/profile/pages/public-profile-page'), 'PublicProfilePage');
 const OwnProfilePage = lazyNamed(() => import('../features/profile/pages/own-profile-page'), 'OwnProfilePage');
 const AuthPage = lazyNamed(() => import('../features/auth/pages/auth-page'), 'AuthPage');
+const SignInPage = lazyNamed(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 const PrivacyPolicyPage = lazyNamed(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyNamed(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage');
 const RefundPolicyPage = lazyNamed(() => import('../features/legal/pages/refund-policy-page'), 'RefundPolicyPage');
@@ -54,6 +56,9 @@ export const routes: RouteObject[] = [
       { path: 'recipe/:id', element: <LazyScreen><RecipeDetailPage /></LazyScreen> },
       { path: 'profile/:username', element: <LazyScreen><PublicProfilePage /></LazyScreen> },
       { path: 'auth', element: <LazyScreen><AuthPage /></LazyScreen> },
+      // Where GET /api/login leads (built-in accounts), and the e-mailed password reset link.
+      { path: 'sign-in', element: <LazyScreen><SignInPage /></LazyScreen> },
+      { path: 'reset-password', element: <LazyScreen><ResetPasswordPage /></LazyScreen> },
       { path: 'privacy-policy', element: <LazyScreen><PrivacyPolicyPage /></LazyScreen> },
       { path: 'terms-of-service', element: <LazyScreen><TermsOfServicePage /></LazyScreen> },
       { path: 'refund-policy', element: <LazyScreen><RefundPolicyPage /></LazyScreen> },

@@ -27,7 +27,7 @@ const authorColumns = {
   authorAvatarUrl: users.avatarUrl,
 };
 
-const summaryColumns = {
+export const summaryColumns = {
   id: recipes.id,
   title: recipes.title,
   subtitle: recipes.subtitle,

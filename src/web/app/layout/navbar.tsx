@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { formatCredits } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { LOGIN_URL, LOGOUT_URL, displayNameOf, useAuth, type AuthUser } from '../../features/auth/api/use-auth';
+import { LOGIN_URL, displayNameOf, useAuth, type AuthUser } from '../../features/auth/api/use-auth';
+import { LogOutLink } from '../../features/auth/components/log-out-link';
 import { navItemsFor } from './nav-links';
 import { SiteBrand } from './site-brand';
 
@@ -120,10 +121,10 @@ export function Navbar() {
                 </NavLink>
                 <CreditBalance user={user} />
                 <Button asChild variant="outline" size="sm">
-                  <a href={LOGOUT_URL}>
+                  <LogOutLink>
                     <LogOut aria-hidden="true" />
                     Log Out
-                  </a>
+                  </LogOutLink>
                 </Button>
               </>
             ) : (
@@ -182,10 +183,10 @@ export function Navbar() {
                     <div className="flex items-center gap-2">
                       <CreditBalance user={user} />
                       <Button asChild variant="outline" size="sm">
-                        <a href={LOGOUT_URL} onClick={closeMenu}>
+                        <LogOutLink onClick={closeMenu}>
                           <LogOut aria-hidden="true" />
                           Log Out
-                        </a>
+                        </LogOutLink>
                       </Button>
                     </div>
                   </>

@@ -1,28 +1,81 @@
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import { Bookmark, ChefHat, ImageIcon, LoaderCircle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Page, PageHeader } from '../../../components/ui/page';
+import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSiteSettings } from '../../settings/api/settings';
 import { LOGIN_URL, useAuth } from '../api/use-auth';
 
-/** /auth. A later issue adds the promo panel and the full sign-in flow. */
+const PROMISES: { icon: LucideIcon; text: string }[] = [
+  { icon: Sparkles, text: 'AI-powered recipe transformation' },
+  { icon: ChefHat, text: 'Detailed nutrition tracking' },
+  { icon: Bookmark, text: 'Save and organize your favorite recipes' },
+  { icon: ImageIcon, text: 'Generate beautiful recipe images' },
+];
+
+/**
+ * /auth (SPEC section 2, "Sign-in"): one Sign in button that navigates to the server's login
+ * endpoint, which leads to the e-mail and password screen (sign in or register).
+ */
 export function AuthPage() {
   const { siteName } = useSiteSettings();
   const { isLoading, isAuthenticated } = useAuth();
+  const [signingIn, setSigningIn] = useState(false);
   useDocumentTitle('Sign In');
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
   if (isLoading) return <PageSpinner />;
   if (isAuthenticated) return <Navigate to="/" replace />;
+
   return (
-    <Page size="narrow">
-      <PageHeader
-        title={`Welcome to ${siteName}`}
-        description="Sign in to access all features and save recipes."
-      >
-        <Button asChild size="lg" className="mt-2">
-          <a href={LOGIN_URL}>Sign in</a>
-        </Button>
-      </PageHeader>
+    <Page size="medium" className="py-10 sm:py-16">
+      <div className="grid overflow-hidden rounded-3xl border border-border bg-card shadow-sm md:grid-cols-2">
+        <section className="flex flex-col justify-center gap-6 p-6 sm:p-10">
+          <div className="space-y-3">
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Welcome to {siteName}</h1>
+            <p className="text-lg text-muted-foreground">
+              Sign in to access all features and save recipes. New here? The same button creates your free account.
+            </p>
+          </div>
+          <Button
+            asChild={!signingIn}
+            size="lg"
+            disabled={signingIn}
+            className="w-full sm:w-auto sm:self-start"
+          >
+            {signingIn ? (
+              <span>
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+                Signing in...
+              </span>
+            ) : (
+              <a href={LOGIN_URL} onClick={() => setSigningIn(true)}>
+                Sign in
+              </a>
+            )}
+          </Button>
+        </section>
+        <aside aria-labelledby="auth-promo-title" className="bg-primary p-6 text-primary-foreground sm:p-10">
+          <h2 id="auth-promo-title" className="text-xl font-semibold">
+            Everything in your kitchen, in one place
+          </h2>
+          <ul className="mt-6 space-y-4">
+            {PROMISES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
     </Page>
   );
 }

@@ -19,7 +19,6 @@ import {
   type PrintSection,
   type PrintSelection,
 } from './print-sections';
-import '../../../../styles/print.css';
 
 export interface PrintOptionsDialogProps {
   open: boolean;

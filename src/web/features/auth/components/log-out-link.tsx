@@ -1,0 +1,14 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { signOut } from '../api/sign-out';
+import { LOGOUT_URL } from '../api/use-auth';
+
+/** A link to /api/logout that first clears the private caches (a plain link still works without JS). */
+export function LogOutLink({ onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void signOut();
+  };
+  return <a {...props} href={LOGOUT_URL} onClick={handle} />;
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { passwordResetConfirmSchema } from '../../../../contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { confirmPasswordReset, formError, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../api/credentials';
+import { FormAlert, FormField } from '../components/form-field';
+
+/** /reset-password?token=…, the e-mailed link: choose a new password (typed twice). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  useDocumentTitle('Choose a New Password');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = passwordResetConfirmSchema.safeParse({ token, password });
+    const fieldErrors: FieldErrors = checked.success ? {} : issuesToFieldErrors(checked.error.issues);
+    if (!fieldErrors.password && password !== confirm) fieldErrors.confirm = 'Passwords do not match';
+    if (!checked.success || fieldErrors.confirm) {
+      setErrors(fieldErrors);
+      setAlert(fieldErrors.token ? 'This reset link is invalid or has expired. Ask for a new one.' : '');
+      return;
+    }
+    setErrors({});
+    setAlert('');
+    setPending(true);
+    try {
+      setDone((await confirmPasswordReset(checked.data.token, checked.data.password)).message);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setAlert(formError(error) || 'This reset link is invalid or has expired. Ask for a new one.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Page size="narrow" className="max-w-md py-10 sm:py-16">
+      <div className="space-y-6 rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <header className="space-y-2 text-center">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Choose a new password</h1>
+          <p className="text-muted-foreground">You will be signed out everywhere and can sign in with the new password.</p>
+        </header>
+        {done ? (
+          <div className="space-y-4 text-center">
+            <CircleCheck aria-hidden="true" className="mx-auto size-10 text-primary-text" />
+            <p role="status">{done}</p>
+            <Button asChild>
+              <Link to="/sign-in">Sign in</Link>
+            </Button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label="Choose a new password">
+            <FormAlert message={alert} />
+            <FormField
+              id="new-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              error={errors.password}
+              hint="At least 8 characters."
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <FormField
+              id="confirm-password"
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              error={errors.confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={pending}>
+              {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {pending ? 'Saving...' : 'Set new password'}
+            </Button>
+            <p className="text-center text-sm">
+              <Link className="font-medium text-primary-text underline-offset-4 hover:underline" to="/sign-in">
+                Back to sign in
+              </Link>
+            </p>
+          </form>
+        )}
+      </div>
+    </Page>
+  );
+}
