@@ -126,3 +126,8 @@ export type RecipeList = z.infer<typeof recipeListSchema>;
 export const recipeIdParamsSchema = z.object({
   id: idString('id must be a positive whole number'),
 });
+
+/** PUT /api/recipes/{id}/privacy. */
+export const recipePrivacySchema = z
+  .object({ privacyLevel: z.enum(['private', 'public'], "privacyLevel must be 'private' or 'public'") })
+  .strict();

@@ -129,6 +129,16 @@ export function createRecipeRepo(db: Db) {
       return rows as RecipeSummaryRow[];
     },
 
+    /** Sets the privacy of the viewer's own recipe; false when it is not theirs (or missing). */
+    async setPrivacy(id: number, authorId: string, privacyLevel: 'private' | 'public'): Promise<boolean> {
+      const rows = await db
+        .update(recipes)
+        .set({ privacyLevel, updatedAt: new Date() })
+        .where(and(eq(recipes.id, id), eq(recipes.authorId, authorId)))
+        .returning({ id: recipes.id });
+      return rows.length > 0;
+    },
+
     async byAuthor(
       authorId: string,
       viewer: Viewer | null,

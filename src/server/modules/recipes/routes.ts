@@ -5,6 +5,7 @@ import {
   recipeIdParamsSchema,
   recipeListQuerySchema,
   recipeListSchema,
+  recipePrivacySchema,
   recipeSchema,
   recipeSummarySchema,
   type Recipe,
@@ -64,5 +65,20 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
       },
     },
     (request) => service.related(Number(request.params.id), request.viewer),
+  );
+
+  app.put(
+    '/api/recipes/:id/privacy',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['recipes'],
+        summary: "Makes the author's own recipe private or public; answers the recipe",
+        params: recipeIdParamsSchema,
+        body: recipePrivacySchema,
+        response: { 200: recipeSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => service.setPrivacy(Number(request.params.id), request.body.privacyLevel, request.viewer),
   );
 };

@@ -9,6 +9,7 @@ import type { RecipeRepo } from './repo';
 /** A multiple of 3 so the home grid has no ragged last row. */
 export const FEATURED_LIMIT = 9;
 export const RELATED_LIMIT = 3;
+const MEMBER_ONLY = 'Sign in as a member to set recipes as private';
 
 export function createRecipeService(repo: RecipeRepo, cache: RecipeCache) {
   return {
@@ -34,6 +35,23 @@ export function createRecipeService(repo: RecipeRepo, cache: RecipeCache) {
       const json = JSON.stringify(recipe);
       if (recipe.privacyLevel === 'public') cache.set(id, json);
       return json;
+    },
+
+    /**
+     * PUT /api/recipes/{id}/privacy (SPEC sections 4 and 6): only the author, with role member or
+     * admin. The cached copy is dropped in the same step, so the change shows everywhere at once.
+     */
+    async setPrivacy(id: number, privacyLevel: 'private' | 'public', viewer: Viewer | null): Promise<Recipe> {
+      if (!viewer) throw new AppError('UNAUTHORIZED', 401, MEMBER_ONLY);
+      if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBER_ONLY);
+      const changed = await repo.setPrivacy(id, viewer.id, privacyLevel);
+      cache.invalidate(id);
+      if (!changed) {
+        // Someone else's recipe they can see is a 403; one they cannot see stays a 404.
+        if (await repo.findById(id, viewer)) throw new AppError('FORBIDDEN', 403, 'Only the author can change who sees this recipe');
+        throw AppError.notFound(`Recipe ${id} not found`);
+      }
+      return JSON.parse(await this.getJson(id, viewer)) as Recipe;
     },
 
     async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {
