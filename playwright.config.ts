@@ -41,7 +41,16 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `${BASE_URL}/readyz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, WEB_DIST, LOG_LEVEL: 'warn' },
+    // A demo author is also the admin (e2e/support/accounts.ts): tests sign in as a recipe's author.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      WEB_DIST,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'tomas@sprig.example',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+    },
     reuseExistingServer: false,
     // A fresh data directory renders the demo artwork first; slow on a loaded machine.
     timeout: 300_000,

@@ -96,8 +96,9 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const recipeRepo = createRecipeRepo(db);
   const sessions = createSessionStore(db);
   registerSessionCookie(app, sessions, config.publicUrl);
-  schedulePurge(app, sessions);
-  const authService = createAuthService({ db, sessions, throttle: createLoginThrottle(db), mailer: config.mailer ?? createLogMailer(app.log) });
+  const throttle = createLoginThrottle(db);
+  const authService = createAuthService({ db, sessions, throttle, mailer: config.mailer ?? createLogMailer(app.log) });
+  schedulePurge(app, [() => sessions.purgeExpired(), () => throttle.purgeStale(), () => authService.purgeResetTokens()]);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { service: authService, sessions, publicUrl: config.publicUrl });
   const recipeCache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
@@ -125,10 +126,10 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Ended sessions are deleted hourly while the server runs. */
-function schedulePurge(app: FastifyInstance, sessions: ReturnType<typeof createSessionStore>): void {
+/** Ended sessions, stale sign-in throttles and spent reset links are deleted hourly. */
+function schedulePurge(app: FastifyInstance, tasks: (() => Promise<unknown>)[]): void {
   const timer = setInterval(() => {
-    sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'purging ended sessions failed'));
+    for (const task of tasks) task().catch((err: unknown) => app.log.warn({ err }, 'purging sign-in leftovers failed'));
   }, PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

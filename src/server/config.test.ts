@@ -33,6 +33,10 @@ describe('loadConfig', () => {
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET is required'],
+    [{ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }, 'PUBLIC_URL is required'],
+    [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL must be an e-mail address'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

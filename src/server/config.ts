@@ -71,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.APP_SECRET) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+  // E-mailed links (password reset) must not take their host from a request a stranger can forge.
+  if (production && !e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production');
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD are set together (or neither)');
   }

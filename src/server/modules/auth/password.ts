@@ -25,9 +25,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (!Object.values(params).every((v) => Number.isInteger(v) && v > 0)) return false;
+  // A corrupt row must read as 'wrong password', not fail the request (or cost minutes of CPU).
+  const sane =
+    Number.isInteger(params.N) && params.N >= 2 && params.N <= 2 ** 20 && (params.N & (params.N - 1)) === 0 &&
+    Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 &&
+    Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
+  if (!sane) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), params);
+  let actual: Buffer;
+  try {
+    actual = await derive(password, Buffer.from(salt, 'base64url'), params);
+  } catch {
+    return false;
+  }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -159,9 +159,16 @@ export function createAuthService({ db, sessions, throttle, mailer }: AuthServic
       const userId = used[0]?.userId;
       if (!userId) throw AppError.validation('This reset link is invalid or has expired. Ask for a new one.');
       await setPassword(userId, password);
+      // Other links asked for earlier die with this one; every signed-in device is signed out.
+      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await sessions.destroyAllFor(userId);
       const row = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       if (row[0]) await throttle.clear(row[0].email.toLowerCase());
+    },
+
+    /** Drops used and expired reset links. */
+    async purgeResetTokens(): Promise<void> {
+      await db.delete(passwordResetTokens).where(sql`${passwordResetTokens.usedAt} is not null or ${passwordResetTokens.expiresAt} < now()`);
     },
 
     setPassword,

@@ -44,6 +44,15 @@ export function createLoginThrottle(db: Db) {
       return until && until.getTime() > Date.now() ? until : null;
     },
 
+    /** Drops rows whose window and lock have both passed (made-up addresses would pile up). */
+    async purgeStale(): Promise<void> {
+      await db
+        .delete(loginThrottles)
+        .where(
+          sql`${loginThrottles.windowStartedAt} < now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES}) and (${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} < now())`,
+        );
+    },
+
     async clear(email: string): Promise<void> {
       await db.delete(loginThrottles).where(eq(loginThrottles.email, email));
     },

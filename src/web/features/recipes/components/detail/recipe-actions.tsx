@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Bookmark, CalendarPlus, Printer, Share2 } from 'lucide-react';
 import type { Recipe } from '../../../../../contracts/recipe';
 import { Button } from '../../../../components/ui/button';
@@ -10,6 +10,7 @@ import { useSaveRecipe } from './detail-api';
 
 const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');
 const PrintOptionsDialog = lazyNamed(() => import('../print/print-options-dialog'), 'PrintOptionsDialog');
+const PrivacyToggle = lazyNamed(() => import('./privacy-toggle'), 'PrivacyToggle');
 
 /** The server's message field, when the failure carried one. */
 function serverMessage(error: unknown): string | null {
@@ -20,10 +21,11 @@ function serverMessage(error: unknown): string | null {
 
 /**
  * Share Recipe, Save Recipe, Add to Meal Plan and Print Recipe (SPEC sections 2 and 8). Save and
- * Add to Meal Plan need sign-in; Add to Meal Plan makes no call.
+ * Add to Meal Plan need sign-in; Add to Meal Plan makes no call. The author also gets the privacy switch.
  */
 export function RecipeActions({ recipe }: { recipe: Recipe }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
+  const isAuthor = user !== null && recipe.authorId !== null && user.id === recipe.authorId;
   const save = useSaveRecipe(recipe.id);
   const [shareOpen, setShareOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
@@ -72,6 +74,12 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
         <Printer aria-hidden="true" />
         Print Recipe
       </Button>
+      {isAuthor ? (
+        <Suspense fallback={null}>
+          {/* Keyed by the server's value: a refreshed recipe resets the switch. */}
+          <PrivacyToggle key={recipe.privacyLevel} recipe={recipe} role={user.role} />
+        </Suspense>
+      ) : null}
       <MountWhenOpened open={shareOpen}>
         <ShareRecipeDialog recipe={recipe} open={shareOpen} onOpenChange={setShareOpen} />
       </MountWhenOpened>

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
+import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
+
+interface Summary {
+  id: number;
+  title: string;
+  privacyLevel: string;
+  author: { username: string | null } | null;
+}
+
+/** A public recipe of the signed-in demo author. */
+async function authorsPublicRecipe(page: import('@playwright/test').Page): Promise<Summary> {
+  const list = (await (await page.request.get(`/api/users/${AUTHOR_ADMIN.username}/recipes?limit=100`)).json()) as { items: Summary[] };
+  return list.items.find((r) => r.privacyLevel === 'public')!;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`privacy toggle (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('visitors and other readers never see the switch', async ({ page }) => {
+      const recipe = await authorsPublicRecipe(page);
+      await page.goto(`/recipes/${recipe.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
+      await expect(page.getByRole('button', { name: 'Share Recipe' })).toBeVisible();
+      await expect(page.getByTestId('privacy-toggle')).toHaveCount(0);
+    });
+
+    test('the author flips a recipe private and back, with the toasts, tooltip and lists following', async ({ page, browser }) => {
+      await signInThroughApi(page, AUTHOR_ADMIN);
+      const recipe = await authorsPublicRecipe(page);
+      await page.goto(`/recipes/${recipe.id}`);
+      const toggle = page.getByRole('switch', { name: 'Private recipe' });
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await toggle.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Public recipe (visible to everyone)');
+      await expectNoSeriousA11yViolations(page);
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+      await expect(toast).toContainText('Recipe is now private');
+      await expect(toast).toContainText('Only you can see this recipe');
+
+      // A visitor in another browser no longer finds it.
+      const visitor = await browser.newContext();
+      expect((await visitor.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(404);
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/recipes/${recipe.id}`);
+      await expect(visitorPage.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await expect(toast).toContainText('Recipe is now public');
+      await expect(toast).toContainText('This recipe is visible to everyone');
+      expect((await visitor.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
+      await visitor.close();
+    });
+
+    test('a refused change flips back with the error toast', async ({ page }) => {
+      await signInThroughApi(page, AUTHOR_ADMIN);
+      const recipe = await authorsPublicRecipe(page);
+      await page.route(`**/api/recipes/${recipe.id}/privacy`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable', errorCode: 'INTERNAL_ERROR' }) }),
+      );
+      await page.goto(`/recipes/${recipe.id}`);
+      const toggle = page.getByRole('switch', { name: 'Private recipe' });
+      await toggle.click();
+      const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+      await expect(toast).toContainText('Failed to update privacy');
+      await expect(toast).toContainText('Database unavailable');
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
+    });
+  });
+}
