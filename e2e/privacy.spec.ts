@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 
@@ -10,7 +10,7 @@ interface Summary {
 }
 
 /** A public recipe of the signed-in demo author. */
-async function authorsPublicRecipe(page: import('@playwright/test').Page): Promise<Summary> {
+async function authorsPublicRecipe(page: Page): Promise<Summary> {
   const list = (await (await page.request.get(`/api/users/${AUTHOR_ADMIN.username}/recipes?limit=100`)).json()) as { items: Summary[] };
   return list.items.find((r) => r.privacyLevel === 'public')!;
 }
