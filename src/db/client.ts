@@ -24,6 +24,55 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded instance, for tools that need it (backup). Null on a PostgreSQL server. */
   pglite: PGlite | null;
+  /** NOTIFY: tells every process on this database (this one included) that something changed. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * LISTEN: calls `handler` with each payload. After a lost connection is re-established the
+   * handler gets '*' (notifications may have been missed). Returns a function that stops.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+const CHANNEL = /^[a-z_]{1,63}$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
+}
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to other queries). */
+async function listenOnServer(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+  checkChannel(channel);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (reconnecting) handler('*');
+    } catch (err) {
+      if (!reconnecting) throw err;
+      client = null;
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 export type DatabaseOptions =
@@ -48,6 +97,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      notify: async (channel, payload) => {
+        checkChannel(channel);
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: (channel, handler) => listenOnServer(options.url, channel, handler),
       close: () => pool.end(),
     };
   }
@@ -70,6 +124,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    notify: async (channel, payload) => {
+      checkChannel(channel);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, handler) => {
+      checkChannel(channel);
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!closed) await unlisten();
+      };
     },
     close: async () => {
       if (closed) return;

@@ -44,8 +44,12 @@ import './viewer';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const RECIPE_CACHE_ENTRIES = 5_000;
-/** One process owns a PGlite database, so its cache is always told of writes; servers share PostgreSQL. */
+/**
+ * Processes sharing a PostgreSQL server hear of each other's writes by NOTIFY on this channel;
+ * the TTL only bounds staleness while a listening connection is being re-established.
+ */
 const RECIPE_CACHE_TTL_MS = 5_000;
+const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
   Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl'>> & {
@@ -102,7 +106,11 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { service: authService, sessions, publicUrl: config.publicUrl });
   const recipeCache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
-  const recipeService = createRecipeService(recipeRepo, recipeCache);
+  const stopListening = await database.listen(RECIPE_CHANGES, (payload) =>
+    payload === '*' ? recipeCache.invalidate() : recipeCache.invalidate(Number(payload)),
+  );
+  app.addHook('onClose', async () => stopListening());
+  const recipeService = createRecipeService(recipeRepo, recipeCache, (id) => database.notify(RECIPE_CHANGES, String(id)));
   const userService = createUserService(createUserRepo(db), recipeRepo);
   const settingsService = createSettingsService(createSettingsRepo(db));
   await app.register(recipeRoutes, { service: recipeService });

@@ -11,7 +11,11 @@ export const FEATURED_LIMIT = 9;
 export const RELATED_LIMIT = 3;
 const MEMBER_ONLY = 'Sign in as a member to set recipes as private';
 
-export function createRecipeService(repo: RecipeRepo, cache: RecipeCache) {
+/**
+ * `publishChange` tells every process sharing the database that a recipe changed (NOTIFY), so
+ * their caches drop it too; this process's cache is cleared directly as well.
+ */
+export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, publishChange: (id: number) => Promise<void>) {
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
       const filters = buildFilters(query);
@@ -46,6 +50,7 @@ export function createRecipeService(repo: RecipeRepo, cache: RecipeCache) {
       if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBER_ONLY);
       const changed = await repo.setPrivacy(id, viewer.id, privacyLevel);
       cache.invalidate(id);
+      if (changed) await publishChange(id);
       if (!changed) {
         // Someone else's recipe they can see is a 403; one they cannot see stays a 404.
         if (await repo.findById(id, viewer)) throw new AppError('FORBIDDEN', 403, 'Only the author can change who sees this recipe');
