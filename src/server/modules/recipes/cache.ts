@@ -3,8 +3,9 @@
  * PGlite query costs milliseconds, so the detail endpoint answers from here when it can.
  *
  * Only public recipes are cached: they look the same to every viewer, so a cached answer can never
- * show a private recipe to the wrong person. Writes call `invalidate` (see ADR 0002); the TTL bounds
- * staleness when several processes share one PostgreSQL server.
+ * show a private recipe to the wrong person. Writes call `invalidate` (see ADR 0002) and NOTIFY the
+ * other processes on the same database, which invalidate too (app.ts); the TTL only bounds
+ * staleness while such a listener reconnects.
  */
 export class RecipeCache {
   private readonly entries = new Map<number, { json: string; expires: number }>();
