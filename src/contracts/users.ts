@@ -33,3 +33,108 @@ export const usernameSuggestionSchema = z.object({
 export type UsernameSuggestion = z.infer<typeof usernameSuggestionSchema>;
 
 export { USERNAME_SUGGESTION_LIMIT };
+
+export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
+export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very-active'] as const;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+
+/** '' and null clear a value; undefined (absent) leaves it as it is. */
+const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+/** '' and null mean 'not provided' (SPEC section 5); anything else must be a positive number. */
+function optionalPositive(message: string, integer = false) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .union([z.number(message), z.string(message)], message)
+      .transform((value, ctx) => {
+        const n = typeof value === 'number' ? value : Number(value.trim());
+        if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return n;
+      })
+      .nullable()
+      .optional(),
+  );
+}
+
+/** Optional text: trimmed; empty means null. */
+function optionalText(max: number, label: string) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string(`${label} must be text`)
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+}
+
+/** An optional choice from a list; empty means null. */
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(blankToNull, z.enum(values, message).nullable().optional());
+}
+
+/**
+ * PUT /api/users/profile (SPEC sections 5 and 7), checked by the form and by the server alike.
+ * A field left out keeps its value; '' or null clears it. Height is one number: centimetres
+ * when metric, total inches when imperial.
+ */
+export const profileUpdateSchema = z
+  .object({
+    username: z.preprocess(
+      blankToNull,
+      z
+        .string('Username must be text')
+        .trim()
+        .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+        .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+        .regex(/^[A-Za-z0-9_]+$/, 'Username may contain only letters, numbers and underscores')
+        .nullable()
+        .optional(),
+    ),
+    first_name: optionalText(100, 'First name'),
+    last_name: optionalText(100, 'Last name'),
+    bio: optionalText(500, 'Bio'),
+    profile_visible: z.boolean('profile_visible must be true or false').optional(),
+    // Anything but 'imperial' is metric (SPEC section 5).
+    measurement_unit: z
+      .unknown()
+      .transform((value) => (value === undefined ? undefined : value === 'imperial' ? 'imperial' : 'metric'))
+      .optional(),
+    age: optionalPositive('Age must be positive', true),
+    height: optionalPositive('Height must be positive'),
+    weight: optionalPositive('Weight must be positive'),
+    gender: optionalChoice(GENDERS, `Gender must be one of ${GENDERS.join(', ')}`),
+    activity_level: optionalChoice(ACTIVITY_LEVELS, `Activity level must be one of ${ACTIVITY_LEVELS.join(', ')}`),
+    // A list, or the comma-separated text of the form: trimmed, empty entries dropped.
+    dietary_preferences: z
+      .union(
+        [z.array(z.string().max(50, 'Each dietary preference must be at most 50 characters')), z.string().max(1000), z.null()],
+        'Dietary preferences must be a list or comma-separated text',
+      )
+      .transform((value) =>
+        (typeof value === 'string' ? value.split(',') : (value ?? []))
+          .map((item) => item.trim())
+          .filter((item) => item !== '')
+          .slice(0, 20),
+      )
+      .optional(),
+  })
+  .strict();
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** Imperial height in the form: feet 0-8 and inches 0-11 (SPEC section 5), stored as total inches. */
+export function feetAndInchesToInches(feet: number, inches: number): number {
+  return feet * 12 + inches;
+}
+
+export function inchesToFeetAndInches(total: number): { feet: number; inches: number } {
+  const rounded = Math.round(total);
+  return { feet: Math.floor(rounded / 12), inches: rounded % 12 };
+}
