@@ -13,6 +13,7 @@ export const badgeVariants = cva(
         secondary: 'bg-secondary-soft text-secondary-soft-foreground hover:bg-secondary-soft/70',
         outline: 'border border-border text-muted-foreground hover:bg-muted',
         accent: 'bg-accent text-accent-foreground',
+        destructive: 'bg-destructive text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'soft' },

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '../../../../contracts/auth';
 import { getQueryFn } from '../../../lib/api';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
 
-/** The signed-in user as GET /api/auth/user answers it (SPEC section 3); fields beyond these are ignored here. */
-export interface AuthUser {
-  id: string;
-  username: string | null;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  role: string;
-  credits?: number | null;
-}
+/** The signed-in user as GET /api/auth/user answers it (SPEC section 3). */
+export type { AuthUser };
 
 export interface AuthState {
   user: AuthUser | null;

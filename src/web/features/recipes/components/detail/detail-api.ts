@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KitchenTool } from '../../../../../contracts/kitchen-tools';
 import type { RecipeSummary } from '../../../../../contracts/recipe';
 import { apiFetch } from '../../../../lib/api';
+import { SAVED_RECIPES_KEY } from '../../api/saved-recipes';
 
 /**
  * Server reads and writes of the recipe detail screen. Reads go through the default query
@@ -9,7 +10,6 @@ import { apiFetch } from '../../../../lib/api';
  */
 
 export const KITCHEN_TOOLS_KEY = ['/api/kitchen-tools'] as const;
-export const SAVED_RECIPES_KEY = ['/api/user/saved-recipes'] as const;
 
 /** SPEC section 9: at most 3 related recipes. */
 export const RELATED_LIMIT = 3;

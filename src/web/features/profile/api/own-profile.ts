@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '../../../../contracts/auth';
+import type { ProfileUpdateInput } from '../../../../contracts/users';
+import { apiRequest, isApiError } from '../../../lib/api';
+import { AUTH_USER_KEY } from '../../auth/api/use-auth';
+
+/** SPEC section 5: an avatar is an image of at most 5 MB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** PUT /api/users/profile; the signed-in user is refreshed from the answer (SPEC section 7). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) => apiRequest<AuthUser>('PUT', '/api/users/profile', { body: input }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(AUTH_USER_KEY, user);
+      // The public profile and author names may show the new name.
+      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+    },
+  });
+}
+
+/** POST /api/users/avatar (multipart field 'avatar'); answers { user } with the new avatar_url. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('avatar', file);
+      return apiRequest<{ user: AuthUser }>('POST', '/api/users/avatar', { body: form });
+    },
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(AUTH_USER_KEY, user);
+      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+    },
+  });
+}
+
+/** The upload failure text of SPEC section 8: the server's message, 'Error: {status}', or the fallback. */
+export function avatarErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (typeof body?.message === 'string' && body.message) return body.message;
+    return `Error: ${error.status}`;
+  }
+  return 'Failed to upload profile picture';
+}
