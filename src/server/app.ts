@@ -34,6 +34,9 @@ import { createSeoService } from './modules/seo/service';
 import { createSettingsRepo } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
+import { createAvatarStore } from './modules/users/avatar';
+import { profileRoutes } from './modules/users/profile-routes';
+import { createProfileService } from './modules/users/profile-service';
 import { createUserRepo } from './modules/users/repo';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
@@ -111,10 +114,22 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   );
   app.addHook('onClose', async () => stopListening());
   const recipeService = createRecipeService(recipeRepo, recipeCache, (id) => database.notify(RECIPE_CHANGES, String(id)));
-  const userService = createUserService(createUserRepo(db), recipeRepo);
+  const userRepo = createUserRepo(db);
+  const userService = createUserService(userRepo, recipeRepo);
   const settingsService = createSettingsService(createSettingsRepo(db));
   await app.register(recipeRoutes, { service: recipeService });
   await app.register(userRoutes, { service: userService });
+  const profileService = createProfileService({
+    users: userRepo,
+    avatars: createAvatarStore(config.uploadsDir),
+    // Cached recipe pages show their author's name and avatar.
+    onAuthorChanged: async () => {
+      recipeCache.invalidate();
+      await database.notify(RECIPE_CHANGES, '*');
+    },
+    log: app.log,
+  });
+  await app.register(profileRoutes, { service: profileService });
   await app.register(savedRecipeRoutes, { repo: createSavedRecipeRepo(db) });
   await app.register(catalogRoutes, { repo: createCatalogRepo(db) });
   await app.register(kitchenToolRoutes, { repo: createKitchenToolRepo(db) });

@@ -1,10 +1,28 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recipes, users } from '../../../db/schema';
 import type { Viewer } from '../../viewer';
 import { escapeLike, visibleTo } from '../recipes/repo';
 
 export type UserRow = typeof users.$inferSelect;
+/** The columns a member may change on their own profile (PUT /api/users/profile). */
+export type ProfileChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'username'
+    | 'firstName'
+    | 'lastName'
+    | 'bio'
+    | 'profileVisible'
+    | 'measurementUnit'
+    | 'age'
+    | 'height'
+    | 'weight'
+    | 'gender'
+    | 'activityLevel'
+    | 'dietaryPreferences'
+  >
+>;
 
 export function createUserRepo(db: Db) {
   const recipeCount = (viewer: Viewer | null) =>
@@ -18,6 +36,44 @@ export function createUserRepo(db: Db) {
       if (byId[0]) return byId[0];
       const byName = await db.select().from(users).where(sql`lower(${users.username}) = ${key.toLowerCase()}`).limit(1);
       return byName[0] ?? null;
+    },
+
+    async findById(id: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Whether someone other than `userId` goes by this username (case-insensitive, like the unique index). */
+    async usernameTakenByOther(username: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Writes the given columns (and updated_at); null when the user no longer exists. */
+    async updateProfile(id: string, changes: ProfileChanges): Promise<UserRow | null> {
+      const rows = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Points the user at a new avatar and answers the one it replaces. The row is locked while
+     * it is read, so two uploads at once each learn the file the other one replaced.
+     */
+    async replaceAvatar(id: string, avatarUrl: string): Promise<{ user: UserRow; previous: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const current = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, id)).for('update');
+        if (!current[0]) return null;
+        const [user] = await tx.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+        return { user: user!, previous: current[0].avatarUrl };
+      });
     },
 
     async countRecipes(authorId: string, viewer: Viewer | null): Promise<number> {

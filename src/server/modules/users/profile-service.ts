@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProfileUpdate } from '../../../contracts/users';
+import { AppError } from '../../errors';
+import { toAvatarWebp, type AvatarStore } from './avatar';
+import type { ProfileChanges, UserRepo, UserRow } from './repo';
+
+export const SIGN_IN_TO_EDIT = 'Please sign in to edit your profile';
+export const USERNAME_TAKEN = 'That username is already taken';
+
+/** PostgreSQL column limits the contract does not state: beyond them the database would fail with a 500. */
+const INTEGER_MAX = 2_147_483_647;
+const REAL_MAX = 3.4e38;
+
+export interface ProfileServiceDeps {
+  users: UserRepo;
+  avatars: AvatarStore;
+  /**
+   * Called when something a recipe page shows about its author changed (name, username, avatar):
+   * cached recipe details carry the author and must be dropped.
+   */
+  onAuthorChanged: () => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+const signInRequired = () => new AppError('UNAUTHORIZED', 401, SIGN_IN_TO_EDIT);
+const usernameTaken = () => new AppError('CONFLICT', 409, USERNAME_TAKEN);
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** The request's fields as columns: absent (undefined) fields are left out and keep their value. */
+function toChanges(input: ProfileUpdate): ProfileChanges {
+  const changes: ProfileChanges = {
+    username: input.username,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    bio: input.bio,
+    profileVisible: input.profile_visible,
+    measurementUnit: input.measurement_unit,
+    age: input.age,
+    height: input.height,
+    weight: input.weight,
+    gender: input.gender,
+    activityLevel: input.activity_level,
+    dietaryPreferences: input.dietary_preferences,
+  };
+  for (const key of Object.keys(changes) as (keyof ProfileChanges)[]) {
+    if (changes[key] === undefined) delete changes[key];
+  }
+  return changes;
+}
+
+/** What the contract lets through but PostgreSQL would refuse: NUL in text, numbers beyond the column types. */
+function checkStorable(input: ProfileUpdate): void {
+  const problems: { field: string; message: string }[] = [];
+  const texts: [string, string | null | undefined][] = [
+    ['first_name', input.first_name],
+    ['last_name', input.last_name],
+    ['bio', input.bio],
+    ...(input.dietary_preferences ?? []).map((item): [string, string] => ['dietary_preferences', item]),
+  ];
+  for (const [field, value] of texts) {
+    if (value?.includes('\u0000') && !problems.some((p) => p.field === field)) {
+      problems.push({ field, message: 'must not contain NUL characters' });
+    }
+  }
+  if (input.age != null && input.age > INTEGER_MAX) problems.push({ field: 'age', message: 'Age is too large' });
+  if (input.height != null && input.height > REAL_MAX) problems.push({ field: 'height', message: 'Height is too large' });
+  if (input.weight != null && input.weight > REAL_MAX) problems.push({ field: 'weight', message: 'Weight is too large' });
+  if (problems.length > 0) {
+    throw AppError.validation(problems.map((p) => `Invalid body field '${p.field}': ${p.message}`).join('; '), problems);
+  }
+}
+
+export function createProfileService({ users, avatars, onAuthorChanged, log }: ProfileServiceDeps) {
+  async function authorChanged(): Promise<void> {
+    // The change is committed; a failed broadcast must not turn it into an error answer.
+    await onAuthorChanged().catch((err: unknown) => log.warn({ err }, 'dropping cached recipe authors failed'));
+  }
+
+  return {
+    /** PUT /api/users/profile: the signed-in member's own row (`current`, from the session), nobody else's. */
+    async updateProfile(current: UserRow | null, input: ProfileUpdate): Promise<UserRow> {
+      if (!current) throw signInRequired();
+      checkStorable(input);
+      const changes = toChanges(input);
+      if (changes.username && (await users.usernameTakenByOther(changes.username, current.id))) throw usernameTaken();
+      let user: UserRow | null;
+      try {
+        user = await users.updateProfile(current.id, changes);
+      } catch (error) {
+        // Two members claiming one name at once: the unique index (users_username_key) decides.
+        if (isUniqueViolation(error)) throw usernameTaken();
+        throw error;
+      }
+      if (!user) throw signInRequired();
+      if (user.username !== current.username || user.firstName !== current.firstName || user.lastName !== current.lastName) {
+        await authorChanged();
+      }
+      return user;
+    },
+
+    /** POST /api/users/avatar: checks and re-encodes the image, stores it, then drops the one it replaces. */
+    async replaceAvatar(userId: string, upload: Buffer): Promise<UserRow> {
+      const image = await toAvatarWebp(upload);
+      const avatarUrl = await avatars.save(userId, image);
+      let result: Awaited<ReturnType<UserRepo['replaceAvatar']>>;
+      try {
+        result = await users.replaceAvatar(userId, avatarUrl);
+      } catch (error) {
+        await avatars.remove(avatarUrl);
+        throw error;
+      }
+      if (!result) {
+        await avatars.remove(avatarUrl);
+        throw signInRequired();
+      }
+      if (result.previous !== avatarUrl) {
+        await avatars
+          .remove(result.previous)
+          .catch((err: unknown) => log.warn({ err, avatar: result.previous }, 'could not delete the replaced avatar'));
+      }
+      await authorChanged();
+      return result.user;
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
