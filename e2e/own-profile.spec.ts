@@ -12,9 +12,10 @@ async function signUp(page: Page): Promise<string> {
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
 const uniqueName = () => `cook_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('a visitor opening /profile is sent to /auth', async ({ page }) => {
+test('a visitor opening /profile is sent to /auth, and signing in from there returns to /profile', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/api/login?returnTo=%2Fprofile');
 });
 
 for (const viewport of VIEWPORTS) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness';
+import { cookieFor } from './sessions';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Default" />' +
@@ -78,11 +79,36 @@ describe('recipe pages in the first HTML response', () => {
   it('escapes recipe text so it cannot break out of the script block or attributes', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/recipes/${trickyId}` });
     const h = head(res.body);
-    expect(res.body.match(/<script/g)).toHaveLength(2); // the app bundle and the JSON-LD block only
+    // The app bundle, the JSON-LD block and the page's initial data only.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
     expect(h.ldRaw).not.toContain('</script');
+    const initial = /<script type="application\/json" id="sprig-initial-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    expect(initial).not.toContain('</script');
+    expect((JSON.parse(initial) as { data: { title: string } }).data.title).toBe('Tricky </script><script>alert(1)</script> "Pie" & Co');
     expect(h.jsonLd!.name).toBe('Tricky </script><script>alert(1)</script> "Pie" & Co');
     expect(h.description).toBe('Line one\u2028<b>bold</b> & "quoted"'.replace(/\s+/g, ' '));
     expect(res.body).not.toContain('<b>bold</b>');
+  });
+
+  it('carries the recipe as initial data and preloads its image, so the page needs no extra round trip', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/recipes/${publicId}` });
+    const api = (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${publicId}` })).json() as { featuredImage: string | null };
+    const initial = /<script type="application\/json" id="sprig-initial-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    expect(JSON.parse(initial)).toEqual({ key: ['/api/recipes', String(publicId)], data: api });
+    if (api.featuredImage?.startsWith('/')) {
+      expect(res.body).toContain(`<link rel="preload" as="image" href="${api.featuredImage}" fetchpriority="high">`);
+    }
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("gives the author their private recipe's page, never to be stored by a shared cache", async () => {
+    const author = await ctx.database.db.execute(sql`select author_id from recipes where id = ${privateId}`);
+    const authorId = (author as { rows: { author_id: string }[] }).rows[0]!.author_id;
+    const res = await ctx.app.inject({ method: 'GET', url: `/recipes/${privateId}`, headers: { cookie: await cookieFor(ctx.database.db, authorId) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('id="sprig-initial-data"');
+    expect(head(res.body).robots).toBe('noindex');
   });
 
   it('answers a private recipe like a missing one: 404, noindex, nothing of the recipe', async () => {
@@ -91,6 +117,8 @@ describe('recipe pages in the first HTML response', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/recipes/${privateId}` });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(title);
+    expect(res.body).not.toContain('sprig-initial-data');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(head(res.body)).toMatchObject({ robots: 'noindex', jsonLd: undefined });
   });
 

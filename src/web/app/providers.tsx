@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { PwaPrompts } from '../features/pwa/components/pwa-prompts';
 import { ThemeSync } from '../features/settings/components/theme-sync';
+import { seedInitialData } from '../lib/initial-data';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -10,7 +11,11 @@ import { createQueryClient } from '../lib/query-client';
  * wrap themselves in TooltipProvider (ui/tooltip), so its code loads only with them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedInitialData(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSync />

@@ -11,6 +11,15 @@ export interface PageMeta {
   index: boolean;
   /** Plain content for clients without JavaScript (crawlers, link previews). */
   noscript?: { heading: string; text: string };
+  /** A same-origin image the page shows at the top: fetched while the scripts load. */
+  preloadImage?: string;
+  /** The API answer the page starts from (query key and JSON text), saving a round trip. */
+  initialData?: { key: readonly string[]; json: string };
+}
+
+/** JSON inside a <script> element: '<' is escaped so '</script>' cannot end it early. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export function escapeHtml(value: string): string {
@@ -39,6 +48,12 @@ function headTags(meta: PageMeta): string {
     `<meta name="twitter:description" content="${a(meta.description)}">`,
     `<meta name="twitter:image" content="${a(meta.image)}">`,
     meta.jsonLd ? `<script type="application/ld+json">${jsonLdScriptText(meta.jsonLd)}</script>` : '',
+    meta.preloadImage?.startsWith('/') ? `<link rel="preload" as="image" href="${a(meta.preloadImage)}" fetchpriority="high">` : '',
+    meta.initialData
+      ? `<script type="application/json" id="sprig-initial-data">${scriptSafeJson(
+          `{"key":${JSON.stringify(meta.initialData.key)},"data":${meta.initialData.json}}`,
+        )}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

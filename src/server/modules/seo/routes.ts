@@ -33,7 +33,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; webDist: st
       } satisfies PageMeta);
     return reply
       .status(meta ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      // A page that is not public (a member's private recipe, with its data inside) is never shared.
+      .header('Cache-Control', meta?.index ? 'no-cache' : 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(renderPage(html, page));
   }

@@ -48,6 +48,8 @@ export function createSeoService(deps: {
           absolute: (path) => `${origin}${path}`,
         }),
         noscript: { heading: recipe.title, text: recipe.description ?? recipe.subtitle ?? '' },
+        preloadImage: recipe.featuredImage ?? undefined,
+        initialData: { key: ['/api/recipes', String(recipe.id)], json: JSON.stringify(recipe) },
       };
     },
 

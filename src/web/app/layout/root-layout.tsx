@@ -16,7 +16,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: while a screen loads, the footer waits below the fold instead of
+          being pushed down (a layout shift) when the content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {/* Keyed by path: an error on one screen does not stick to the next. */}
         <ScreenErrorBoundary key={pathname}>
           <Outlet />

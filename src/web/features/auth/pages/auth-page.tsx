@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Bookmark, ChefHat, ImageIcon, LoaderCircle, Sparkles, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -23,6 +23,9 @@ export function AuthPage() {
   const { siteName } = useSiteSettings();
   const { isLoading, isAuthenticated } = useAuth();
   const [signingIn, setSigningIn] = useState(false);
+  // A member route that sent the visitor here: sign-in returns there.
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const loginHref = typeof from === 'string' && /^\/(?![/\\])/.test(from) ? `${LOGIN_URL}?returnTo=${encodeURIComponent(from)}` : LOGIN_URL;
   useDocumentTitle('Sign In');
 
   useEffect(() => {
@@ -54,7 +57,7 @@ export function AuthPage() {
                 Signing in...
               </span>
             ) : (
-              <a href={LOGIN_URL} onClick={() => setSigningIn(true)}>
+              <a href={loginHref} onClick={() => setSigningIn(true)}>
                 Sign in
               </a>
             )}

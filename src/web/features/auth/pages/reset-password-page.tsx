@@ -15,7 +15,10 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState('');
+  // A link cut short in the e-mail is said to be broken before anyone types a password.
+  const [alert, setAlert] = useState(() =>
+    /^[A-Za-z0-9_-]{43}$/.test(token) ? '' : 'This reset link is invalid or has expired. Ask for a new one.',
+  );
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   useDocumentTitle('Choose a New Password');
