@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'tomas@sprig.example',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // Every spec signs up fresh members from one address.
+      SIGNUP_RATE_LIMIT: '1000',
     },
     reuseExistingServer: false,
     // A fresh data directory renders the demo artwork first; slow on a loaded machine.

@@ -284,7 +284,7 @@ for (const viewport of VIEWPORTS) {
       await s.password.fill(PASSWORD);
       await s.submit('Sign in').click();
       await expect(page).toHaveURL(/\/profile$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+      await expect(page.getByTestId('own-profile-header')).toBeVisible();
       await expectSignedIn(page, email);
       expect((await page.request.get('/api/auth/user')).status()).toBe(200);
     });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
+import { withoutInitialData } from './support/initial-data';
 
 /**
  * The recipe detail screen (SPEC section 2 'Recipe detail', sections 4, 5, 8, 9) against the seeded
@@ -50,6 +51,7 @@ async function loadRecipe(request: APIRequestContext): Promise<RecipeJson> {
 
 /** Answers GET /api/recipes/{id} with the real recipe changed by `patch`. */
 async function patchRecipe(page: Page, id: number, patch: Partial<RecipeJson>) {
+  await withoutInitialData(page);
   await page.route(`**/api/recipes/${id}`, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as RecipeJson;
@@ -104,6 +106,7 @@ for (const viewport of VIEWPORTS) {
     test('shows a page-shaped skeleton while loading, then the recipe; both paths work', async ({ page }) => {
       let release: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (release = resolve));
+      await withoutInitialData(page);
       await page.route(`**/api/recipes/${recipe.id}`, async (route) => {
         await gate;
         await route.continue();
@@ -122,6 +125,17 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
     });
 
+    test('a direct load uses the recipe sent with the page: no API request for it', async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/recipes/${recipe.id}`) asked.push(request.url());
+      });
+      await page.goto(`/recipes/${recipe.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
+      await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toBeVisible();
+      expect(asked).toEqual([]);
+    });
+
     test('a missing recipe or a failed load shows Recipe Not Found', async ({ page }) => {
       await page.goto('/recipes/999999');
       await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
@@ -132,6 +146,7 @@ for (const viewport of VIEWPORTS) {
       ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Browse all recipes' })).toHaveAttribute('href', '/recipes');
 
+      await withoutInitialData(page);
       await page.route(`**/api/recipes/${recipe.id}`, (route) => route.fulfill({ status: 500, body: 'boom' }));
       await page.goto(`/recipes/${recipe.id}`);
       await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();

@@ -200,6 +200,20 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** OpenID Connect sign-in: the provider's (issuer, subject) pair names one of our users. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
 /** Failed sign-ins per e-mail address, for the temporary lockout. */
 export const loginThrottles = pgTable('login_throttles', {
   email: text('email').primaryKey(),

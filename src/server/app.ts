@@ -9,6 +9,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from '../db/client';
 import type { AppConfig } from './config';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { createOidcSignIn } from './modules/auth/oidc';
+import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { registerSessionCookie } from './modules/auth/session-cookie';
@@ -55,7 +57,7 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl'>> & {
+  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit'>> & {
     /** Where e-mail goes; the server log by default. */
     mailer?: Mailer;
   };
@@ -107,7 +109,15 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const authService = createAuthService({ db, sessions, throttle, mailer: config.mailer ?? createLogMailer(app.log) });
   schedulePurge(app, [() => sessions.purgeExpired(), () => throttle.purgeStale(), () => authService.purgeResetTokens()]);
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { service: authService, sessions, publicUrl: config.publicUrl });
+  const oidc = config.oidc ? createOidcSignIn(config.oidc, db, app.log) : undefined;
+  await app.register(authRoutes, {
+    service: authService,
+    sessions,
+    publicUrl: config.publicUrl,
+    oidc,
+    signupRateLimit: config.signupRateLimit ?? 10,
+  });
+  if (oidc) await app.register(oidcRoutes, { oidc, sessions, publicUrl: config.publicUrl });
   const recipeCache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
   const stopListening = await database.listen(RECIPE_CHANGES, (payload) =>
     payload === '*' ? recipeCache.invalidate() : recipeCache.invalidate(Number(payload)),

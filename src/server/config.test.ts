@@ -35,11 +35,23 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'APP_SECRET is required'],
     [{ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }, 'PUBLIC_URL is required'],
     [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ SIGNUP_RATE_LIMIT: '0' }, 'SIGNUP_RATE_LIMIT must be at least 1'],
     [{ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ OIDC_ISSUER_URL: 'https://id.example' }, 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET'],
+    [{ OIDC_CLIENT_ID: 'sprig', OIDC_CLIENT_SECRET: 's3cret' }, 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET'],
+    [{ OIDC_ISSUER_URL: 'not a url', OIDC_CLIENT_ID: 'sprig', OIDC_CLIENT_SECRET: 's3cret' }, 'OIDC_ISSUER_URL must be an absolute URL'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the OpenID Connect settings, all three or none', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig({ OIDC_ISSUER_URL: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '' }).oidc).toBeUndefined();
+    expect(
+      loadConfig({ OIDC_ISSUER_URL: 'https://id.example/realms/x', OIDC_CLIENT_ID: 'sprig', OIDC_CLIENT_SECRET: 's3cret' }).oidc,
+    ).toEqual({ issuerUrl: 'https://id.example/realms/x', clientId: 'sprig', clientSecret: 's3cret' });
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -34,6 +34,19 @@ const envSchema = z.object({
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1, 'SIGNUP_RATE_LIMIT must be at least 1').max(100_000).default(10),
+  OIDC_ISSUER_URL: z
+    .url('OIDC_ISSUER_URL must be an absolute URL like https://accounts.example')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
@@ -53,6 +66,16 @@ export interface AppConfig {
   production: boolean;
   /** Created as (or promoted to) an admin at start. */
   admin: { email: string; password: string } | undefined;
+  /** New accounts one client address may create per 15 minutes. */
+  signupRateLimit: number;
+  /** OpenID Connect sign-in next to the built-in accounts; undefined when not configured. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD are set together (or neither)');
   }
+  const oidcSet = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    throw new ConfigError('OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together (or none)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -91,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL,
     production,
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
   };
 }

@@ -11,6 +11,8 @@ import {
 } from '../../../contracts/auth';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { AppError } from '../../errors';
+import type { OidcSignIn } from './oidc';
+import { beginOidcSignIn } from './oidc-routes';
 import type { AuthService } from './service';
 import { toAuthUser } from './service';
 import type { SessionStore } from './sessions';
@@ -20,13 +22,17 @@ export interface AuthRouteOptions {
   service: AuthService;
   sessions: SessionStore;
   publicUrl: string | undefined;
+  /** OpenID Connect sign-in, when configured: GET /api/login then goes to the provider. */
+  oidc?: OidcSignIn;
+  /** New accounts per client address per 15 minutes (SIGNUP_RATE_LIMIT). */
+  signupRateLimit: number;
 }
 
 const signedIn = z.object({ user: authUserSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** Sign-in (SPEC: /auth, GET /api/login, GET /api/logout, GET /api/auth/user) with built-in accounts. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { service, sessions, publicUrl }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { service, sessions, publicUrl, oidc, signupRateLimit }) => {
   const origin = (request: { protocol: string; host: string }) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get(
@@ -52,12 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Starts sign-in: sends the browser to the sign-in page',
+        summary: 'Starts sign-in: sends the browser to the sign-in page (or to the OpenID Connect provider when configured)',
         querystring: z.object({ returnTo: returnToSchema }),
       },
     },
     async (request, reply) => {
       const { returnTo } = request.query;
+      if (oidc) return beginOidcSignIn(request, reply, oidc, publicUrl, returnTo);
       return reply.redirect(returnTo ? `/sign-in?${new URLSearchParams({ returnTo })}` : '/sign-in');
     },
   );
@@ -74,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: signupRateLimit, timeWindow: '15 minutes' } },
       schema: { tags: ['auth'], summary: 'Creates a member account and signs it in', body: registerSchema, response: { 201: signedIn, ...errors } },
     },
     async (request, reply) => {

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import * as client from 'openid-client';
+import { z } from 'zod';
+import { returnToSchema } from '../../../contracts/auth';
+import type { Db } from '../../../db/client';
+import { userIdentities, users } from '../../../db/schema';
+import type { OidcConfig } from '../../config';
+import { AppError } from '../../errors';
+import type { UserRow } from './sessions';
+
+/** How long a started sign-in may take at the provider. */
+export const OIDC_PENDING_TTL_MS = 10 * 60 * 1000;
+export const OIDC_SCOPE = 'openid email profile';
+
+/** What the browser carries (signed) from GET /api/login to the callback. */
+export interface PendingSignIn {
+  /** PKCE code verifier. */
+  verifier: string;
+  state: string;
+  nonce: string;
+  returnTo?: string | undefined;
+  /** Epoch milliseconds; the cookie's own lifetime is the same. */
+  expiresAt: number;
+}
+
+const pendingSchema = z.object({
+  verifier: z.string().min(43),
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  returnTo: returnToSchema,
+  expiresAt: z.number(),
+});
+
+export function encodePending(pending: PendingSignIn): string {
+  return Buffer.from(JSON.stringify(pending)).toString('base64url');
+}
+
+/** The pending sign-in, or null when the value is not one (or has expired). */
+export function decodePending(value: string, now = Date.now()): PendingSignIn | null {
+  try {
+    const parsed = pendingSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    if (!parsed.success || parsed.data.expiresAt < now) return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+/** Plain http is tolerated only for an issuer on this machine (development and tests). */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  email_verified: z.unknown().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+});
+export type OidcClaims = z.infer<typeof claimsSchema>;
+
+const NOT_VERIFIED = 'Your sign-in provider did not confirm your e-mail address';
+const emailSchema = z.email().max(254);
+
+/**
+ * OpenID Connect sign-in (authorization code flow with PKCE, state and nonce) against the one
+ * configured provider. The provider's metadata is discovered on first use and kept.
+ */
+export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLogger) {
+  let discovered: Promise<client.Configuration> | undefined;
+
+  function configuration(): Promise<client.Configuration> {
+    discovered ??= (async () => {
+      const issuer = new URL(config.issuerUrl);
+      const insecure = issuer.protocol === 'http:';
+      if (insecure && !isLoopbackHost(issuer.hostname)) {
+        throw new Error('OIDC_ISSUER_URL must use https (plain http is allowed only on localhost)');
+      }
+      return client.discovery(
+        issuer,
+        config.clientId,
+        undefined,
+        client.ClientSecretBasic(config.clientSecret),
+        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      );
+    })().catch((error: unknown) => {
+      // Not cached: the next sign-in tries again (the provider may just have been down).
+      discovered = undefined;
+      log.error({ err: error }, 'OpenID Connect discovery failed');
+      throw new AppError('INTERNAL_ERROR', 502, 'The sign-in provider could not be reached. Try again later.');
+    });
+    return discovered;
+  }
+
+  /** Where to send the browser, and what it must bring back. */
+  async function start(redirectUri: string, returnTo: string | undefined): Promise<{ url: URL; pending: PendingSignIn }> {
+    const conf = await configuration();
+    const verifier = client.randomPKCECodeVerifier();
+    const pending: PendingSignIn = {
+      verifier,
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      returnTo,
+      expiresAt: Date.now() + OIDC_PENDING_TTL_MS,
+    };
+    const url = client.buildAuthorizationUrl(conf, {
+      redirect_uri: redirectUri,
+      scope: OIDC_SCOPE,
+      response_type: 'code',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: pending.state,
+      nonce: pending.nonce,
+    });
+    return { url, pending };
+  }
+
+  /**
+   * Checks the provider's answer (state, then the code exchange with the PKCE verifier and the ID
+   * token's nonce) and returns the issuer and the user's claims (ID token, then userinfo).
+   */
+  async function finish(callbackUrl: URL, pending: PendingSignIn): Promise<{ issuer: string; claims: OidcClaims }> {
+    const conf = await configuration();
+    let merged: Record<string, unknown>;
+    try {
+      const tokens = await client.authorizationCodeGrant(conf, callbackUrl, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('no ID token');
+      merged = { ...idClaims };
+      // With the code flow many providers put profile and e-mail claims only in userinfo.
+      if (conf.serverMetadata().userinfo_endpoint) {
+        merged = { ...merged, ...(await client.fetchUserInfo(conf, tokens.access_token, idClaims.sub)) };
+      }
+    } catch (error) {
+      if (error instanceof client.AuthorizationResponseError) {
+        const code = /^[\w.-]{1,64}$/.test(error.error) ? ` (${error.error})` : '';
+        throw new AppError('VALIDATION_ERROR', 400, `Your sign-in provider refused the sign-in${code}. Try again.`);
+      }
+      log.warn({ err: error }, 'OpenID Connect callback refused');
+      throw new AppError('VALIDATION_ERROR', 400, 'Sign-in with your provider failed. Try again.');
+    }
+    const claims = claimsSchema.safeParse(merged);
+    if (!claims.success) throw new AppError('VALIDATION_ERROR', 400, 'Sign-in with your provider failed. Try again.');
+    return { issuer: conf.serverMetadata().issuer, claims: claims.data };
+  }
+
+  /**
+   * The user behind a provider identity: the one linked before; else the account with the same
+   * (verified) e-mail, now linked; else a new member account.
+   */
+  async function userFor(issuer: string, claims: OidcClaims): Promise<UserRow> {
+    const email = claims.email?.trim().toLowerCase();
+    if (claims.email_verified !== true || !email || !emailSchema.safeParse(email).success) {
+      throw new AppError('FORBIDDEN', 403, NOT_VERIFIED);
+    }
+    const linked = async () => {
+      const rows = await db
+        .select({ user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, claims.sub)))
+        .limit(1);
+      return rows[0]?.user ?? null;
+    };
+    const known = await linked();
+    if (known) return known;
+    await db.transaction(async (tx) => {
+      const existing = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
+      let user = existing[0];
+      if (!user) {
+        const created = await tx
+          .insert(users)
+          .values({
+            id: randomUUID(),
+            email,
+            firstName: claims.given_name?.trim().slice(0, 100) || null,
+            lastName: claims.family_name?.trim().slice(0, 100) || null,
+          })
+          .returning();
+        user = created[0]!;
+      }
+      // A second callback racing this one for the same identity: the first link stands.
+      await tx.insert(userIdentities).values({ issuer, subject: claims.sub, userId: user.id }).onConflictDoNothing();
+    });
+    const user = await linked();
+    if (!user) throw new AppError('INTERNAL_ERROR', 500, 'Sign-in with your provider failed. Try again.');
+    return user;
+  }
+
+  return { start, finish, userFor };
+}
+
+export type OidcSignIn = ReturnType<typeof createOidcSignIn>;
