@@ -43,7 +43,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy'> = {},
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
@@ -57,6 +57,7 @@ export async function createTestContext(
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
+    oidc: options.oidc,
   });
   await app.ready();
   return {

@@ -1,18 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Provider from 'oidc-provider';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema } from '../../src/contracts/auth';
-import { openDatabase, type Database } from '../../src/db/client';
 import { sessions, userIdentities, users } from '../../src/db/schema';
-import { buildApp } from '../../src/server/app';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError, freshAddress } from './helpers';
 
@@ -42,33 +35,8 @@ const accounts = new Map<string, Record<string, unknown>>([
 
 let server: Server;
 let issuer: string;
-let database: Database;
-let dropDatabase: () => Promise<void> = async () => {};
-let uploadsDir: string;
+let ctx: TestContext;
 let app: FastifyInstance;
-
-/** Like the harness's database, for an app built with the OpenID Connect option. */
-async function freshDatabase(): Promise<void> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    database = await openDatabase({ kind: 'memory' });
-    return;
-  }
-  const name = `sprig_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, onIdleClientError: () => {} });
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-}
 
 beforeAll(async () => {
   // Listening first: the issuer URL names the ephemeral port.
@@ -97,25 +65,16 @@ beforeAll(async () => {
   });
   server.on('request', provider.callback());
 
-  await freshDatabase();
-  await database.migrate();
-  uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
-  app = await buildApp(database, {
-    logLevel: 'silent',
-    webDist: path.join(uploadsDir, 'no-web-build'),
-    uploadsDir,
-    appSecret: 'test-secret-test-secret-test-secret-000',
+  ctx = await createTestContext({
+    seed: false,
     publicUrl: SITE,
     oidc: { issuerUrl: issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
   });
-  await app.ready();
+  app = ctx.app;
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await dropDatabase();
-  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  await ctx?.close();
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
 });
@@ -225,7 +184,7 @@ async function me(token: string) {
 }
 
 async function sessionCount(): Promise<number> {
-  const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
+  const rows = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
   return Number(rows[0]!.n);
 }
 
@@ -290,7 +249,7 @@ describe('OpenID Connect sign-in', () => {
     const user = await me(sessionFrom(res));
     expect(user).toMatchObject({ email: 'alice@example.test', role: 'member', first_name: 'Alice', last_name: 'Liddell' });
     aliceId = user.id;
-    const links = await database.db.select().from(userIdentities).where(eq(userIdentities.userId, aliceId));
+    const links = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, aliceId));
     expect(links).toEqual([expect.objectContaining({ issuer, subject: 'alice-sub' })]);
   });
 
@@ -301,7 +260,7 @@ describe('OpenID Connect sign-in', () => {
     expect(a).not.toBe(b);
     expect((await me(a)).id).toBe(aliceId);
     expect((await me(b)).id).toBe(aliceId);
-    const rows = await database.db.select().from(users).where(sql`lower(${users.email}) = 'alice@example.test'`);
+    const rows = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = 'alice@example.test'`);
     expect(rows).toHaveLength(1);
   });
 
@@ -322,7 +281,7 @@ describe('OpenID Connect sign-in', () => {
     expect(await me(token)).toMatchObject({ id: bobId, email: 'bob@example.test', role: 'member' });
     // The session that came with the callback is gone (no session fixation).
     expect((await get('/api/auth/user', { [SESSION]: passwordSession })).statusCode).toBe(401);
-    const links = await database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'bob-sub'));
+    const links = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'bob-sub'));
     expect(links.map((l) => l.userId)).toEqual([bobId]);
     // The password still works too.
     const login = await app.inject({
@@ -346,7 +305,7 @@ describe('OpenID Connect sign-in', () => {
     expect(expectApiError(res, 403, 'FORBIDDEN').message).toBe(NOT_VERIFIED);
     expectNoSession(res);
     expect(await sessionCount()).toBe(before);
-    const rows = await database.db.select().from(users).where(eq(users.email, 'mallory@example.test'));
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, 'mallory@example.test'));
     expect(rows).toHaveLength(0);
   });
 
@@ -404,20 +363,20 @@ describe('OpenID Connect sign-in', () => {
 });
 
 describe('without OpenID Connect configured', () => {
-  let ctx: TestContext;
+  let plain: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: false });
+    plain = await createTestContext({ seed: false });
   });
   afterAll(async () => {
-    await ctx?.close();
+    await plain?.close();
   });
 
   it('GET /api/login still goes to /sign-in, and there is no callback', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/login?returnTo=%2Fsaved' });
+    const res = await plain.app.inject({ method: 'GET', url: '/api/login?returnTo=%2Fsaved' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/sign-in?returnTo=%2Fsaved');
     expect(cookieOf(res, OIDC_COOKIE)).toBeUndefined();
-    const callback = await ctx.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=x&state=y' });
+    const callback = await plain.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=x&state=y' });
     expect(callback.statusCode).toBe(404);
   });
 });
