@@ -149,3 +149,65 @@ test.describe('avatar upload', () => {
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 });
+
+test.describe('own profile details (SPEC section 2)', () => {
+  const user = {
+    id: 'e2e-nutrition',
+    username: 'nutrition_fan',
+    email: 'nutrition@sprig.example',
+    first_name: 'Nia',
+    last_name: 'Fan',
+    avatar_url: null,
+    role: 'admin',
+    bio: null,
+    created_at: '2025-03-01T10:00:00.000Z',
+    profile_visible: true,
+    credits: 0,
+    measurement_unit: 'metric',
+    age: 30,
+    height: 170,
+    weight: 65,
+    gender: 'female',
+    activity_level: 'moderate',
+    dietary_preferences: [],
+    nutritional_goal: 'lose',
+    bmr: 1400,
+    maintenance_calories: 2170,
+    weight_loss_calories: 1670,
+    weight_gain_calories: 2670,
+    protein_grams: 125,
+    carbs_grams: 188,
+    fat_grams: 56,
+  };
+
+  test('with a BMR the Nutritional Information block shows; Recalculate opens the calculator; admin badge in red', async ({ page }) => {
+    await page.route('**/api/auth/user*', (route) => route.fulfill({ json: user }));
+    await page.goto('/profile');
+    const block = page.getByRole('region', { name: 'Nutritional Information' });
+    await expect(block).toContainText('Lose weight');
+    await expect(block).toContainText('1,400 kcal/day');
+    await expect(block).toContainText('125 g (500 kcal)');
+    await expect(block).toContainText('56 g (504 kcal)');
+    const badge = page.getByTestId('role-badge');
+    await expect(badge).toHaveText('Admin');
+    await expect(badge).toHaveClass(/bg-destructive/);
+    await block.getByRole('link', { name: 'Recalculate' }).click();
+    await expect(page).toHaveURL('/calculator');
+  });
+
+  test("'Saving...' and a disabled button while the update runs", async ({ page }) => {
+    await page.route('**/api/auth/user*', (route) => route.fulfill({ json: user }));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/profile', async (route) => {
+      await gate;
+      await route.fulfill({ json: user });
+    });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const saving = page.getByRole('button', { name: 'Saving...' });
+    await expect(saving).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});

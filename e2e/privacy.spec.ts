@@ -58,6 +58,29 @@ for (const viewport of VIEWPORTS) {
       await visitor.close();
     });
 
+    test("an author whose role is not member or admin gets 'Member Feature' and nothing changes", async ({ page }) => {
+      const recipe = await authorsPublicRecipe(page);
+      const detail = (await (await page.request.get(`/api/recipes/${recipe.id}`)).json()) as { authorId: string };
+      await page.route('**/api/auth/user*', (route) =>
+        route.fulfill({ json: { id: detail.authorId, username: AUTHOR_ADMIN.username, email: AUTHOR_ADMIN.email, first_name: null, last_name: null, avatar_url: null, role: 'guest', credits: 0 } }),
+      );
+      let puts = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'PUT') puts++;
+      });
+      await page.goto(`/recipes/${recipe.id}`);
+      const toggle = page.getByRole('switch', { name: 'Private recipe' });
+      await toggle.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Sign in as a member to set recipes as private');
+      // aria-disabled, so Playwright would wait for it to be enabled; a person can still press it.
+      await toggle.click({ force: true });
+      const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
+      await expect(toast).toContainText('Member Feature');
+      await expect(toast).toContainText('Sign in as a member to set recipes as private');
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      expect(puts).toBe(0);
+    });
+
     test('a refused change flips back with the error toast', async ({ page }) => {
       await signInThroughApi(page, AUTHOR_ADMIN);
       const recipe = await authorsPublicRecipe(page);

@@ -71,7 +71,17 @@ for (const viewport of VIEWPORTS) {
       await page.goBack();
       await page.getByRole('tab', { name: 'Saved Recipes' }).click();
 
-      await page.getByRole('button', { name: `Remove ${recipe.title}` }).click();
+      // The Remove button is disabled while its removal runs.
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/api/recipes/${recipe.id}/save`, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      const remove = page.getByRole('button', { name: `Remove ${recipe.title}` });
+      await remove.click();
+      await expect(remove).toBeDisabled();
+      release();
       await expect(toast(page)).toContainText('Recipe Removed');
       await expect(toast(page)).toContainText('Recipe removed from your saved collection');
       await expect(page.getByText("You haven't saved any recipes yet")).toBeVisible();

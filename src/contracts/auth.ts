@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESET_TOKEN, SITE_PATH } from './constants';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** scrypt work grows with input; a cap keeps one request from costing seconds of CPU. */
@@ -16,11 +17,7 @@ const newPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** Where to go after signing in: a path on this site only (never another origin). */
-export const returnToSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])/, 'returnTo must be a path on this site')
-  .optional();
+export const returnToSchema = z.string().max(2000).regex(SITE_PATH, 'returnTo must be a path on this site').optional();
 
 /** POST /api/auth/login. Any password length is accepted here: a wrong one is just wrong. */
 export const loginSchema = z
@@ -41,7 +38,7 @@ export const passwordResetRequestSchema = z.object({ email }).strict();
 /** POST /api/auth/password-reset/confirm. */
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string({ error: 'The reset link is incomplete' }).regex(/^[A-Za-z0-9_-]{43}$/, 'The reset link is invalid'),
+    token: z.string({ error: 'The reset link is incomplete' }).regex(RESET_TOKEN, 'The reset link is invalid'),
     password: newPassword,
   })
   .strict();

@@ -11,6 +11,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Built assets and uploaded images look the same to everyone: no session lookup for them. */
+const STATIC_PREFIXES = ['/assets/', '/uploads/'];
 
 function sameOrigin(request: FastifyRequest, origin: string, publicUrl: string | undefined): boolean {
   if (publicUrl && origin === new URL(publicUrl).origin) return true;
@@ -35,7 +37,7 @@ export function registerSessionCookie(app: FastifyInstance, store: SessionStore,
       }
     }
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token || STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const user = await store.resolve(token);
     if (!user) {
       clearSessionCookie(reply);

@@ -1,18 +1,6 @@
+import { SITE_PATH } from '../../../../contracts/constants';
 import { apiRequest, isApiError } from '../../../lib/api';
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** Field messages from a 400 answer's details ([{ field, message }]). */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!isApiError(error) || error.status !== 400) return {};
-  const details = (error.body as { details?: unknown } | null)?.details;
-  if (!Array.isArray(details)) return {};
-  const errors: FieldErrors = {};
-  for (const item of details as { field?: unknown; message?: unknown }[]) {
-    if (typeof item.field === 'string' && typeof item.message === 'string') errors[item.field] ??= item.message;
-  }
-  return errors;
-}
+import { serverFieldErrors } from '../../../lib/field-errors';
 
 /** The message to show above the form for a failure that is not about one field. */
 export function formError(error: unknown): string {
@@ -22,16 +10,6 @@ export function formError(error: unknown): string {
     return error.message;
   }
   return 'Could not reach the server. Check your connection and try again.';
-}
-
-/** The zod issues of a failed client-side check, first message per field. */
-export function issuesToFieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 export function postCredentials(path: '/api/auth/login' | '/api/auth/register', body: { email: string; password: string }) {
@@ -48,5 +26,5 @@ export function confirmPasswordReset(token: string, password: string) {
 
 /** Only paths on this site: an address from the query string must not send anyone elsewhere. */
 export function safeReturnTo(value: string | null): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : '/';
+  return value && SITE_PATH.test(value) ? value : '/';
 }

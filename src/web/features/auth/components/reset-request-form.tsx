@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { formError, issuesToFieldErrors, requestPasswordReset, serverFieldErrors, type FieldErrors } from '../api/credentials';
+import { formError, requestPasswordReset } from '../api/credentials';
+import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { FormAlert, FormField } from './form-field';
 
 /** 'Forgot your password?': asks for the e-mail and says a link is on its way (whoever asks). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Bookmark, ChefHat, ImageIcon, LoaderCircle, Sparkles, type LucideIcon } from 'lucide-react';
+import { SITE_PATH } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -25,7 +26,7 @@ export function AuthPage() {
   const [signingIn, setSigningIn] = useState(false);
   // A member route that sent the visitor here: sign-in returns there.
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  const loginHref = typeof from === 'string' && /^\/(?![/\\])/.test(from) ? `${LOGIN_URL}?returnTo=${encodeURIComponent(from)}` : LOGIN_URL;
+  const loginHref = typeof from === 'string' && SITE_PATH.test(from) ? `${LOGIN_URL}?returnTo=${encodeURIComponent(from)}` : LOGIN_URL;
   useDocumentTitle('Sign In');
 
   useEffect(() => {

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { passwordResetConfirmSchema } from '../../../../contracts/auth';
+import { RESET_TOKEN } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { confirmPasswordReset, formError, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../api/credentials';
+import { confirmPasswordReset, formError } from '../api/credentials';
+import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { FormAlert, FormField } from '../components/form-field';
 
 /** /reset-password?token=…, the e-mailed link: choose a new password (typed twice). */
@@ -17,7 +19,7 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   // A link cut short in the e-mail is said to be broken before anyone types a password.
   const [alert, setAlert] = useState(() =>
-    /^[A-Za-z0-9_-]{43}$/.test(token) ? '' : 'This reset link is invalid or has expired. Ask for a new one.',
+    RESET_TOKEN.test(token) ? '' : 'This reset link is invalid or has expired. Ask for a new one.',
   );
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

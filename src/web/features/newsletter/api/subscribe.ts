@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NewsletterSubscribe } from '../../../../contracts/newsletter';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 
 export interface NewsletterSubscribeResult {
   message: string;
@@ -25,8 +25,3 @@ export function useNewsletterSubscribe() {
  * The server's message for a failed subscription (the JSON body's message field), or undefined
  * when the server sent none, so the caller shows its own fallback rather than an HTML error page.
  */
-export function subscribeErrorMessage(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const body = error.body as { message?: unknown } | null | undefined;
-  return typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
-}

@@ -8,7 +8,8 @@ import { Label } from '../../../components/ui/label';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
-import { subscribeErrorMessage, useNewsletterSubscribe } from '../api/subscribe';
+import { useNewsletterSubscribe } from '../api/subscribe';
+import { bodyMessage } from '../../../lib/field-errors';
 import type { validateNewsletter as ValidateNewsletter } from '../api/validate-newsletter';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'consent';
@@ -113,7 +114,7 @@ export function NewsletterSignupForm({ siteName }: { siteName: string }) {
         if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
         toast({
           title: 'Subscription failed',
-          description: subscribeErrorMessage(error) ?? 'An error occurred. Please try again.',
+          description: bodyMessage(error) ?? 'An error occurred. Please try again.',
           variant: 'destructive',
         });
       },

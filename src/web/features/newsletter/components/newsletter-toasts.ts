@@ -1,5 +1,6 @@
 import { toast } from '../../../lib/use-toast';
-import { subscribeErrorMessage, type NewsletterSubscribeResult } from '../api/subscribe';
+import type { NewsletterSubscribeResult } from '../api/subscribe';
+import { bodyMessage } from '../../../lib/field-errors';
 
 /** Toasts shared by the home and footer forms (SPEC section 8, "Newsletter (home)"). */
 export function toastEmailRequired(): void {
@@ -21,7 +22,7 @@ export function toastSubscribeResult(result: NewsletterSubscribeResult): void {
 export function toastSubscribeFailed(error: unknown): void {
   toast({
     title: 'Subscription Failed',
-    description: subscribeErrorMessage(error) ?? 'Failed to subscribe',
+    description: bodyMessage(error) ?? 'Failed to subscribe',
     variant: 'destructive',
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
 import type { ProfileUpdateInput } from '../../../../contracts/users';
 import { apiRequest, isApiError } from '../../../lib/api';
+import { bodyMessage } from '../../../lib/field-errors';
 import { AUTH_USER_KEY } from '../../auth/api/use-auth';
 
 /** SPEC section 5: an avatar is an image of at most 5 MB. */
@@ -38,10 +39,6 @@ export function useUploadAvatar() {
 
 /** The upload failure text of SPEC section 8: the server's message, 'Error: {status}', or the fallback. */
 export function avatarErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (typeof body?.message === 'string' && body.message) return body.message;
-    return `Error: ${error.status}`;
-  }
-  return 'Failed to upload profile picture';
+  if (!isApiError(error)) return 'Failed to upload profile picture';
+  return bodyMessage(error) ?? `Error: ${error.status}`;
 }

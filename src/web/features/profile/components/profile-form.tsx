@@ -13,13 +13,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { isApiError } from '../../../lib/api';
+import { bodyMessage, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
 import { useUpdateProfile } from '../api/own-profile';
 
 type Unit = 'metric' | 'imperial';
-type Errors = Partial<Record<string, string>>;
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',
@@ -107,7 +106,7 @@ const selectClass =
 /** The Profile tab's form (SPEC sections 2 and 5): one zod schema checks it here and on the server. */
 export function ProfileForm({ user, onSaved }: { user: AuthUser; onSaved: () => void }) {
   const [state, setState] = useState(() => initialState(user));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateProfile();
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((s) => ({ ...s, [key]: value }));
   const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `profile-${key}-error` } : {});
@@ -146,9 +145,8 @@ export function ProfileForm({ user, onSaved }: { user: AuthUser; onSaved: () => 
       dietary_preferences: state.dietary_preferences,
     };
     const checked = profileUpdateSchema.safeParse(input);
-    const found: Errors = {};
-    if (height.error) found.height = height.error;
-    if (!checked.success) for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+    const found: FieldErrors = checked.success ? {} : issuesToFieldErrors(checked.error.issues);
+    if (height.error) found.height ??= height.error;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(`profile-${Object.keys(found)[0]}`)?.focus();
@@ -161,10 +159,8 @@ export function ProfileForm({ user, onSaved }: { user: AuthUser; onSaved: () => 
         onSaved();
       },
       onError: (error) => {
-        const details = isApiError(error) ? (error.body as { details?: { field?: string; message?: string }[] } | undefined)?.details : undefined;
-        if (Array.isArray(details)) setErrors(Object.fromEntries(details.filter((d) => d.field).map((d) => [d.field!, d.message ?? ''])));
-        const message = isApiError(error) && (error.body as { message?: unknown } | undefined)?.message;
-        toast({ variant: 'destructive', title: 'Update Failed', description: typeof message === 'string' && message ? message : 'Failed to update profile' });
+        setErrors(serverFieldErrors(error));
+        toast({ variant: 'destructive', title: 'Update Failed', description: bodyMessage(error) ?? 'Failed to update profile' });
       },
     });
   };

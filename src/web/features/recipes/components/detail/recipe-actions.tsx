@@ -3,6 +3,7 @@ import { Bookmark, CalendarPlus, Printer, Share2 } from 'lucide-react';
 import type { Recipe } from '../../../../../contracts/recipe';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api';
+import { bodyMessage } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
 import { useAuth } from '../../../auth/api/use-auth';
 import { lazyNamed, MountWhenOpened } from '../../../../lib/lazy';
@@ -11,13 +12,6 @@ import { useSaveRecipe } from './detail-api';
 const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');
 const PrintOptionsDialog = lazyNamed(() => import('../print/print-options-dialog'), 'PrintOptionsDialog');
 const PrivacyToggle = lazyNamed(() => import('./privacy-toggle'), 'PrivacyToggle');
-
-/** The server's message field, when the failure carried one. */
-function serverMessage(error: unknown): string | null {
-  if (!isApiError(error) || !error.body || typeof error.body !== 'object') return null;
-  const message = (error.body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
 
 /**
  * Share Recipe, Save Recipe, Add to Meal Plan and Print Recipe (SPEC sections 2 and 8). Save and
@@ -42,7 +36,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
           variant: 'destructive',
           title: 'Unable to Save Recipe',
           description: isApiError(error)
-            ? (serverMessage(error) ?? 'Failed to save recipe')
+            ? (bodyMessage(error) ?? 'Failed to save recipe')
             : 'An unexpected error occurred. Please try again.',
         }),
     });
