@@ -123,13 +123,15 @@ const appleTouchIcon: Plugin = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), pwa, appleTouchIcon, compressAssets()],
+  // The server-rendering bundle (scripts/build-web.mjs) needs only React and the styles' class names.
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwa, appleTouchIcon, compressAssets()],
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/web-ssr' : '../../dist/web',
     emptyOutDir: true,
-    rolldownOptions: {
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         // React and the router change rarely: their own long-cached chunk. Lazy screens keep
         // their libraries in their own chunks.
@@ -146,4 +148,4 @@ export default defineConfig({
   preview: {
     proxy,
   },
-});
+}));

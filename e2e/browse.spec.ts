@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { RecipeList } from '../src/contracts/recipe';
 import type { UsernameSuggestion } from '../src/contracts/users';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';

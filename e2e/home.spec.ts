@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { RecipeList, RecipeSummary } from '../src/contracts/recipe';
 import type { UsernameSuggestion } from '../src/contracts/users';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
+import { withoutServerData } from './support/initial-data';
 
 const CATEGORY_TILES = ['Main Dishes', 'Breakfast', 'Seafood', 'Vegetarian', 'Desserts'];
 const FEATURES = [
@@ -31,6 +32,7 @@ for (const viewport of VIEWPORTS) {
     test('shows 3 placeholders while the featured recipes load', async ({ page }) => {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
+      await withoutServerData(page);
       await page.route('**/api/recipes/featured', async (route) => {
         await gate;
         await route.continue();
@@ -45,6 +47,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('says so when there are no featured recipes', async ({ page }) => {
+      await withoutServerData(page);
       await page.route('**/api/recipes/featured', (route) => route.fulfill({ json: [] }));
       await page.goto('/');
       await expect(page.getByText('No featured recipes available at the moment.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
 
 /** SPEC section 2 (legal screens), section 1 and 9 (credit rules, 7-day refund window). */

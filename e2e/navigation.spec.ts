@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
+import { withoutServerData } from './support/initial-data';
 
 // Every screen is also checked with axe, which is slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -21,6 +23,7 @@ const ADMIN = { ...MEMBER, id: 'e2e-admin', username: 'e2e_admin', email: 'admin
 type Role = 'visitor' | 'member' | 'admin';
 
 async function signInAs(page: Page, role: Role): Promise<void> {
+  await withoutServerData(page);
   await page.route('**/api/auth/user*', (route) => {
     if (role === 'visitor') return route.fulfill({ status: 401, json: { message: 'Not signed in', errorCode: 'UNAUTHORIZED' } });
     return route.fulfill({ json: role === 'admin' ? ADMIN : MEMBER });
@@ -28,6 +31,7 @@ async function signInAs(page: Page, role: Role): Promise<void> {
 }
 
 async function stubSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await withoutServerData(page);
   await page.route('**/api/admin/settings', (route) =>
     route.fulfill({
       json: { siteName: 'Sprig', faviconUrl: null, themeColor: '#3d7068', logoUrl: null, ...settings },
@@ -126,6 +130,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('the site name defaults when settings fail', async ({ page }) => {
+      await withoutServerData(page);
       await page.route('**/api/admin/settings', (route) => route.fulfill({ status: 500, body: 'boom' }));
       await page.goto('/newsletter');
       await expect(banner(page).getByRole('link', { name: 'Sprig home' })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
 
 // Every screen is also checked with axe, which is slow on a busy machine.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 
 /** A new member, signed in through the API in this page's browser context. */

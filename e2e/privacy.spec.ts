@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
+import { withoutServerData } from './support/initial-data';
 
 interface Summary {
   id: number;
@@ -61,6 +63,7 @@ for (const viewport of VIEWPORTS) {
     test("an author whose role is not member or admin gets 'Member Feature' and nothing changes", async ({ page }) => {
       const recipe = await authorsPublicRecipe(page);
       const detail = (await (await page.request.get(`/api/recipes/${recipe.id}`)).json()) as { authorId: string };
+      await withoutServerData(page);
       await page.route('**/api/auth/user*', (route) =>
         route.fulfill({ json: { id: detail.authorId, username: AUTHOR_ADMIN.username, email: AUTHOR_ADMIN.email, first_name: null, last_name: null, avatar_url: null, role: 'guest', credits: 0 } }),
       );

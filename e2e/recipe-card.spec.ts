@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { RecipeSummary } from '../src/contracts/recipe';
 import { VIEWPORTS } from './support/a11y';
+import { withoutServerData } from './support/initial-data';
 
 /** A featured recipe with no times, no nutrition, a broken image and five tags. */
 function sparseRecipe(overrides: Partial<RecipeSummary> = {}): RecipeSummary {
@@ -31,6 +33,7 @@ function sparseRecipe(overrides: Partial<RecipeSummary> = {}): RecipeSummary {
 }
 
 async function serveFeatured(page: Page, recipes: RecipeSummary[]) {
+  await withoutServerData(page);
   await page.route('**/api/recipes/featured', (route) => route.fulfill({ json: recipes }));
 }
 

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
-import { withoutInitialData } from './support/initial-data';
+import { withoutServerData } from './support/initial-data';
 
 /**
  * The recipe detail screen (SPEC section 2 'Recipe detail', sections 4, 5, 8, 9) against the seeded
@@ -51,7 +52,7 @@ async function loadRecipe(request: APIRequestContext): Promise<RecipeJson> {
 
 /** Answers GET /api/recipes/{id} with the real recipe changed by `patch`. */
 async function patchRecipe(page: Page, id: number, patch: Partial<RecipeJson>) {
-  await withoutInitialData(page);
+  await withoutServerData(page);
   await page.route(`**/api/recipes/${id}`, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as RecipeJson;
@@ -60,6 +61,7 @@ async function patchRecipe(page: Page, id: number, patch: Partial<RecipeJson>) {
 }
 
 async function signInAs(page: Page, role: 'member' | 'admin') {
+  await withoutServerData(page);
   await page.route('**/api/auth/user*', (route) =>
     route.fulfill({
       json: {
@@ -106,7 +108,7 @@ for (const viewport of VIEWPORTS) {
     test('shows a page-shaped skeleton while loading, then the recipe; both paths work', async ({ page }) => {
       let release: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      await withoutInitialData(page);
+      await withoutServerData(page);
       await page.route(`**/api/recipes/${recipe.id}`, async (route) => {
         await gate;
         await route.continue();
@@ -146,7 +148,7 @@ for (const viewport of VIEWPORTS) {
       ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Browse all recipes' })).toHaveAttribute('href', '/recipes');
 
-      await withoutInitialData(page);
+      await withoutServerData(page);
       await page.route(`**/api/recipes/${recipe.id}`, (route) => route.fulfill({ status: 500, body: 'boom' }));
       await page.goto(`/recipes/${recipe.id}`);
       await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// What a crawler or link preview sees: the first HTML response, with JavaScript switched off.
+// What a crawler or link preview sees: the first HTML response, with JavaScript switched off
+// (so Playwright's own test: pages here never become interactive, see support/test.ts).
 test.use({ javaScriptEnabled: false });
 
 test('a recipe page without JavaScript shows its title, description and valid JSON-LD', async ({ page, request }) => {

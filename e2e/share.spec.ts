@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
-import { withoutInitialData } from './support/initial-data';
+import { withoutServerData } from './support/initial-data';
 
 /**
  * Share dialog on the recipe detail screen (SPEC section 2 'Share dialog', sections 4, 8 and 9).
@@ -59,7 +60,7 @@ async function stubNativeShare(page: Page, outcome: 'resolve' | 'AbortError' | '
 
 /** Serves the recipe with a long description, so the twitter and sms cuts show. */
 async function withLongDescription(page: Page, id: number) {
-  await withoutInitialData(page);
+  await withoutServerData(page);
   await page.route(`**/api/recipes/${id}`, async (route) => {
     const response = await route.fetch();
     const recipe = (await response.json()) as Record<string, unknown>;

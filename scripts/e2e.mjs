@@ -17,9 +17,9 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-function run(label, args) {
-  console.log(`e2e: ${label}: npx ${args.join(' ')}`);
-  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: process.env });
+function run(label, command, args) {
+  console.log(`e2e: ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.error) {
     console.error(`e2e: ${label} could not start: ${result.error.message}`);
     process.exit(1);
@@ -32,7 +32,7 @@ function run(label, args) {
 }
 
 const webDist = process.env.E2E_WEB_DIST ?? 'dist/web';
-const buildStatus = run('build', ['vite', 'build', '--outDir', join(root, webDist), '--emptyOutDir']);
+const buildStatus = run('build', process.execPath, ['scripts/build-web.mjs', join(root, webDist)]);
 if (buildStatus !== 0) {
   console.error('e2e: the web build failed');
   process.exit(buildStatus);
@@ -40,4 +40,4 @@ if (buildStatus !== 0) {
 
 rmSync(join(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'), { recursive: true, force: true });
 
-process.exit(run('playwright', ['playwright', 'test', ...process.argv.slice(2)]));
+process.exit(run('playwright', 'npx', ['playwright', 'test', ...process.argv.slice(2)]));

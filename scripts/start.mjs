@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRenderer = path.join(root, 'dist/web-ssr/entry-server.js');
 const sources = ['src/web', 'src/contracts', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {
@@ -17,10 +18,10 @@ function newestMtime(target) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-const needsBuild = !existsSync(builtIndex) || sources.some((s) => newestMtime(s) > statSync(builtIndex).mtimeMs);
+const needsBuild = !existsSync(builtIndex) || !existsSync(builtRenderer) || sources.some((s) => newestMtime(s) > statSync(builtIndex).mtimeMs);
 if (needsBuild) {
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,15 +1,22 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Recipe pages arrive with their recipe inside the HTML (sprig-initial-data), so they never ask
- * the API on a direct load. Tests that change or delay the API answer strip that block first, so
- * the page fetches the recipe like an in-app navigation does.
+ * The home, recipe and profile pages arrive rendered, with the API answers they were rendered
+ * from inside the HTML (sprig-initial-data), so they never ask the API for those on a direct
+ * load. Tests that change or delay one of those answers take both out first, so the browser
+ * renders the page itself from the API, as on an in-app navigation.
  */
-export async function withoutInitialData(page: Page): Promise<void> {
-  await page.route(/\/recipes?\/\d+(\?.*)?$/, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="sprig-initial-data">[\s\S]*?<\/script>/, '');
-    await route.fulfill({ response, body });
-  });
+export async function withoutServerData(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/uploads/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="sprig-initial-data">[\s\S]*?<\/script>/, '')
+        // The first view is everything in #root, which closes just before </body>.
+        .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+      await route.fulfill({ response, body });
+    },
+  );
 }

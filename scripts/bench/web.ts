@@ -12,7 +12,7 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-bench-web-'));
 
-if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 // Node itself (not an npx wrapper) so SIGTERM reaches the server and it shuts down before cleanup.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -6,6 +6,8 @@
 
 export const DEFAULT_THEME = { primaryColor: '#3d7068', secondaryColor: '#f0b67f', accentColor: '#d53939' } as const;
 export const DEFAULT_SITE_NAME = 'Sprig';
+/** The site's description where a page has none of its own (index.html carries the same text). */
+export const DEFAULT_SITE_DESCRIPTION = 'Wholesome recipes and clear nutrition for health-conscious home cooks.';
 
 export const NEWSLETTER_INTERESTS = ['recipes', 'tips', 'nutrition'] as const;
 

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import './index.css';
@@ -7,16 +7,32 @@ import './index.css';
 import './styles/print.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { seedInitialData } from './lib/initial-data';
+import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+seedInitialData(queryClient);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // The server sent this page's first view as HTML (with the data it was rendered from, seeded
+  // above). Hydrating inside a transition lets React yield to the browser between pieces of work,
+  // so making the page interactive never blocks a tap for long; the content is already visible.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

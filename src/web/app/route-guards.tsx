@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/api/use-auth';
+import { Screen } from './lazy';
 import { AccessDenied } from './route-fallbacks';
 
 /** Signed-in routes: signed-out visitors go to /auth. The server enforces the same rule. */
@@ -16,6 +17,12 @@ export function RequireAuth() {
 export function RequireAdmin() {
   const { isLoading, isAdmin } = useAuth();
   if (isLoading) return <PageSpinner />;
-  if (!isAdmin) return <AccessDenied />;
+  if (!isAdmin) {
+    return (
+      <Screen>
+        <AccessDenied />
+      </Screen>
+    );
+  }
   return <Outlet />;
 }

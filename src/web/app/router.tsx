@@ -1,7 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page';
 import { RootLayout } from './layout/root-layout';
-import { LazyScreen, lazyNamed } from './lazy';
+import { LazyScreen, lazyNamed, Screen } from './lazy';
 import { NotFoundPage } from './route-fallbacks';
 import { RequireAdmin, RequireAuth } from './route-guards';
 
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       // Public
-      { index: true, element: <HomePage /> },
+      { index: true, element: <Screen><HomePage /></Screen> },
       { path: 'recipes', element: <LazyScreen><BrowsePage /></LazyScreen> },
       { path: 'recipes/:id', element: <LazyScreen><RecipeDetailPage /></LazyScreen> },
       { path: 'recipe/:id', element: <LazyScreen><RecipeDetailPage /></LazyScreen> },
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <Screen><NotFoundPage /></Screen> },
     ],
   },
 ];

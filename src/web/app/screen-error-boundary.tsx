@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Screen } from './lazy';
 import { RouteErrorFallback } from './route-fallbacks';
 
 interface Props {
@@ -22,6 +23,12 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RouteErrorFallback error={this.state.error} /> : this.props.children;
+    return this.state.failed ? (
+      <Screen>
+        <RouteErrorFallback error={this.state.error} />
+      </Screen>
+    ) : (
+      this.props.children
+    );
   }
 }

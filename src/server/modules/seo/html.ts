@@ -1,4 +1,6 @@
+import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '../../../contracts/initial-data';
 import { jsonLdScriptText } from '../../../domain/recipe-jsonld';
+import type { RenderedView } from './ssr';
 
 export interface PageMeta {
   title: string;
@@ -13,8 +15,8 @@ export interface PageMeta {
   noscript?: { heading: string; text: string };
   /** A same-origin image the page shows at the top: fetched while the scripts load. */
   preloadImage?: string;
-  /** The API answer the page starts from (query key and JSON text), saving a round trip. */
-  initialData?: { key: readonly string[]; json: string };
+  /** The API answers the page starts from (its first view is rendered from them), saving round trips. */
+  initialData?: InitialQuery[];
 }
 
 /** JSON inside a <script> element: '<' is escaped so '</script>' cannot end it early. */
@@ -49,10 +51,8 @@ function headTags(meta: PageMeta): string {
     `<meta name="twitter:image" content="${a(meta.image)}">`,
     meta.jsonLd ? `<script type="application/ld+json">${jsonLdScriptText(meta.jsonLd)}</script>` : '',
     meta.preloadImage?.startsWith('/') ? `<link rel="preload" as="image" href="${a(meta.preloadImage)}" fetchpriority="high">` : '',
-    meta.initialData
-      ? `<script type="application/json" id="sprig-initial-data">${scriptSafeJson(
-          `{"key":${JSON.stringify(meta.initialData.key)},"data":${meta.initialData.json}}`,
-        )}</script>`
+    meta.initialData?.length
+      ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(meta.initialData))}</script>`
       : '',
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -60,14 +60,19 @@ function headTags(meta: PageMeta): string {
 
 /**
  * Puts a page's title, description, social tags and JSON-LD into the built index.html, so the
- * first HTML response is complete for crawlers and link previews; the SPA takes over from there.
+ * first HTML response is complete for crawlers and link previews, and the server-rendered first
+ * view (when there is one) into #root, where the browser hydrates it.
  */
-export function renderPage(template: string, meta: PageMeta): string {
+export function renderPage(template: string, meta: PageMeta, view: RenderedView | null = null): string {
   let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-  html = html.replace('</head>', `    ${headTags(meta)}\n  </head>`);
-  if (meta.noscript) {
+  // Replacements are functions throughout, so a '$' in page text is never read as a pattern.
+  const head = [headTags(meta), view?.head].filter(Boolean).join('\n    ');
+  html = html.replace('</head>', () => `    ${head}\n  </head>`);
+  // Without a first view, clients without JavaScript still get the page's heading and summary.
+  if (meta.noscript && !view) {
     const body = `<noscript><article><h1>${escapeHtml(meta.noscript.heading)}</h1><p>${escapeHtml(meta.noscript.text)}</p></article></noscript>`;
-    html = html.replace('<div id="root">', `${body}<div id="root">`);
+    html = html.replace('<div id="root">', () => `${body}<div id="root">`);
   }
+  if (view) html = html.replace('<div id="root"></div>', () => `<div id="root">${view.body}</div>`);
   return html;
 }

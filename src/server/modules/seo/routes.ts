@@ -3,22 +3,29 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { renderPage, type PageMeta } from './html';
 import type { SeoService } from './service';
+import { createSsrRenderer } from './ssr';
 import { createTemplateLoader } from './template';
 
 const idParams = z.object({ id: z.string() });
 
 /**
- * Recipe and profile pages answered with their metadata in the first HTML response, plus the
- * sitemaps and robots.txt. Anything the SPA must handle itself (a malformed id) gets the plain shell.
+ * The home, recipe and profile pages answered with their metadata in the first HTML response, the
+ * home and recipe pages also with their first view (rendered by the web app's own components),
+ * plus the sitemaps and robots.txt.
  */
 export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; webDist: string; publicUrl?: string }> = async (
   app,
   { service, webDist, publicUrl },
 ) => {
   const template = createTemplateLoader(webDist);
+  const ssr = createSsrRenderer(webDist, app.log);
   const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  async function sendPage(reply: FastifyReply, meta: PageMeta | null, fallbackTitle: string) {
+  /**
+   * `render`: send the page's first view too. Recipe pages and the home page have all their first
+   * view needs in initialData; a missing page is left to the browser, which says so.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, meta: PageMeta | null, fallbackTitle: string, render = true) {
     const html = await template();
     if (html === null) return reply.callNotFound();
     const page =
@@ -31,24 +38,34 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; webDist: st
         type: 'website',
         index: false,
       } satisfies PageMeta);
+    const initialData = [...(await service.siteQueries(request.sessionUser)), ...(page.initialData ?? [])];
+    const view = meta && render ? await ssr(request.url, initialData) : null;
+    // A page that is not public (a member's private recipe), or that carries the signed-in
+    // user's data, is never kept by a shared cache.
+    const shared = page.index && !request.sessionUser;
     return reply
       .status(meta ? 200 : 404)
-      // A page that is not public (a member's private recipe, with its data inside) is never shared.
-      .header('Cache-Control', meta?.index ? 'no-cache' : 'private, no-cache')
+      .header('Cache-Control', shared ? 'no-cache' : 'private, no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(renderPage(html, page));
+      .send(renderPage(html, { ...page, initialData }, view));
   }
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    sendPage(request, reply, await service.homePage(request.viewer, originOf(request)), ''),
+  );
 
   for (const prefix of ['/recipes', '/recipe']) {
     app.get(`${prefix}/:id`, { schema: { hide: true, params: idParams } }, async (request, reply) => {
       const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
       const meta = id <= 2_147_483_647 ? await service.recipePage(id, request.viewer, originOf(request)) : null;
-      return sendPage(reply, meta, 'Recipe Not Found');
+      return sendPage(request, reply, meta, 'Recipe Not Found');
     });
   }
 
+  // Rendered in the browser: the screen's data is not among the API answers the page carries.
   app.get('/profile/:username', { schema: { hide: true, params: z.object({ username: z.string() }) } }, async (request, reply) =>
-    sendPage(reply, await service.profilePage(request.params.username, request.viewer, originOf(request)), 'User Not Found'),
+    sendPage(request, reply, await service.profilePage(request.params.username, request.viewer, originOf(request)), 'User Not Found', false),
   );
 
   const xml = (reply: FastifyReply, body: string) =>

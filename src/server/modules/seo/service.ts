@@ -1,7 +1,11 @@
+import { DEFAULT_SITE_DESCRIPTION } from '../../../contracts/constants';
+import type { InitialQuery } from '../../../contracts/initial-data';
 import type { Recipe } from '../../../contracts/recipe';
 import { displayName } from '../../../domain/authors';
 import { buildRecipeJsonLd } from '../../../domain/recipe-jsonld';
 import { AppError } from '../../errors';
+import { toAuthUser } from '../auth/service';
+import type { UserRow } from '../auth/sessions';
 import type { Viewer } from '../../viewer';
 import type { RecipeService } from '../recipes/service';
 import type { SettingsService } from '../settings/service';
@@ -23,6 +27,32 @@ export function createSeoService(deps: {
   const title = async (name: string) => `${name} | ${(await deps.settings.publicSite()).siteName}`;
 
   return {
+    /**
+     * What every page's first view needs, as GET /api/auth/user (null when signed out, as the
+     * web app reads a 401), /api/admin/settings and /api/public/theme-settings answer them.
+     */
+    async siteQueries(sessionUser: UserRow | null): Promise<InitialQuery[]> {
+      const [site, theme] = await Promise.all([deps.settings.publicSite(), deps.settings.theme()]);
+      return [
+        { key: ['/api/auth/user'], data: sessionUser ? toAuthUser(sessionUser) : null },
+        { key: ['/api/admin/settings'], data: site },
+        { key: ['/api/public/theme-settings'], data: theme },
+      ];
+    },
+
+    async homePage(viewer: Viewer | null, origin: string): Promise<PageMeta> {
+      const { siteName } = await deps.settings.publicSite();
+      return {
+        title: siteName,
+        description: DEFAULT_SITE_DESCRIPTION,
+        canonical: `${origin}/`,
+        image: `${origin}${DEFAULT_SHARE_IMAGE}`,
+        type: 'website',
+        index: true,
+        initialData: [{ key: ['/api/recipes/featured'], data: await deps.recipes.featured(viewer) }],
+      };
+    },
+
     async recipePage(id: number, viewer: Viewer | null, origin: string): Promise<PageMeta | null> {
       let recipe: Recipe;
       try {
@@ -49,7 +79,7 @@ export function createSeoService(deps: {
         }),
         noscript: { heading: recipe.title, text: recipe.description ?? recipe.subtitle ?? '' },
         preloadImage: recipe.featuredImage ?? undefined,
-        initialData: { key: ['/api/recipes', String(recipe.id)], json: JSON.stringify(recipe) },
+        initialData: [{ key: ['/api/recipes', String(recipe.id)], data: recipe }],
       };
     },
 

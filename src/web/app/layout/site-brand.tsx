@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Sprout } from 'lucide-react';
+import { earlyImageFailure } from '../../lib/early-image-failure';
 import { resolveLogoUrl } from '../../lib/format';
 import { useSiteSettings } from '../../features/settings/api/settings';
 
@@ -10,6 +11,10 @@ export function SiteBrand({ onNavigate }: { onNavigate?: () => void }) {
   const logo = resolveLogoUrl(logoUrl);
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const showLogo = logo !== null && logo !== failedLogo;
+  const fail = () => {
+    console.warn('Site logo failed to load:', logo);
+    setFailedLogo(logo);
+  };
 
   return (
     <Link
@@ -23,10 +28,8 @@ export function SiteBrand({ onNavigate }: { onNavigate?: () => void }) {
           src={logo}
           alt={siteName}
           className="h-9 w-auto max-w-[200px] object-contain"
-          onError={() => {
-            console.warn('Site logo failed to load:', logo);
-            setFailedLogo(logo);
-          }}
+          onError={fail}
+          ref={earlyImageFailure(fail)}
         />
       ) : (
         <>

@@ -1,22 +1,31 @@
 import * as React from 'react';
 import { initials, type NameParts } from '../../../../domain/authors';
+import { earlyImageFailure } from '../../../lib/early-image-failure';
 import { cn } from '../../../lib/utils';
 
-/** One cache-busting version per page load: a fresh picture after a reload, cached while browsing. */
-const PAGE_LOAD_VERSION = Date.now().toString(36);
+/** A short, stable hash of a stored file name: its default version (see avatarSrc). */
+function nameVersion(name: string): string {
+  let hash = 5381;
+  for (let i = 0; i < name.length; i++) hash = (Math.imul(hash, 33) ^ name.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
 
 /**
  * SPEC section 7: an avatar URL beginning with http is used as-is; otherwise it is a stored file
- * name served from /uploads/ with a version query. Returns null when there is no picture.
+ * name served from /uploads/ with a version query: the one given (after an upload), else one
+ * derived from the name. Every upload is stored under a new name, so the derived version changes
+ * with the picture, and the server-rendered page and the browser compute the same address.
+ * Returns null when there is no picture.
  */
-export function avatarSrc(avatarUrl: string | null | undefined, version: string | number = PAGE_LOAD_VERSION): string | null {
+export function avatarSrc(avatarUrl: string | null | undefined, version?: string | number): string | null {
   const value = avatarUrl?.trim();
   if (!value) return null;
   if (/^https?:\/\//i.test(value)) return value;
   // A stored name may carry a folder (avatars/x.webp); '.' and '..' segments never leave /uploads/.
   const segments = value.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
   if (segments.length === 0) return null;
-  return `/uploads/${segments.map(encodeURIComponent).join('/')}?v=${encodeURIComponent(String(version))}`;
+  const path = segments.map(encodeURIComponent).join('/');
+  return `/uploads/${path}?v=${encodeURIComponent(String(version ?? nameVersion(path)))}`;
 }
 
 export interface UserAvatarProps {
@@ -33,6 +42,10 @@ export function UserAvatar({ user, version, className, alt = '' }: UserAvatarPro
   const src = avatarSrc(user.avatar_url, version);
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
   const showImage = src !== null && src !== failedSrc;
+  const fail = () => {
+    console.warn('Avatar image failed to load:', src);
+    setFailedSrc(src);
+  };
 
   return (
     <span
@@ -47,10 +60,8 @@ export function UserAvatar({ user, version, className, alt = '' }: UserAvatarPro
           src={src}
           alt={alt}
           className="size-full object-cover"
-          onError={() => {
-            console.warn('Avatar image failed to load:', src);
-            setFailedSrc(src);
-          }}
+          onError={fail}
+          ref={earlyImageFailure(fail)}
         />
       ) : (
         <span aria-hidden={alt === '' ? true : undefined} aria-label={alt || undefined} role={alt ? 'img' : undefined}>

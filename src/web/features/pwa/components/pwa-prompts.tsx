@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from '../../../lib/use-is-client';
 import { useSiteSettings } from '../../settings/api/settings';
 import { startServiceWorker } from '../register-sw';
 import type { UpdateController } from '../sw-update';
@@ -18,6 +19,7 @@ export function PwaPrompts() {
   const { siteName } = useSiteSettings();
   const [controller, setController] = useState<UpdateController | null>(null);
   const updateStatus = useUpdateStatus(controller);
+  const isClient = useIsClient();
 
   useEffect(() => {
     let active = true;
@@ -29,6 +31,7 @@ export function PwaPrompts() {
     };
   }, []);
 
+  if (!isClient) return null;
   return createPortal(
     <div
       aria-live="polite"

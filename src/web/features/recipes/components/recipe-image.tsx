@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { earlyImageFailure } from '../../../lib/early-image-failure';
 import { cn } from '../../../lib/utils';
 
 export const RECIPE_FALLBACK_IMAGE = '/images/recipe-fallback.svg';
@@ -27,6 +28,7 @@ export function RecipeImage({ src, alt, className, imgClassName, loading = 'lazy
         onError={() => {
           if (usable) setFailedSrc(usable);
         }}
+        ref={usable ? earlyImageFailure(() => setFailedSrc(usable)) : undefined}
         className={cn('size-full object-cover', imgClassName)}
       />
     </div>

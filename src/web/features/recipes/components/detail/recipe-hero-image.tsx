@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { earlyImageFailure } from '../../../../lib/early-image-failure';
 
 /**
  * The featured image in a fixed 16:9 box (nothing shifts while it loads); a missing or broken
@@ -21,6 +22,7 @@ export function RecipeHeroImage({ src, alt }: { src: string | null; alt: string 
           fetchPriority="high"
           decoding="async"
           onError={() => setFailedSrc(usable)}
+          ref={earlyImageFailure(() => setFailedSrc(usable))}
           className="size-full object-cover"
         />
       ) : (

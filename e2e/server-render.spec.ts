@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
+import { VIEWPORTS } from './support/a11y';
+import { expect, test } from './support/test';
+
+// The home and recipe pages arrive rendered (src/server/modules/seo/ssr.ts with the real build),
+// and the browser hydrates that HTML: nothing is rendered twice, nothing mismatches, and the page
+// then works as if the browser had rendered it.
+
+interface Summary {
+  id: number;
+  title: string;
+}
+
+/** The markup of #root in the raw HTML response, before any script has run. */
+async function firstView(page: Page, url: string): Promise<string> {
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  return /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(await res.text())?.[1] ?? '';
+}
+
+/** Console errors and uncaught exceptions (React reports hydration mismatches as errors). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test('the home page HTML holds the navigation, the featured recipes and the footer', async ({ page, request }) => {
+  const featured = (await (await request.get('/api/recipes/featured')).json()) as Summary[];
+  expect(featured.length).toBeGreaterThan(0);
+  const html = await firstView(page, '/');
+  expect(html).toContain('aria-label="Main"');
+  for (const recipe of featured) expect(html).toContain(escaped(recipe.title));
+  expect(html).toContain('<footer');
+});
+
+test("a recipe page's HTML holds its heading, ingredients and steps", async ({ page, request }) => {
+  const [summary] = (await (await request.get('/api/recipes/featured')).json()) as Summary[];
+  const recipe = (await (await request.get(`/api/recipes/${summary!.id}`)).json()) as {
+    title: string;
+    ingredients: { name: string }[];
+    instructions: { text?: string; instruction?: string }[] | string[];
+  };
+  const html = await firstView(page, `/recipes/${summary!.id}`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(recipe.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+  for (const ingredient of recipe.ingredients) expect(html).toContain(escaped(ingredient.name));
+  expect(html).toContain('data-testid="recipe-detail"');
+});
+
+test("a signed-in member's pages arrive with their account in the navigation", async ({ page }) => {
+  await signInThroughApi(page, AUTHOR_ADMIN);
+  const html = await firstView(page, '/');
+  expect(html).toContain('href="/profile"');
+  expect(html).not.toContain('>Sign In<');
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`hydration (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the home page hydrates without errors and its search works', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/');
+      const box = page.getByRole('combobox', { name: 'Search recipes or users' });
+      await box.fill('soup');
+      await box.press('Enter');
+      await expect(page).toHaveURL('/recipes?search=soup');
+      expect(errors).toEqual([]);
+    });
+
+    test('a recipe page hydrates without errors and its servings stepper works', async ({ page, request }) => {
+      const [summary] = (await (await request.get('/api/recipes/featured')).json()) as Summary[];
+      const recipe = (await (await request.get(`/api/recipes/${summary!.id}`)).json()) as { servings: number };
+      const errors = collectErrors(page);
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === `/api/recipes/${summary!.id}`) apiCalls.push(r.url());
+      });
+      await page.goto(`/recipes/${summary!.id}`);
+      await expect(page.getByTestId('servings-value')).toHaveText(`${recipe.servings} servings`);
+      await page.getByRole('button', { name: 'Increase servings' }).click();
+      await expect(page.getByTestId('servings-value')).toHaveText(`${recipe.servings + 1} servings`);
+      // The page started from the data in its HTML: no second request for the recipe.
+      expect(apiCalls).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('a signed-in member\'s recipe page hydrates without errors', async ({ page, request }) => {
+      await signInThroughApi(page, AUTHOR_ADMIN);
+      const [summary] = (await (await request.get('/api/recipes/featured')).json()) as Summary[];
+      const errors = collectErrors(page);
+      await page.goto(`/recipes/${summary!.id}`);
+      await expect(page.getByRole('button', { name: /Save Recipe|Saved/ })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { InitialQuery } from '../../../contracts/initial-data';
+
+type RenderFn = (url: string, queries: readonly InitialQuery[]) => Promise<string>;
+
+/** A page's server-rendered first view: resource hints for <head> and the markup for #root. */
+export interface RenderedView {
+  head: string;
+  body: string;
+}
+
+/** Where scripts/build-web.mjs writes the server-rendering bundle for a given web build. */
+export function ssrEntryFor(webDist: string): string {
+  return `${webDist}-ssr/entry-server.js`;
+}
+
+// React puts resource hints (image preloads) before the markup; they belong in <head>.
+const LEADING_HINTS = /^(?:<link\b[^>]*\/>)+/;
+
+/**
+ * Renders pages with the web app's own components (the bundle in <web dist>-ssr), reloaded when a
+ * rebuild replaces it. Null when there is no bundle or rendering fails: the page then goes out
+ * without a first view and the browser renders it, as it always could.
+ */
+export function createSsrRenderer(webDist: string, log: FastifyBaseLogger) {
+  const entry = ssrEntryFor(webDist);
+  let loaded: { mtimeMs: number; render: RenderFn } | null = null;
+
+  return async (url: string, queries: readonly InitialQuery[]): Promise<RenderedView | null> => {
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(entry));
+    } catch {
+      return null;
+    }
+    try {
+      if (loaded?.mtimeMs !== mtimeMs) {
+        const module = (await import(`${pathToFileURL(entry).href}?v=${mtimeMs}`)) as { render: RenderFn };
+        loaded = { mtimeMs, render: module.render };
+      }
+      const html = await loaded.render(url, queries);
+      const head = LEADING_HINTS.exec(html)?.[0] ?? '';
+      return { head, body: html.slice(head.length) };
+    } catch (err) {
+      log.error({ err, url }, 'server rendering failed; the page is sent for the browser to render');
+      return null;
+    }
+  };
+}
+
+export type SsrRenderer = ReturnType<typeof createSsrRenderer>;
