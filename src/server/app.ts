@@ -37,6 +37,10 @@ import { createSettingsRepo } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createAvatarStore } from './modules/users/avatar';
+import { createAuthoringService } from './modules/recipes/authoring';
+import { createAuthoringRepo } from './modules/recipes/authoring-repo';
+import { authoringRoutes } from './modules/recipes/authoring-routes';
+import { createRecipeImageStore } from './modules/recipes/images';
 import { profileRoutes } from './modules/users/profile-routes';
 import { createProfileService } from './modules/users/profile-service';
 import { createUserRepo } from './modules/users/repo';
@@ -128,6 +132,17 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const userService = createUserService(userRepo, recipeRepo);
   const settingsService = createSettingsService(createSettingsRepo(db));
   await app.register(recipeRoutes, { service: recipeService });
+  await app.register(authoringRoutes, {
+    service: createAuthoringService({
+      repo: createAuthoringRepo(db),
+      recipes: recipeService,
+      changed: async (id) => {
+        recipeCache.invalidate(id);
+        await database.notify(RECIPE_CHANGES, String(id));
+      },
+    }),
+    images: createRecipeImageStore(config.uploadsDir),
+  });
   await app.register(userRoutes, { service: userService });
   const profileService = createProfileService({
     users: userRepo,

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { authUserSchema, type AuthUser } from '../../src/contracts/auth';
 import { recipes, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError } from './helpers';
+import { expectApiError, multipart, type Part } from './helpers';
 import { cookieFor, createMember } from './sessions';
 
 let ctx: TestContext;
@@ -83,25 +83,6 @@ function hasGpsIfd(exif: Buffer): boolean {
 const PAYLOAD = '<html><script>alert("owned")</script></html>';
 
 // ------------------------------------------------------------------ requests
-
-interface Part {
-  name: string;
-  data: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-function multipart(parts: Part[], boundary = `----sprig${randomBytes(8).toString('hex')}`) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head, 'latin1'), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** Request headers a browser on another site would send. */
 const CROSS_SITE: Record<string, string>[] = [

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,7 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import { profileUpdateSchema } from '../../../contracts/users';
 import { AppError } from '../../errors';
 import { toAuthUser } from '../auth/service';
-import { AVATAR_MAX_BYTES, invalidType, tooLarge } from './avatar';
+import { acceptImageUploads, readImageUpload } from '../../image-upload';
 import { SIGN_IN_TO_EDIT, type ProfileService } from './profile-service';
 
 /** The multipart field that carries the image (the web form appends 'avatar'). */
@@ -33,63 +32,9 @@ async function memberOnly(request: FastifyRequest, reply: FastifyReply): Promise
   if (!request.sessionUser) throw new AppError('UNAUTHORIZED', 401, SIGN_IN_TO_EDIT);
 }
 
-const noAvatar = () => AppError.validation(`Please choose an image file to upload (form field '${AVATAR_FIELD}')`);
-
-/** Multipart parser failures as the API's errors; anything else (a broken body) is a 400. */
-function uploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return AppError.validation('Please upload one image at a time');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return AppError.validation(`Too many form fields: send only the '${AVATAR_FIELD}' file`);
-  }
-  return AppError.validation('The upload could not be read: send the image as multipart/form-data');
-}
-
-/**
- * Reads the one file of the form into memory (at most AVATAR_MAX_BYTES; a longer one is cut off
- * by the parser and refused). Small text fields a browser may add are ignored.
- */
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `Send the image as multipart/form-data in the field '${AVATAR_FIELD}'`);
-  }
-  let upload: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== AVATAR_FIELD) {
-        part.file.resume();
-        throw noAvatar();
-      }
-      upload = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-    }
-  } catch (error) {
-    throw uploadError(error);
-  }
-  if (!upload) throw noAvatar();
-  if (upload.length === 0) throw invalidType();
-  return upload;
-}
-
 /** PUT /api/users/profile and POST /api/users/avatar (SPEC sections 5 and 7): the signed-in member's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
-  // Only this plugin accepts multipart bodies, with limits of its own: the JSON bodyLimit does
-  // not apply to them (the parser streams), so every dimension of the form is bounded here.
-  await app.register(multipart, {
-    limits: {
-      fileSize: AVATAR_MAX_BYTES,
-      files: 1,
-      fields: 4,
-      fieldSize: 1024,
-      fieldNameSize: 100,
-      parts: 5,
-      headerPairs: 20,
-    },
-    throwFileSizeLimit: true,
-  });
+  await acceptImageUploads(app);
 
   app.put(
     '/api/users/profile',
@@ -121,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
       },
     },
     async (request) => {
-      const upload = await readAvatarUpload(request);
+      const upload = await readImageUpload(request, AVATAR_FIELD);
       const user = await service.replaceAvatar(request.sessionUser!.id, upload);
       return { user: toAuthUser(user) };
     },

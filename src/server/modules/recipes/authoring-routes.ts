@@ -1,0 +1,109 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../contracts/errors';
+import { recipeIdParamsSchema, recipeSchema, recipeSummarySchema } from '../../../contracts/recipe';
+import { recipeInputSchema } from '../../../contracts/recipe-input';
+import { AppError } from '../../errors';
+import { acceptImageUploads, readImageUpload } from '../../image-upload';
+import { MEMBERS_ONLY, type AuthoringService } from './authoring';
+import type { RecipeImageStore } from './images';
+
+/** The multipart field that carries a recipe photo. */
+export const RECIPE_IMAGE_FIELD = 'image';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+/** Members are limited per account, visitors (who only ever get a 401) per address. */
+const perMember = (request: FastifyRequest) => (request.viewer ? `member:${request.viewer.id}` : `ip:${request.ip}`);
+const writes = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perMember } };
+
+/** Members' own recipes: write, change, delete, list, and upload their photos. */
+export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService; images: RecipeImageStore }> = async (
+  app,
+  { service, images },
+) => {
+  await acceptImageUploads(app);
+
+  app.get(
+    '/api/user/recipes',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary: "The signed-in member's own recipes, private ones included, newest first",
+        response: { 200: z.array(recipeSummarySchema), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return service.mine(request.viewer);
+    },
+  );
+
+  app.post(
+    '/api/recipes',
+    {
+      config: writes,
+      schema: {
+        tags: ['recipes'],
+        summary: 'Creates a recipe by the signed-in member (private unless privacyLevel says public); answers it',
+        body: recipeInputSchema,
+        response: { 201: recipeSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.body, request.viewer)),
+  );
+
+  app.put(
+    '/api/recipes/:id',
+    {
+      config: writes,
+      schema: {
+        tags: ['recipes'],
+        summary: 'Replaces a recipe with the body (its author, or an admin); answers it',
+        params: recipeIdParamsSchema,
+        body: recipeInputSchema,
+        response: { 200: recipeSchema, ...errors },
+      },
+    },
+    (request) => service.update(Number(request.params.id), request.body, request.viewer),
+  );
+
+  app.delete(
+    '/api/recipes/:id',
+    {
+      config: writes,
+      schema: {
+        tags: ['recipes'],
+        summary: 'Deletes a recipe (its author, or an admin)',
+        params: recipeIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(Number(request.params.id), request.viewer);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/recipes/images',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perMember } },
+      // Before the body is read: a visitor learns only that they must sign in.
+      preValidation: async (request) => {
+        if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, MEMBERS_ONLY);
+        if (request.viewer.role !== 'member' && request.viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBERS_ONLY);
+      },
+      schema: {
+        tags: ['recipes'],
+        summary:
+          `Stores a recipe photo: multipart/form-data with one image file in the field '${RECIPE_IMAGE_FIELD}' ` +
+          '(JPEG, PNG, WebP, GIF or AVIF, at most 5 MB and 10000 pixels a side), kept as WebP at most 1600 px; ' +
+          "answers its address for the recipe's featuredImage",
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ url: z.string() }), 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ url: await images.save(await readImageUpload(request, RECIPE_IMAGE_FIELD)) }),
+  );
+};

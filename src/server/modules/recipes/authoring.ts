@@ -1,0 +1,115 @@
+import type { Ingredient, Recipe, RecipeSummary } from '../../../contracts/recipe';
+import type { IngredientInput, RecipeInput } from '../../../contracts/recipe-input';
+import { buildKeys, buildSearchText } from '../../../domain/search';
+import { AppError } from '../../errors';
+import { isAdmin, type Viewer } from '../../viewer';
+import type { AuthoringRepo, RecipeWrite } from './authoring-repo';
+import { toRecipeSummary } from './mapper';
+import type { RecipeService } from './service';
+
+export const MEMBERS_ONLY = 'Sign in as a member to write recipes';
+const NOT_YOURS = 'Only the author can change this recipe';
+
+function requireMember(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError('UNAUTHORIZED', 401, MEMBERS_ONLY);
+  if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBERS_ONLY);
+  return viewer;
+}
+
+const sameIngredients = (a: Pick<Ingredient, keyof IngredientInput>[], b: IngredientInput[]) =>
+  a.length === b.length &&
+  a.every((x, i) => x.name === b[i]!.name && x.quantity === b[i]!.quantity && x.unit === b[i]!.unit && x.preparation === b[i]!.preparation);
+
+/** The stored columns for an input: search keys and total time derived, nutrition left to the caller. */
+function columnsOf(input: RecipeInput): Omit<RecipeWrite, 'authorId' | 'nutrition' | 'ingredients' | 'publishedAt'> {
+  const hasTime = input.prepMinutes !== null || input.cookMinutes !== null;
+  return {
+    title: input.title,
+    subtitle: input.subtitle,
+    description: input.description,
+    featuredImage: input.featuredImage,
+    servings: input.servings,
+    prepMinutes: input.prepMinutes,
+    cookMinutes: input.cookMinutes,
+    totalMinutes: hasTime ? (input.prepMinutes ?? 0) + (input.cookMinutes ?? 0) : null,
+    categories: input.categories,
+    tags: input.tags,
+    dietaryAttributes: input.dietaryAttributes,
+    instructions: input.instructions,
+    recipeTools: input.recipeTools,
+    privacyLevel: input.privacyLevel,
+    categoryKeys: buildKeys(input.categories),
+    tagKeys: buildKeys(input.tags),
+    searchText: buildSearchText(input),
+  };
+}
+
+/**
+ * Members write their own recipes (issue 4): create (private unless they choose otherwise),
+ * change and delete them; admins may change or delete any. A recipe someone may not see is a
+ * 404 to them, one they may see but not change a 403. Every change reaches all caches at once.
+ */
+export function createAuthoringService(deps: {
+  repo: AuthoringRepo;
+  recipes: RecipeService;
+  /** Drops a changed recipe from every process's cache. */
+  changed: (id: number) => Promise<void>;
+}) {
+  const { repo, recipes } = deps;
+  const read = async (id: number, viewer: Viewer) => JSON.parse(await recipes.getJson(id, viewer)) as Recipe;
+
+  /** The recipe if this viewer may change it; the right error otherwise. */
+  async function editable(id: number, viewer: Viewer) {
+    const current = await repo.current(id);
+    // Visible to them at all? (A private recipe of someone else stays a 404.)
+    if (!current) throw AppError.notFound(`Recipe ${id} not found`);
+    await recipes.getJson(id, viewer);
+    if (current.authorId !== viewer.id && !isAdmin(viewer)) throw new AppError('FORBIDDEN', 403, NOT_YOURS);
+    return current;
+  }
+
+  return {
+    async create(input: RecipeInput, viewer: Viewer | null): Promise<Recipe> {
+      const author = requireMember(viewer);
+      const id = await repo.insert({
+        ...columnsOf(input),
+        authorId: author.id,
+        // Worked out from the ingredients by the nutrition engine; until then, not known.
+        ingredients: input.ingredients.map((i) => ({ ...i, nutrition: null })),
+        nutrition: null,
+        publishedAt: input.privacyLevel === 'public' ? new Date() : null,
+      });
+      return read(id, author);
+    },
+
+    async update(id: number, input: RecipeInput, viewer: Viewer | null): Promise<Recipe> {
+      const editor = requireMember(viewer);
+      const current = await editable(id, editor);
+      // Nutrition stays only while the ingredients it was computed from are unchanged.
+      const keep = sameIngredients(current.ingredients, input.ingredients);
+      await repo.update(id, {
+        ...columnsOf(input),
+        ingredients: keep ? current.ingredients : input.ingredients.map((i) => ({ ...i, nutrition: null })),
+        nutrition: keep ? current.nutrition : null,
+        publishedAt: current.publishedAt ?? (input.privacyLevel === 'public' ? new Date() : null),
+        updatedAt: new Date(),
+      });
+      await deps.changed(id);
+      return read(id, editor);
+    },
+
+    async remove(id: number, viewer: Viewer | null): Promise<void> {
+      const editor = requireMember(viewer);
+      await editable(id, editor);
+      await repo.remove(id);
+      await deps.changed(id);
+    },
+
+    async mine(viewer: Viewer | null): Promise<RecipeSummary[]> {
+      if (!viewer) throw new AppError('UNAUTHORIZED', 401, 'Sign in to see your recipes');
+      return (await repo.byOwner(viewer.id)).map(toRecipeSummary);
+    },
+  };
+}
+
+export type AuthoringService = ReturnType<typeof createAuthoringService>;
