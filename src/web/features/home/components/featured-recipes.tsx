@@ -40,7 +40,7 @@ export function FeaturedRecipes() {
       ) : (
         <RecipeGrid>
           {recipes.map((recipe, index) => (
-            <RecipeCard key={recipe.id} recipe={recipe} priority={index < 3} />
+            <RecipeCard key={recipe.id} recipe={recipe} priority={index === 0 ? 'first' : index < 3} />
           ))}
         </RecipeGrid>
       )}

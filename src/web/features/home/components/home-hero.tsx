@@ -51,7 +51,9 @@ export function HomeHero() {
           <RecipeImage
             src={showcase?.featuredImage}
             alt={showcase?.title ?? ''}
-            loading="eager"
+            // Lazy: on phones it is hidden, and an eager image would be downloaded all the same,
+            // competing with the featured cards that phones see first.
+            loading="lazy"
             className="aspect-[4/3] rounded-[2rem] shadow-xl ring-1 ring-black/5"
           />
         </div>

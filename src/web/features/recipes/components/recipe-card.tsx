@@ -18,8 +18,11 @@ export const MAX_CARD_TAGS = 3;
 
 export interface RecipeCardProps {
   recipe: RecipeSummary;
-  /** Load the image eagerly (cards above the fold). */
-  priority?: boolean;
+  /**
+   * Cards above the fold load their image at once; 'first' is the one a phone shows first (the
+   * page's largest paint), fetched ahead of everything else.
+   */
+  priority?: boolean | 'first';
 }
 
 /**
@@ -92,6 +95,7 @@ export function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
         src={recipe.featuredImage}
         alt=""
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'first' ? 'high' : undefined}
         className="aspect-[4/3]"
         imgClassName="transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
       />

@@ -11,10 +11,12 @@ export interface RecipeImageProps {
   className?: string;
   imgClassName?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the image a page is judged by (the first cards above the fold). */
+  fetchPriority?: 'high';
 }
 
 /** A recipe photo in a fixed-ratio box; a missing or broken image shows the stock fallback. */
-export function RecipeImage({ src, alt, className, imgClassName, loading = 'lazy' }: RecipeImageProps) {
+export function RecipeImage({ src, alt, className, imgClassName, loading = 'lazy', fetchPriority }: RecipeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
   return (
@@ -24,6 +26,7 @@ export function RecipeImage({ src, alt, className, imgClassName, loading = 'lazy
         alt={usable ? alt : ''}
         data-fallback={usable ? undefined : ''}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
         onError={() => {
           if (usable) setFailedSrc(usable);

@@ -90,7 +90,7 @@ export function BrowseResults({ filters, onClearFilters }: BrowseResultsProps) {
       </p>
       <RecipeGrid data-testid="browse-results">
         {recipes.map((recipe, index) => (
-          <RecipeCard key={recipe.id} recipe={recipe} priority={index < EAGER_IMAGES} />
+          <RecipeCard key={recipe.id} recipe={recipe} priority={index === 0 ? 'first' : index < EAGER_IMAGES} />
         ))}
       </RecipeGrid>
       <div ref={sentinel} aria-hidden="true" />
