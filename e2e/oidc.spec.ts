@@ -121,3 +121,14 @@ test('a visitor signs in at the provider, comes back signed in to the page they 
   await expect(page).toHaveURL(`${siteUrl}/`);
   expect((await page.request.get(`${siteUrl}/api/auth/user`)).status()).toBe(401);
 });
+
+test('a sign-in that cannot be finished lands on the sign-in page saying why', async ({ page }) => {
+  // The provider's answer arriving without the sign-in this browser started (expired, or begun elsewhere).
+  await page.goto(`${siteUrl}/api/auth/oidc/callback?code=abc&state=xyz`);
+  await expect(page).toHaveURL(`${siteUrl}/auth?error=expired`);
+  await expect(page.getByRole('alert')).toHaveText('This sign-in has expired or was started in another browser. Sign in again.');
+  // Only known reasons are shown: nobody can put their own words on the page.
+  await page.goto(`${siteUrl}/auth?error=Call%20555-0100%20to%20unlock`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

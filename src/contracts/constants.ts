@@ -34,3 +34,17 @@ export const SITE_PATH = /^\/(?![/\\])/;
 
 /** The shape of an e-mailed password reset token (32 random bytes, base64url). */
 export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Why a sign-in with an OpenID Connect provider failed. A browser that lands on the callback is
+ * sent to /auth?error=<reason> (never the message itself, so nobody can put their own words on
+ * the sign-in page), which shows the message.
+ */
+export const SIGN_IN_FAILURES = {
+  expired: 'This sign-in has expired or was started in another browser. Sign in again.',
+  refused: 'Your sign-in provider refused the sign-in. Try again.',
+  unverified: 'Your sign-in provider did not confirm your e-mail address',
+  unreachable: 'The sign-in provider could not be reached. Try again later.',
+  failed: 'Sign-in with your provider failed. Try again.',
+} as const;
+export type SignInFailure = keyof typeof SIGN_IN_FAILURES;

@@ -106,13 +106,16 @@ function cookieOf(res: LightMyRequestResponse, name: string): SetCookie | undefi
   return setCookies(res).find((c) => c.name === name);
 }
 
-function get(url: string, cookies: Record<string, string | undefined> = {}) {
+function get(url: string, cookies: Record<string, string | undefined> = {}, headers: Record<string, string> = {}) {
   const cookie = Object.entries(cookies)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${v}`)
     .join('; ');
-  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {}, remoteAddress: freshAddress() });
+  return app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) }, remoteAddress: freshAddress() });
 }
+
+/** What a browser navigating to a page asks for. */
+const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 /**
  * A browser at the provider: follows its redirects, signs in as `sub` on the development login
@@ -352,6 +355,26 @@ describe('OpenID Connect sign-in', () => {
     expect(expectApiError(res, 400, 'VALIDATION_ERROR').message).toMatch(/access_denied/);
     expectNoSession(res);
     expect(await sessionCount()).toBe(before);
+  });
+
+  it('sends a browser whose sign-in fails to /auth with the reason, never the message, and no session', async () => {
+    const stale = await startSignIn();
+    const back = await atProvider(stale.location, 'carol-sub');
+    const expired = await get(`${back.pathname}${back.search}`, {}, BROWSER);
+    expect(expired.statusCode).toBe(302);
+    expect(expired.headers.location).toBe('/auth?error=expired');
+    expectNoSession(expired);
+
+    const cancelled = await startSignIn();
+    const refused = await atProvider(cancelled.location, 'carol-sub', { abort: true });
+    const res = await get(`${refused.pathname}${refused.search}`, { [OIDC_COOKIE]: cancelled.pending }, BROWSER);
+    expect(res.headers.location).toBe('/auth?error=refused');
+
+    const unverified = await startSignIn();
+    const mallory = await atProvider(unverified.location, 'mallory-sub');
+    const denied = await get(`${mallory.pathname}${mallory.search}`, { [OIDC_COOKIE]: unverified.pending }, BROWSER);
+    expect(denied.headers.location).toBe('/auth?error=unverified');
+    expectNoSession(denied);
   });
 
   it('refuses a forged error answer that lacks the right state', async () => {

@@ -4,11 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { returnToSchema } from '../../../contracts/auth';
+import { SIGN_IN_FAILURES, type SignInFailure } from '../../../contracts/constants';
 import type { Db } from '../../../db/client';
 import { userIdentities, users } from '../../../db/schema';
 import type { OidcConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { UserRow } from './sessions';
+
+const ERROR_CODES = { 400: 'VALIDATION_ERROR', 403: 'FORBIDDEN', 500: 'INTERNAL_ERROR', 502: 'INTERNAL_ERROR' } as const;
+
+/** A failed provider sign-in; `details.reason` is what a browser is shown (see oidc-routes). */
+export function signInFailure(reason: SignInFailure, status: keyof typeof ERROR_CODES, message: string = SIGN_IN_FAILURES[reason]): AppError {
+  return new AppError(ERROR_CODES[status], status, message, { reason });
+}
 
 /** How long a started sign-in may take at the provider. */
 export const OIDC_PENDING_TTL_MS = 10 * 60 * 1000;
@@ -62,7 +70,6 @@ const claimsSchema = z.object({
 });
 export type OidcClaims = z.infer<typeof claimsSchema>;
 
-const NOT_VERIFIED = 'Your sign-in provider did not confirm your e-mail address';
 const emailSchema = z.email().max(254);
 
 /**
@@ -90,7 +97,7 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
       // Not cached: the next sign-in tries again (the provider may just have been down).
       discovered = undefined;
       log.error({ err: error }, 'OpenID Connect discovery failed');
-      throw new AppError('INTERNAL_ERROR', 502, 'The sign-in provider could not be reached. Try again later.');
+      throw signInFailure('unreachable', 502);
     });
     return discovered;
   }
@@ -142,13 +149,13 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
     } catch (error) {
       if (error instanceof client.AuthorizationResponseError) {
         const code = /^[\w.-]{1,64}$/.test(error.error) ? ` (${error.error})` : '';
-        throw new AppError('VALIDATION_ERROR', 400, `Your sign-in provider refused the sign-in${code}. Try again.`);
+        throw signInFailure('refused', 400, `Your sign-in provider refused the sign-in${code}. Try again.`);
       }
       log.warn({ err: error }, 'OpenID Connect callback refused');
-      throw new AppError('VALIDATION_ERROR', 400, 'Sign-in with your provider failed. Try again.');
+      throw signInFailure('failed', 400);
     }
     const claims = claimsSchema.safeParse(merged);
-    if (!claims.success) throw new AppError('VALIDATION_ERROR', 400, 'Sign-in with your provider failed. Try again.');
+    if (!claims.success) throw signInFailure('failed', 400);
     return { issuer: conf.serverMetadata().issuer, claims: claims.data };
   }
 
@@ -159,7 +166,7 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
   async function userFor(issuer: string, claims: OidcClaims): Promise<UserRow> {
     const email = claims.email?.trim().toLowerCase();
     if (claims.email_verified !== true || !email || !emailSchema.safeParse(email).success) {
-      throw new AppError('FORBIDDEN', 403, NOT_VERIFIED);
+      throw signInFailure('unverified', 403);
     }
     const linked = async () => {
       const rows = await db
@@ -195,7 +202,7 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
       await tx.insert(userIdentities).values({ issuer, subject: claims.sub, userId: user.id }).onConflictDoNothing();
     });
     const user = await linked();
-    if (!user) throw new AppError('INTERNAL_ERROR', 500, 'Sign-in with your provider failed. Try again.');
+    if (!user) throw signInFailure('failed', 500);
     return user;
   }
 

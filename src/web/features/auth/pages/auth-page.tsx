@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Bookmark, ChefHat, ImageIcon, LoaderCircle, Sparkles, type LucideIcon } from 'lucide-react';
-import { SITE_PATH } from '../../../../contracts/constants';
+import { SIGN_IN_FAILURES, SITE_PATH } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSiteSettings } from '../../settings/api/settings';
 import { LOGIN_URL, useAuth } from '../api/use-auth';
+import { FormAlert } from '../components/form-field';
 
 const PROMISES: { icon: LucideIcon; text: string }[] = [
   { icon: Sparkles, text: 'AI-powered recipe transformation' },
@@ -18,7 +19,8 @@ const PROMISES: { icon: LucideIcon; text: string }[] = [
 
 /**
  * /auth (SPEC section 2, "Sign-in"): one Sign in button that navigates to the server's login
- * endpoint, which leads to the e-mail and password screen (sign in or register).
+ * endpoint, which leads to the e-mail and password screen (sign in or register) or to the
+ * OpenID Connect provider. A provider sign-in that failed comes back as ?error=<reason>.
  */
 export function AuthPage() {
   const { siteName } = useSiteSettings();
@@ -28,6 +30,8 @@ export function AuthPage() {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   const loginHref = typeof from === 'string' && SITE_PATH.test(from) ? `${LOGIN_URL}?returnTo=${encodeURIComponent(from)}` : LOGIN_URL;
   useDocumentTitle('Sign In');
+  const reason = useSearchParams()[0].get('error');
+  const failure = reason !== null && Object.hasOwn(SIGN_IN_FAILURES, reason) ? SIGN_IN_FAILURES[reason as keyof typeof SIGN_IN_FAILURES] : '';
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -46,6 +50,7 @@ export function AuthPage() {
               Sign in to access all features and save recipes. New here? The same button creates your free account.
             </p>
           </div>
+          <FormAlert message={failure} />
           <Button
             asChild={!signingIn}
             size="lg"
