@@ -41,6 +41,8 @@ import { createAuthoringService } from './modules/recipes/authoring';
 import { createAuthoringRepo } from './modules/recipes/authoring-repo';
 import { authoringRoutes } from './modules/recipes/authoring-routes';
 import { createRecipeImageStore } from './modules/recipes/images';
+import { recipeImportRoutes } from './modules/recipe-import/routes';
+import { createSafeFetch, type SafeFetchOptions } from './modules/recipe-import/safe-fetch';
 import { profileRoutes } from './modules/users/profile-routes';
 import { createProfileService } from './modules/users/profile-service';
 import { createUserRepo } from './modules/users/repo';
@@ -61,9 +63,11 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit'>> & {
+  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'importAllowPrivateNetworks'>> & {
     /** Where e-mail goes; the server log by default. */
     mailer?: Mailer;
+    /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
+    importFetch?: SafeFetchOptions;
   };
 
 /** Builds the whole HTTP application without listening, so tests drive it with inject(). */
@@ -132,6 +136,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const userService = createUserService(userRepo, recipeRepo);
   const settingsService = createSettingsService(createSettingsRepo(db));
   await app.register(recipeRoutes, { service: recipeService });
+  const recipeImages = createRecipeImageStore(config.uploadsDir);
   await app.register(authoringRoutes, {
     service: createAuthoringService({
       repo: createAuthoringRepo(db),
@@ -141,7 +146,11 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
         await database.notify(RECIPE_CHANGES, String(id));
       },
     }),
-    images: createRecipeImageStore(config.uploadsDir),
+    images: recipeImages,
+  });
+  await app.register(recipeImportRoutes, {
+    fetchPage: createSafeFetch({ allowPrivateNetworks: config.importAllowPrivateNetworks ?? false, ...config.importFetch }),
+    images: recipeImages,
   });
   await app.register(userRoutes, { service: userService });
   const profileService = createProfileService({

@@ -43,7 +43,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc'> = {},
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc' | 'importFetch'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
@@ -58,6 +58,7 @@ export async function createTestContext(
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
     oidc: options.oidc,
+    importFetch: options.importFetch,
   });
   await app.ready();
   return {

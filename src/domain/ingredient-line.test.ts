@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredientLine, type IngredientLine } from './ingredient-line';
+
+const line = (quantity: number | null, unit: string | null, name: string, preparation: string | null = null): IngredientLine => ({
+  quantity,
+  unit,
+  name,
+  preparation,
+});
+
+/** Lines as recipe sites and cookbooks write them, with what the editor should get. */
+const CASES: [string, IngredientLine][] = [
+  // Plain amounts and units
+  ['2 cups all-purpose flour', line(2, 'cup', 'all-purpose flour')],
+  ['1 cup milk', line(1, 'cup', 'milk')],
+  ['1 c. sugar', line(1, 'cup', 'sugar')],
+  ['3 C flour', line(3, 'cup', 'flour')],
+  ['2 tablespoons olive oil, divided', line(2, 'tbsp', 'olive oil', 'divided')],
+  ['1 Tbsp soy sauce', line(1, 'tbsp', 'soy sauce')],
+  ['2 Tbsp. extra-virgin olive oil', line(2, 'tbsp', 'extra-virgin olive oil')],
+  ['1 T butter', line(1, 'tbsp', 'butter')],
+  ['1 tbs honey', line(1, 'tbsp', 'honey')],
+  ['1 teaspoon vanilla extract', line(1, 'tsp', 'vanilla extract')],
+  ['1/4 tsp. salt', line(0.25, 'tsp', 'salt')],
+  ['2 t baking powder', line(2, 'tsp', 'baking powder')],
+  ['500 g potatoes', line(500, 'g', 'potatoes')],
+  ['200g dark chocolate', line(200, 'g', 'dark chocolate')],
+  ['100 grams butter, melted', line(100, 'g', 'butter', 'melted')],
+  ['1 kg chicken thighs', line(1, 'kg', 'chicken thighs')],
+  ['1.5kg beef brisket', line(1.5, 'kg', 'beef brisket')],
+  ['250 ml whole milk', line(250, 'ml', 'whole milk')],
+  ['250mL cream', line(250, 'ml', 'cream')],
+  ['1 l vegetable stock', line(1, 'l', 'vegetable stock')],
+  ['2 liters water', line(2, 'l', 'water')],
+  ['1 litre chicken stock', line(1, 'l', 'chicken stock')],
+  ['4 oz cream cheese, softened', line(4, 'oz', 'cream cheese', 'softened')],
+  ['8 ounces spaghetti', line(8, 'oz', 'spaghetti')],
+  ['12 oz. bacon', line(12, 'oz', 'bacon')],
+  ['1 lb ground beef', line(1, 'lb', 'ground beef')],
+  ['2 lbs. russet potatoes', line(2, 'lb', 'russet potatoes')],
+  ['3 pounds pork shoulder', line(3, 'lb', 'pork shoulder')],
+  ['8 fl oz orange juice', line(8, 'fl oz', 'orange juice')],
+  ['6 fl. oz. dry white wine', line(6, 'fl oz', 'dry white wine')],
+  ['1 quart buttermilk', line(1, 'quart', 'buttermilk')],
+  ['1 pint heavy cream', line(1, 'pint', 'heavy cream')],
+  // Fractions, mixed numbers, decimals and ranges
+  ['1/2 cup sugar', line(0.5, 'cup', 'sugar')],
+  ['½ teaspoon salt', line(0.5, 'tsp', 'salt')],
+  ['1 ½ cups all-purpose flour', line(1.5, 'cup', 'all-purpose flour')],
+  ['1½ cups sugar', line(1.5, 'cup', 'sugar')],
+  ['1 1/2 teaspoons baking soda', line(1.5, 'tsp', 'baking soda')],
+  ['⅓ cup honey', line(0.333, 'cup', 'honey')],
+  ['2 ¾ cups bread flour', line(2.75, 'cup', 'bread flour')],
+  ['1⁄4 cup maple syrup', line(0.25, 'cup', 'maple syrup')],
+  ['0.5 kg carrots', line(0.5, 'kg', 'carrots')],
+  ['1,5 l Wasser', line(1.5, 'l', 'Wasser')],
+  ['1,000 g strong white flour', line(1000, 'g', 'strong white flour')],
+  ['2-3 tablespoons water', line(2.5, 'tbsp', 'water')],
+  ['2 – 3 tbsp lemon juice', line(2.5, 'tbsp', 'lemon juice')],
+  ['2 to 3 cups chicken broth', line(2.5, 'cup', 'chicken broth')],
+  ['3-4 cloves garlic, minced', line(3.5, 'clove', 'garlic', 'minced')],
+  ['10-12 cherry tomatoes, halved', line(11, null, 'cherry tomatoes', 'halved')],
+  ['1/2-1 tsp chili flakes', line(0.75, 'tsp', 'chili flakes')],
+  ['2 or 3 sprigs thyme', line(2.5, 'sprig', 'thyme')],
+  // Counted things and count units
+  ['3 eggs', line(3, null, 'eggs')],
+  ['2 large eggs, beaten', line(2, null, 'large eggs', 'beaten')],
+  ['1 onion, finely chopped', line(1, null, 'onion', 'finely chopped')],
+  ['1 medium red onion, diced', line(1, null, 'medium red onion', 'diced')],
+  ['4 cloves garlic', line(4, 'clove', 'garlic')],
+  ['2 garlic cloves, crushed', line(2, null, 'garlic cloves', 'crushed')],
+  ['1 can coconut milk', line(1, 'can', 'coconut milk')],
+  ['1 tin chickpeas, drained', line(1, 'can', 'chickpeas', 'drained')],
+  ['1 package active dry yeast', line(1, 'package', 'active dry yeast')],
+  ['1 packet gelatine', line(1, 'package', 'gelatine')],
+  ['6 slices bacon', line(6, 'slice', 'bacon')],
+  ['2 pieces of fried chicken', line(2, 'piece', 'fried chicken')],
+  ['1 bunch cilantro, chopped', line(1, 'bunch', 'cilantro', 'chopped')],
+  ['2 sprigs rosemary', line(2, 'sprig', 'rosemary')],
+  ['1 stick butter, softened', line(1, 'stick', 'butter', 'softened')],
+  ['2 stalks celery, sliced', line(2, 'stalk', 'celery', 'sliced')],
+  ['1 head of garlic', line(1, 'head', 'garlic')],
+  ['1 handful fresh basil leaves', line(1, 'handful', 'fresh basil leaves')],
+  ['1 dash Worcestershire sauce', line(1, 'dash', 'Worcestershire sauce')],
+  // Articles and number words
+  ['a pinch of salt', line(1, 'pinch', 'salt')],
+  ['A handful of spinach', line(1, 'handful', 'spinach')],
+  ['Pinch of nutmeg', line(null, 'pinch', 'nutmeg')],
+  ['an onion, sliced', line(1, null, 'onion', 'sliced')],
+  ['half a lemon, juiced', line(0.5, null, 'lemon', 'juiced')],
+  ['a dozen eggs', line(12, null, 'eggs')],
+  ['Two eggs', line(2, null, 'eggs')],
+  ['a few sprigs of thyme', line(null, null, 'a few sprigs of thyme')],
+  // Sizes, second measures and notes
+  ['2 (14 oz) cans diced tomatoes', line(2, 'can', 'diced tomatoes', '14 oz')],
+  ['1 (8 ounce) package cream cheese, softened', line(1, 'package', 'cream cheese', '8 ounce, softened')],
+  ['2 cans (15 oz each) black beans, rinsed and drained', line(2, 'can', 'black beans', '15 oz each, rinsed and drained')],
+  ['One 14-ounce can chickpeas, drained', line(1, 'can', 'chickpeas', '14-ounce, drained')],
+  ['1 x 400g tin chopped tomatoes', line(1, 'can', 'chopped tomatoes', '400g')],
+  ['1 cup (240 ml) milk', line(1, 'cup', 'milk', '240 ml')],
+  ['1 cup (2 sticks) butter, softened', line(1, 'cup', 'butter', '2 sticks, softened')],
+  ['200 g (7 oz) dark chocolate, chopped', line(200, 'g', 'dark chocolate', '7 oz, chopped')],
+  ['250g/9oz spaghetti', line(250, 'g', 'spaghetti', '9oz')],
+  ['100 g / 3.5 oz caster sugar', line(100, 'g', 'caster sugar', '3.5 oz')],
+  ['1 cup plus 2 tablespoons flour', line(1, 'cup', 'flour', 'plus 2 tablespoons')],
+  ['3 cups chicken broth (or vegetable broth)', line(3, 'cup', 'chicken broth', 'or vegetable broth')],
+  ['1 cup walnuts (optional)', line(1, 'cup', 'walnuts', 'optional')],
+  ['1 lb boneless, skinless chicken breasts, cubed', line(1, 'lb', 'boneless, skinless chicken breasts', 'cubed')],
+  ['1 onion, diced (about 1 cup)', line(1, null, 'onion', 'diced (about 1 cup)')],
+  // No amount at all
+  ['salt to taste', line(null, null, 'salt', 'to taste')],
+  ['Salt and pepper, to taste', line(null, null, 'Salt and pepper', 'to taste')],
+  ['Freshly ground black pepper', line(null, null, 'Freshly ground black pepper')],
+  ['Fresh parsley for garnish', line(null, null, 'Fresh parsley', 'for garnish')],
+  ['Olive oil as needed', line(null, null, 'Olive oil', 'as needed')],
+  ['Juice of 1 lemon', line(null, null, 'Juice of 1 lemon')],
+  ['Cloves, ground', line(null, null, 'Cloves', 'ground')],
+  // Leftovers from the page: bullets, odd spaces
+  ['▢ 1 cup rolled oats', line(1, 'cup', 'rolled oats')],
+  ['• 2 tbsp  chia   seeds', line(2, 'tbsp', 'chia seeds')],
+  ['  3\u00a0tbsp tahini ', line(3, 'tbsp', 'tahini')],
+  ['2-inch piece fresh ginger, grated', line(null, null, '2-inch piece fresh ginger', 'grated')],
+  ['2 cans', line(null, null, '2 cans')],
+  ['1/0 cup flour', line(null, 'cup', 'flour')],
+];
+
+describe('parseIngredientLine', () => {
+  it('is tested on at least 60 real-world lines', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(CASES)('%s', (input, expected) => {
+    expect(parseIngredientLine(input)).toEqual(expected);
+  });
+});

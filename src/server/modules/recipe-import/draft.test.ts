@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { RECIPE_LIMITS as L, recipeInputSchema } from '../../../contracts/recipe-input';
+import { cut, DEFAULT_SERVINGS, toRecipeDraft } from './draft';
+import type { ScrapedRecipe } from './parse-recipe';
+
+const scraped = (overrides: Partial<ScrapedRecipe> = {}): ScrapedRecipe => ({
+  title: 'Pancakes',
+  description: 'Fluffy.',
+  servings: 2,
+  prepMinutes: 10,
+  cookMinutes: 15,
+  categories: ['Breakfast'],
+  tags: ['sweet'],
+  dietaryAttributes: ['Vegetarian'],
+  recipeTools: ['Frying pan'],
+  ingredients: ['1 ½ cups flour, sifted', '2 eggs', 'salt to taste'],
+  instructions: [{ instruction: 'Mix.', tips: ['Do not overmix.'] }, { instruction: 'Fry.', tips: [] }],
+  imageUrl: 'https://example.com/p.jpg',
+  ...overrides,
+});
+
+describe('toRecipeDraft', () => {
+  it('turns ingredient lines into parts and keeps the rest, private', () => {
+    expect(toRecipeDraft(scraped(), '/uploads/recipes/abc.webp')).toEqual({
+      title: 'Pancakes',
+      subtitle: null,
+      description: 'Fluffy.',
+      featuredImage: '/uploads/recipes/abc.webp',
+      servings: 2,
+      prepMinutes: 10,
+      cookMinutes: 15,
+      categories: ['Breakfast'],
+      tags: ['sweet'],
+      dietaryAttributes: ['Vegetarian'],
+      recipeTools: ['Frying pan'],
+      ingredients: [
+        { quantity: 1.5, unit: 'cup', name: 'flour', preparation: 'sifted' },
+        { quantity: 2, unit: null, name: 'eggs', preparation: null },
+        { quantity: null, unit: null, name: 'salt', preparation: 'to taste' },
+      ],
+      instructions: [
+        { instruction: 'Mix.', tips: ['Do not overmix.'] },
+        { instruction: 'Fry.', tips: [] },
+      ],
+      privacyLevel: 'private',
+    });
+  });
+
+  it(`serves ${DEFAULT_SERVINGS} when the page does not say, and at most ${L.servings}`, () => {
+    expect(toRecipeDraft(scraped({ servings: null }), null).servings).toBe(DEFAULT_SERVINGS);
+    expect(toRecipeDraft(scraped({ servings: 144 }), null).servings).toBe(L.servings);
+  });
+
+  it('cuts long texts and lists to the editor limits, so the draft always passes the input schema', () => {
+    const long = (n: number) => 'x'.repeat(n + 50);
+    const draft = toRecipeDraft(
+      scraped({
+        title: long(L.title),
+        description: long(L.description),
+        categories: Array.from({ length: 30 }, (_, i) => `Category ${i}`),
+        tags: ['Same', 'same', 'SAME', long(L.label)],
+        ingredients: Array.from({ length: 120 }, (_, i) => `${i + 1} g ${long(L.ingredientName)}, ${long(L.preparation)}`),
+        instructions: Array.from({ length: 120 }, () => ({ instruction: long(L.instruction), tips: Array.from({ length: 12 }, () => long(L.tip)) })),
+      }),
+      null,
+    );
+    expect(recipeInputSchema.safeParse(draft).success).toBe(true);
+    expect(draft.title).toHaveLength(L.title);
+    expect(draft.title.endsWith('…')).toBe(true);
+    expect(draft.description).toHaveLength(L.description);
+    expect(draft.categories).toHaveLength(L.labels);
+    expect(draft.tags).toEqual(['Same', `${'x'.repeat(L.label - 1)}…`]);
+    expect(draft.ingredients).toHaveLength(L.ingredients);
+    expect(draft.ingredients[0]!.name).toHaveLength(L.ingredientName);
+    expect(draft.ingredients[0]!.preparation).toHaveLength(L.preparation);
+    expect(draft.instructions).toHaveLength(L.instructions);
+    expect(draft.instructions[0]!.tips).toHaveLength(L.tips);
+  });
+
+  it('drops what the editor cannot hold: times over a week, absurd quantities', () => {
+    const draft = toRecipeDraft(scraped({ prepMinutes: L.minutes + 1, cookMinutes: 30, ingredients: ['1000000 g sugar'] }), null);
+    expect(draft.prepMinutes).toBeNull();
+    expect(draft.cookMinutes).toBe(30);
+    expect(draft.ingredients[0]).toEqual({ quantity: null, unit: 'g', name: 'sugar', preparation: null });
+  });
+});
+
+describe('cut', () => {
+  it('keeps short text and never splits an emoji', () => {
+    expect(cut('  short  ', 10)).toBe('short');
+    expect(cut('abcdefghijk', 5)).toBe('abcd…');
+    expect(cut('abc😀def', 5)).toBe('abc…');
+  });
+});

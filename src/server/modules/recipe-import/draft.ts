@@ -1,0 +1,73 @@
+import { RECIPE_LIMITS as L, recipeInputSchema, type IngredientInput, type RecipeInput } from '../../../contracts/recipe-input';
+import { parseIngredientLine } from '../../../domain/ingredient-line';
+import type { ScrapedRecipe } from './parse-recipe';
+
+/** What the editor starts from when a page does not say how many it serves. */
+export const DEFAULT_SERVINGS = 4;
+const MAX_QUANTITY = 100_000;
+
+/**
+ * A scraped recipe as a draft for the editor that recipeInputSchema accepts as it is: over-long
+ * texts are cut (with an ellipsis, so the member sees something was cut), lists are shortened to
+ * their limits, and values the editor cannot hold (a time over a week, an absurd quantity) are
+ * dropped rather than refused, because the member reviews every field before saving.
+ */
+export function toRecipeDraft(recipe: ScrapedRecipe, featuredImage: string | null): RecipeInput {
+  return recipeInputSchema.parse({
+    title: cut(recipe.title, L.title),
+    subtitle: null,
+    description: recipe.description === null ? null : cut(recipe.description, L.description),
+    featuredImage,
+    servings: recipe.servings === null ? DEFAULT_SERVINGS : Math.min(Math.max(recipe.servings, 1), L.servings),
+    prepMinutes: fitMinutes(recipe.prepMinutes),
+    cookMinutes: fitMinutes(recipe.cookMinutes),
+    categories: fitLabels(recipe.categories),
+    tags: fitLabels(recipe.tags),
+    dietaryAttributes: fitLabels(recipe.dietaryAttributes),
+    recipeTools: fitLabels(recipe.recipeTools),
+    ingredients: recipe.ingredients.slice(0, L.ingredients).map(toIngredient),
+    instructions: recipe.instructions.slice(0, L.instructions).map((step) => ({
+      instruction: cut(step.instruction, L.instruction),
+      tips: step.tips.slice(0, L.tips).map((tip) => cut(tip, L.tip)),
+    })),
+    // An imported recipe is the member's own copy until they choose to share it.
+    privacyLevel: 'private',
+  });
+}
+
+function toIngredient(line: string): IngredientInput {
+  const { quantity, unit, name, preparation } = parseIngredientLine(line);
+  return {
+    name: cut(name, L.ingredientName),
+    quantity: quantity !== null && quantity > 0 && quantity <= MAX_QUANTITY ? quantity : null,
+    unit: unit === null ? null : cut(unit, L.unit),
+    preparation: preparation === null ? null : cut(preparation, L.preparation),
+  };
+}
+
+/** At most `max` characters, ending in '…' when cut; never half of a surrogate pair. */
+export function cut(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  let end = max - 1;
+  if (/[\uD800-\uDBFF]/.test(trimmed[end - 1] ?? '')) end -= 1;
+  return `${trimmed.slice(0, end).trimEnd()}…`;
+}
+
+function fitMinutes(minutes: number | null): number | null {
+  return minutes !== null && Number.isInteger(minutes) && minutes >= 0 && minutes <= L.minutes ? minutes : null;
+}
+
+/** Distinct (any case) labels, each cut to length, at most the editor's number of them. */
+function fitLabels(labels: string[]): string[] {
+  const seen = new Set<string>();
+  const fitted: string[] = [];
+  for (const label of labels) {
+    const text = cut(label, L.label);
+    const key = text.toLowerCase();
+    if (text === '' || seen.has(key)) continue;
+    seen.add(key);
+    fitted.push(text);
+  }
+  return fitted.slice(0, L.labels);
+}
