@@ -27,6 +27,9 @@ const ButtonSamplesPage = lazyNamed(() => import('../features/demo/pages/button-
 const RecipeAiPage = lazyNamed(() => import('../features/ai/pages/recipe-ai-page'), 'RecipeAiPage');
 const RecipeSuggestionPage = lazyNamed(() => import('../features/ai/pages/recipe-suggestion-page'), 'RecipeSuggestionPage');
 const CreditsPage = lazyNamed(() => import('../features/credits/pages/credits-page'), 'CreditsPage');
+const MyRecipesPage = lazyNamed(() => import('../features/my-recipes/pages/my-recipes-page'), 'MyRecipesPage');
+const NewRecipePage = lazyNamed(() => import('../features/my-recipes/pages/new-recipe-page'), 'NewRecipePage');
+const EditRecipePage = lazyNamed(() => import('../features/my-recipes/pages/edit-recipe-page'), 'EditRecipePage');
 const AdminLayout = lazyNamed(() => import('../features/admin/components/admin-layout'), 'AdminLayout');
 const AdminPlaceholderPage = lazyNamed(
   () => import('../features/admin/pages/admin-placeholder-page'),
@@ -76,6 +79,9 @@ export const routes: RouteObject[] = [
           { path: 'recipe-ai', element: <LazyScreen><RecipeAiPage /></LazyScreen> },
           { path: 'recipe-suggestion', element: <LazyScreen><RecipeSuggestionPage /></LazyScreen> },
           { path: 'credits', element: <LazyScreen><CreditsPage /></LazyScreen> },
+          { path: 'my-recipes', element: <LazyScreen><MyRecipesPage /></LazyScreen> },
+          { path: 'my-recipes/new', element: <LazyScreen><NewRecipePage /></LazyScreen> },
+          { path: 'my-recipes/:id/edit', element: <LazyScreen><EditRecipePage /></LazyScreen> },
         ],
       },
 

@@ -16,6 +16,7 @@ export function navItemsFor(auth: Pick<AuthState, 'isAuthenticated' | 'isAdmin'>
       { to: '/recipe-ai', label: 'Recipe AI' },
       { to: '/recipe-suggestion', label: 'Recipe Ideas' },
       { to: '/credits', label: 'Credits' },
+      { to: '/my-recipes', label: 'My Recipes' },
     );
   }
   if (auth.isAdmin) items.push({ to: '/admin', label: 'Admin' });

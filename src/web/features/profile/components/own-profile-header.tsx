@@ -1,7 +1,9 @@
 import { useRef } from 'react';
-import { Camera, CalendarDays, LoaderCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { BookOpen, Camera, CalendarDays, LoaderCircle } from 'lucide-react';
 import type { AuthUser } from '../../../../contracts/auth';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
@@ -82,6 +84,12 @@ export function OwnProfileHeader({ user }: { user: AuthUser }) {
           <CalendarDays aria-hidden="true" className="size-4" />
           Member since {formatDate(user.created_at)}
         </p>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/my-recipes">
+            <BookOpen aria-hidden="true" />
+            My Recipes
+          </Link>
+        </Button>
       </div>
     </Card>
   );

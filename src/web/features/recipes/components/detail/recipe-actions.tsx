@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Bookmark, CalendarPlus, Printer, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bookmark, CalendarPlus, Pencil, Printer, Share2 } from 'lucide-react';
 import type { Recipe } from '../../../../../contracts/recipe';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api';
@@ -7,6 +8,8 @@ import { bodyMessage } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
 import { useAuth } from '../../../auth/api/use-auth';
 import { lazyNamed, MountWhenOpened } from '../../../../lib/lazy';
+import { editRecipePath } from '../../../my-recipes/lib/paths';
+import { canEditRecipe } from '../../../my-recipes/lib/can-edit-recipe';
 import { useSaveRecipe } from './detail-api';
 
 const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');
@@ -15,7 +18,8 @@ const PrivacyToggle = lazyNamed(() => import('./privacy-toggle'), 'PrivacyToggle
 
 /**
  * Share Recipe, Save Recipe, Add to Meal Plan and Print Recipe (SPEC sections 2 and 8). Save and
- * Add to Meal Plan need sign-in; Add to Meal Plan makes no call. The author also gets the privacy switch.
+ * Add to Meal Plan need sign-in; Add to Meal Plan makes no call. The author also gets the privacy switch,
+ * and whoever may change the recipe (its author, an admin) a link to the editor.
  */
 export function RecipeActions({ recipe }: { recipe: Recipe }) {
   const { isAuthenticated, user } = useAuth();
@@ -68,6 +72,14 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
         <Printer aria-hidden="true" />
         Print Recipe
       </Button>
+      {canEditRecipe(user, recipe) ? (
+        <Button variant="outline" asChild>
+          <Link to={editRecipePath(recipe.id)}>
+            <Pencil aria-hidden="true" />
+            Edit Recipe
+          </Link>
+        </Button>
+      ) : null}
       {isAuthor ? (
         <Suspense fallback={null}>
           {/* Keyed by the server's value: a refreshed recipe resets the switch. */}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Recipe } from '../../../../contracts/recipe';
+import type { RecipeInput } from '../../../../contracts/recipe-input';
+import { apiRequest } from '../../../lib/api';
+import { recipeKey } from '../../recipes/api/recipes';
+import { refreshRecipeLists } from './my-recipes';
+
+/**
+ * POST /api/recipes (a new recipe) or PUT /api/recipes/{id}; the answer is the saved recipe, so
+ * its page opens without another request.
+ */
+export function useSaveRecipe(recipeId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecipeInput) =>
+      recipeId === undefined
+        ? apiRequest<Recipe>('POST', '/api/recipes', { body: input })
+        : apiRequest<Recipe>('PUT', `/api/recipes/${recipeId}`, { body: input }),
+    onSuccess: (recipe) => {
+      refreshRecipeLists(queryClient);
+      queryClient.setQueryData(recipeKey(recipe.id), recipe);
+    },
+  });
+}

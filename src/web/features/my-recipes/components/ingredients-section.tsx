@@ -1,0 +1,103 @@
+import { Plus } from 'lucide-react';
+import { RECIPE_LIMITS } from '../../../../contracts/recipe-input';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { fieldId } from '../lib/field-keys';
+import { newIngredientRow, type IngredientRow } from '../lib/recipe-form';
+import { EditorField, EditorSection, FieldError, fieldProps } from './editor-field';
+import { RowActions } from './row-actions';
+import { useRowList } from './use-row-list';
+
+const ID_PREFIX = 'recipe-ingredient';
+const ADD_ID = `${ID_PREFIX}-add`;
+
+export interface IngredientsSectionProps {
+  rows: IngredientRow[];
+  errors: FieldErrors;
+  onChange: (rows: IngredientRow[]) => void;
+  onReorder: (rows: IngredientRow[]) => void;
+}
+
+/** One structured row per ingredient: quantity, unit, name and preparation. */
+export function IngredientsSection({ rows, errors, onChange, onReorder }: IngredientsSectionProps) {
+  const list = useRowList({
+    rows,
+    onChange,
+    onReorder,
+    newRow: newIngredientRow,
+    idPrefix: ID_PREFIX,
+    firstFieldId: (index) => fieldId(`ingredients.${index}.quantity`),
+    addButtonId: ADD_ID,
+  });
+  const set = (index: number, change: Partial<IngredientRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+
+  return (
+    <EditorSection title="Ingredients" description="Quantity, unit and preparation are optional; every ingredient needs a name.">
+      <FieldError field="ingredients" errors={errors} />
+      <ol className="space-y-4">
+        {rows.map((row, index) => {
+          const key = (name: keyof IngredientRow) => `ingredients.${index}.${name}`;
+          const headingId = `${ID_PREFIX}-${index}-heading`;
+          return (
+            <li key={row.key}>
+              <div role="group" aria-labelledby={headingId} className="space-y-3 rounded-xl border border-border bg-muted/30 p-3 sm:p-4">
+                <div className="flex items-center justify-between gap-2">
+                  <h3 id={headingId} className="text-sm font-semibold">
+                    Ingredient {index + 1}
+                  </h3>
+                  <RowActions
+                    noun="ingredient"
+                    index={index}
+                    count={rows.length}
+                    idPrefix={ID_PREFIX}
+                    onMove={(to) => list.move(index, to)}
+                    onRemove={() => list.remove(index)}
+                  />
+                </div>
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-[6rem_7rem_minmax(0,1fr)_minmax(0,1fr)]">
+                  <EditorField field={key('quantity')} label="Quantity" errors={errors}>
+                    <Input
+                      {...fieldProps(key('quantity'), errors)}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step="any"
+                      value={row.quantity}
+                      onChange={(e) => set(index, { quantity: e.target.value })}
+                    />
+                  </EditorField>
+                  <EditorField field={key('unit')} label="Unit" errors={errors}>
+                    <Input {...fieldProps(key('unit'), errors)} placeholder="g, cup" value={row.unit} onChange={(e) => set(index, { unit: e.target.value })} />
+                  </EditorField>
+                  <EditorField field={key('name')} label="Name" required errors={errors} className="col-span-2 sm:col-span-1">
+                    <Input
+                      {...fieldProps(key('name'), errors)}
+                      aria-required="true"
+                      placeholder="e.g. spinach"
+                      value={row.name}
+                      onChange={(e) => set(index, { name: e.target.value })}
+                    />
+                  </EditorField>
+                  <EditorField field={key('preparation')} label="Preparation" errors={errors} className="col-span-2 sm:col-span-1">
+                    <Input
+                      {...fieldProps(key('preparation'), errors)}
+                      placeholder="e.g. finely chopped"
+                      value={row.preparation}
+                      onChange={(e) => set(index, { preparation: e.target.value })}
+                    />
+                  </EditorField>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button id={ADD_ID} variant="outline" onClick={list.add} disabled={rows.length >= RECIPE_LIMITS.ingredients}>
+        <Plus aria-hidden="true" />
+        Add ingredient
+      </Button>
+    </EditorSection>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { LoaderCircle } from 'lucide-react';
+import { recipeInputSchema } from '../../../../contracts/recipe-input';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { bodyMessage, type FieldErrors } from '../../../lib/field-errors';
+import { toast } from '../../../lib/use-toast';
+import { recipePath } from '../../recipes/api/recipes';
+import { useSaveRecipe } from '../api/save-recipe';
+import { recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
+import { MY_RECIPES_PATH } from '../lib/paths';
+import { inputFromForm, type RecipeForm } from '../lib/recipe-form';
+import { EditorField, EditorSection, fieldProps, textareaClass } from './editor-field';
+import { IngredientsSection } from './ingredients-section';
+import { InstructionsSection } from './instructions-section';
+import { LabelsSection } from './labels-section';
+import { PictureField } from './picture-field';
+import { PrivacySwitch } from './privacy-switch';
+
+export interface RecipeEditorProps {
+  /** The form to start from: empty, an imported draft, or the recipe being edited. */
+  initial: RecipeForm;
+  /** The recipe being edited; a new recipe has none. */
+  recipeId?: number;
+}
+
+/**
+ * The one editor for new and existing recipes. The shared schema checks it before it is sent,
+ * the server checks it again, and either's messages appear under the field they name.
+ */
+export function RecipeEditor({ initial, recipeId }: RecipeEditorProps) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Bumped each time messages are shown, so focus goes to the first of them once they render.
+  const [errorRound, setErrorRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveRecipe(recipeId);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (errorRound > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorRound]);
+
+  const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) setErrorRound((n) => n + 1);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = recipeInputSchema.safeParse(inputFromForm(form));
+    if (!checked.success) {
+      showErrors(recipeIssuesToFieldErrors(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.data, {
+      onSuccess: (recipe) => {
+        toast({
+          title: 'Recipe saved',
+          description: recipe.privacyLevel === 'private' ? 'Only you can see this recipe' : 'This recipe is visible to everyone',
+        });
+        // The editor is done with: Back from the recipe goes to where the editor was opened from.
+        navigate(recipePath(recipe.id), { replace: true });
+      },
+      onError: (error) => {
+        showErrors(recipeServerFieldErrors(error));
+        toast({ variant: 'destructive', title: 'Save Failed', description: bodyMessage(error) ?? 'Failed to save recipe' });
+      },
+    });
+  };
+
+  // Back where the member came from; straight to the list when the editor was opened directly.
+  const onCancel = () => {
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (historyIndex > 0) navigate(-1);
+    else navigate(MY_RECIPES_PATH);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Recipe" className="space-y-6">
+      <p className="text-sm text-muted-foreground">Fields marked * are required.</p>
+
+      <EditorSection title="Basics">
+        <EditorField field="title" label="Title" required errors={errors}>
+          <Input {...fieldProps('title', errors)} aria-required="true" value={form.title} onChange={(e) => set('title', e.target.value)} />
+        </EditorField>
+        <EditorField field="subtitle" label="Subtitle" errors={errors}>
+          <Input {...fieldProps('subtitle', errors)} value={form.subtitle} onChange={(e) => set('subtitle', e.target.value)} />
+        </EditorField>
+        <EditorField field="description" label="Description" errors={errors}>
+          <textarea
+            {...fieldProps('description', errors)}
+            rows={4}
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            className={textareaClass}
+          />
+        </EditorField>
+      </EditorSection>
+
+      <PictureField value={form.featuredImage} onChange={(url) => set('featuredImage', url)} errors={errors} />
+
+      <EditorSection title="Details">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <EditorField field="servings" label="Servings" required errors={errors}>
+            <Input
+              {...fieldProps('servings', errors)}
+              aria-required="true"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={form.servings}
+              onChange={(e) => set('servings', e.target.value)}
+            />
+          </EditorField>
+          <EditorField field="prepMinutes" label="Prep time (minutes)" errors={errors}>
+            <Input
+              {...fieldProps('prepMinutes', errors)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={form.prepMinutes}
+              onChange={(e) => set('prepMinutes', e.target.value)}
+            />
+          </EditorField>
+          <EditorField field="cookMinutes" label="Cook time (minutes)" errors={errors}>
+            <Input
+              {...fieldProps('cookMinutes', errors)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={form.cookMinutes}
+              onChange={(e) => set('cookMinutes', e.target.value)}
+            />
+          </EditorField>
+        </div>
+      </EditorSection>
+
+      <LabelsSection form={form} errors={errors} onChange={set} />
+
+      <IngredientsSection
+        rows={form.ingredients}
+        errors={errors}
+        onChange={(rows) => set('ingredients', rows)}
+        onReorder={(rows) => {
+          set('ingredients', rows);
+          setErrors((e) => withoutRowErrors(e, 'ingredients'));
+        }}
+      />
+
+      <InstructionsSection
+        rows={form.instructions}
+        errors={errors}
+        onChange={(rows) => set('instructions', rows)}
+        onReorder={(rows) => {
+          set('instructions', rows);
+          setErrors((e) => withoutRowErrors(e, 'instructions'));
+        }}
+      />
+
+      <PrivacySwitch value={form.privacyLevel} onChange={(level) => set('privacyLevel', level)} />
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {save.isPending ? 'Saving...' : 'Save Recipe'}
+        </Button>
+        <Button variant="outline" size="lg" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

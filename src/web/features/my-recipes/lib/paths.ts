@@ -1,0 +1,9 @@
+/** The member's recipe screens (see src/web/app/router.tsx). */
+export const MY_RECIPES_PATH = '/my-recipes';
+export const NEW_RECIPE_PATH = '/my-recipes/new';
+/** The new-recipe screen with the cursor in the import panel's address field. */
+export const IMPORT_PATH = '/my-recipes/new?import';
+
+export function editRecipePath(id: number): string {
+  return `/my-recipes/${id}/edit`;
+}

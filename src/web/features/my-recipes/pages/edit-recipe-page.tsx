@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Page, PageHeader } from '../../../components/ui/page';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/api/use-auth';
+import { recipePath, useRecipe } from '../../recipes/api/recipes';
+import { RecipeNotFound } from '../../recipes/components/detail/recipe-not-found';
+import { RecipeEditor } from '../components/recipe-editor';
+import { canEditRecipe } from '../lib/can-edit-recipe';
+import { formFromInput, recipeToInput } from '../lib/recipe-form';
+
+/**
+ * /my-recipes/{id}/edit: the recipe as its page loads it, in the editor. Someone who may not change
+ * it is told so instead of being handed a form that cannot be saved; the server enforces the rule.
+ */
+export function EditRecipePage() {
+  const { id } = useParams();
+  const { user } = useAuth();
+  const recipe = useRecipe(id);
+  const notFound = recipe.isError && isApiError(recipe.error) && recipe.error.status === 404;
+  useDocumentTitle(notFound ? 'Recipe Not Found' : 'Edit Recipe');
+  const initial = useMemo(() => (recipe.data ? formFromInput(recipeToInput(recipe.data)) : null), [recipe.data]);
+
+  if (recipe.isPending) return <PageSpinner />;
+  if (notFound) {
+    return (
+      <Page size="narrow">
+        <RecipeNotFound />
+      </Page>
+    );
+  }
+  return (
+    <Page size="narrow" className="space-y-6 py-8 sm:py-12">
+      <PageHeader title="Edit Recipe" description={recipe.data?.title} />
+      {recipe.isError || !initial ? (
+        <div role="alert" className="space-y-3 rounded-2xl border border-border p-6 text-center">
+          <p>Failed to load the recipe</p>
+          <Button variant="outline" onClick={() => void recipe.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : !canEditRecipe(user, recipe.data) ? (
+        <div role="alert" className="space-y-3 rounded-2xl border border-border p-6 text-center">
+          <p>Only the author can change this recipe</p>
+          <Button variant="outline" asChild>
+            <Link to={recipePath(recipe.data.id)}>View Recipe</Link>
+          </Button>
+        </div>
+      ) : (
+        <RecipeEditor key={recipe.data.id} initial={initial} recipeId={recipe.data.id} />
+      )}
+    </Page>
+  );
+}
