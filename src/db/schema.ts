@@ -251,3 +251,83 @@ export const savedRecipes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.recipeId] }), index('saved_recipes_recipe_idx').on(t.recipeId)],
 );
+
+/**
+ * Food composition for nutrition, per 100 g edible portion: the curated ingredient table shipped
+ * with the app (src/db/seed/ingredients.json, curated = true) and foods imported from a USDA
+ * download (npm run nutrition:import). source 'sr28' with the NDB number, or 'fdc' with a
+ * FoodData Central id. Imported rows are unique by source and id; curated rows by name (several
+ * may cite one NDB number, e.g. pasta shapes that differ only by the cup). Null: no figure.
+ */
+export const foods = pgTable(
+  'foods',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    name: text('name').notNull(),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    /** The source's own description, e.g. SR28 Long_Desc 'Onions, raw'. */
+    description: text('description'),
+    category: text('category'),
+    curated: boolean('curated').notNull().default(false),
+    energyKcal: real('energy_kcal'),
+    proteinG: real('protein_g'),
+    fatG: real('fat_g'),
+    saturatedFatG: real('saturated_fat_g'),
+    monounsaturatedFatG: real('monounsaturated_fat_g'),
+    polyunsaturatedFatG: real('polyunsaturated_fat_g'),
+    transFatG: real('trans_fat_g'),
+    carbohydrateG: real('carbohydrate_g'),
+    fiberG: real('fiber_g'),
+    sugarsG: real('sugars_g'),
+    sodiumMg: real('sodium_mg'),
+    cholesterolMg: real('cholesterol_mg'),
+    /** Grams per millilitre from the largest volume measure, for metric volumes. */
+    gramsPerMl: real('grams_per_ml'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('foods_source_key').on(t.source, t.sourceId).where(sql`not ${t.curated}`),
+    uniqueIndex('foods_curated_name_key').on(sql`lower(${t.name})`).where(sql`${t.curated}`),
+    index('foods_source_idx').on(t.source, t.sourceId),
+  ],
+);
+
+/** Every name and alias of a food as a search key (domain of foodSearchKey), trigram-indexed for fuzzy lookup. */
+export const foodNames = pgTable(
+  'food_names',
+  {
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.foodId, t.name] }),
+    index('food_names_name_idx').on(t.name),
+    // fastupdate off: PGlite has no autovacuum to empty GIN's pending list, which would hide the
+    // index from the planner after a bulk load.
+    index('food_names_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+  ],
+);
+
+/** Household measures of a food: grams of one unit ('cup', 'large', 'clove'; null when the measure is not a recipe unit). */
+export const foodPortions = pgTable(
+  'food_portions',
+  {
+    id: serial('id').primaryKey(),
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    unit: text('unit'),
+    /** The source's measure text, e.g. '1 cup, chopped'. */
+    description: text('description').notNull(),
+    grams: real('grams').notNull(),
+    /** SR28 NDB number when the measure is borrowed from a related food. */
+    borrowedNdb: text('borrowed_ndb'),
+  },
+  (t) => [index('food_portions_food_idx').on(t.foodId, t.position)],
+);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { seedDemoCatalogue } from '../db/seed';
+import { seedFoods } from '../db/seed/foods';
 import { buildApp } from './app';
 import { bootstrapAdmin } from './modules/auth/accounts';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     app = await buildApp(database, config);
+    // The curated ingredient table, whatever SEED_DEMO says: nutrition needs it.
+    const foods = await seedFoods(database.db);
+    if (foods.changed) app.log.info(`Curated ingredient table: ${foods.inserted} added, ${foods.updated} updated`);
     if (config.seedDemo && (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir }))) {
       app.log.info('Loaded the demo catalogue into the empty database');
     }

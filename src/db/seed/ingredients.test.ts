@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ML_PER_MEASURE, NUTRIENT_KEYS, PORTION_UNITS, foodSearchKey, gramsPerMlFrom, type CuratedFood } from './food-types';
+
+const rows = JSON.parse(readFileSync(fileURLToPath(new URL('./ingredients.json', import.meta.url)), 'utf8')) as CuratedFood[];
+
+function food(name: string): CuratedFood {
+  const row = rows.find((r) => r.name === name);
+  if (!row) throw new Error(`no curated food named '${name}'`);
+  return row;
+}
+
+function grams(name: string, unit: string): number | undefined {
+  return food(name).portions.find((p) => p.unit === unit)?.grams;
+}
+
+describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
+  it('has at least 450 ingredients', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(450);
+  });
+
+  it('cites an SR28 NDB number and its description on every row', () => {
+    for (const r of rows) {
+      expect(r.ndb, r.name).toMatch(/^\d{5}$/);
+      expect(r.description.length, r.name).toBeGreaterThan(0);
+      expect(r.category.length, r.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('carries all twelve nutrients on every row: a number, or null where SR28 has no figure', () => {
+    for (const r of rows) {
+      expect(Object.keys(r.nutrients).sort(), r.name).toEqual([...NUTRIENT_KEYS].sort());
+      for (const key of NUTRIENT_KEYS) {
+        const value = r.nutrients[key];
+        expect(value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0), `${r.name} ${key}`).toBe(true);
+      }
+      // Every chosen SR28 food has the figures a nutrition label cannot do without.
+      for (const key of ['energyKcal', 'proteinG', 'fatG', 'carbohydrateG', 'sodiumMg'] as const) {
+        expect(r.nutrients[key], `${r.name} ${key}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('keeps the difference between 0 and no figure', () => {
+    expect(food('salt').nutrients.energyKcal).toBe(0);
+    expect(food('onion').nutrients.transFatG).toBe(0);
+    expect(food('sweet onion').nutrients.saturatedFatG).toBeNull();
+  });
+
+  it('has no name or alias twice, across all rows (compared as search keys)', () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const r of rows) {
+      for (const name of [r.name, ...r.aliases]) {
+        const key = foodSearchKey(name);
+        expect(key, `${r.name}: '${name}'`).not.toBe('');
+        if (seen.has(key)) repeats.push(`'${name}' (${r.name}) and ${seen.get(key)}`);
+        seen.set(key, r.name);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it('gives portions in known units with positive weights, and a density that follows from them', () => {
+    for (const r of rows) {
+      const units = r.portions.map((p) => p.unit);
+      expect(new Set(units).size, r.name).toBe(units.length);
+      for (const p of r.portions) {
+        expect(PORTION_UNITS, r.name).toContain(p.unit);
+        expect(p.grams, `${r.name} ${p.unit}`).toBeGreaterThan(0);
+        expect(p.measure.length, `${r.name} ${p.unit}`).toBeGreaterThan(0);
+        if (p.ndb !== undefined) expect(p.ndb).toMatch(/^\d{5}$/);
+      }
+      expect(r.gramsPerMl, r.name).toBe(gramsPerMlFrom(r.portions));
+    }
+  });
+
+  it('has sensible weights for the measures cooks use most', () => {
+    expect(grams('egg', 'large')).toBe(50);
+    expect(grams('egg', 'each')).toBe(50);
+    expect(grams('all-purpose flour', 'cup')).toBe(125);
+    expect(grams('sugar', 'cup')).toBe(200);
+    expect(grams('brown sugar', 'cup')).toBe(220);
+    expect(grams('butter', 'tbsp')).toBe(14.2);
+    expect(grams('butter', 'stick')).toBe(113);
+    expect(grams('garlic', 'clove')).toBe(3);
+    expect(grams('onion', 'medium')).toBe(110);
+    expect(grams('whole milk', 'cup')).toBe(244);
+    expect(grams('olive oil', 'tbsp')).toBe(13.5);
+    expect(grams('salt', 'tsp')).toBe(6);
+    expect(grams('white rice', 'cup')).toBe(185);
+    expect(food('olive oil').gramsPerMl).toBeCloseTo(216 / ML_PER_MEASURE.cup, 3);
+  });
+
+  it('has the SR28 figures of well-known foods (per 100 g)', () => {
+    expect(food('olive oil').nutrients.energyKcal).toBe(884);
+    expect(food('butter').nutrients.energyKcal).toBe(717);
+    expect(food('butter').nutrients.saturatedFatG).toBe(51.368);
+    expect(food('egg').nutrients.cholesterolMg).toBe(372);
+    expect(food('salt').nutrients.sodiumMg).toBe(38758);
+    expect(food('chicken breast').nutrients.proteinG).toBe(22.5);
+    expect(food('whole milk').nutrients.fatG).toBe(3.25);
+    expect(food('all-purpose flour').nutrients.carbohydrateG).toBe(76.31);
+    expect(food('sugar').nutrients.sugarsG).toBe(99.8);
+    expect(food('lentils').nutrients.fiberG).toBe(10.7);
+    expect(food('banana').nutrients.energyKcal).toBe(89);
+    expect(food('white rice').nutrients.energyKcal).toBe(365);
+    expect(food('cooked white rice').nutrients.energyKcal).toBe(130);
+    expect(food('walnuts').nutrients.polyunsaturatedFatG).toBe(47.174);
+    expect(food('ground beef').nutrients.transFatG).toBe(1.18);
+  });
+
+  it('means by a plain name what a recipe means: raw, dry, drained', () => {
+    expect(food('white rice').description).toMatch(/raw/);
+    expect(food('chicken breast').description).toMatch(/skinless, boneless, meat only, raw/);
+    expect(food('chickpeas (canned, drained)').description).toMatch(/drained/);
+    expect(food('green onion').aliases).toEqual(expect.arrayContaining(['scallion', 'spring onion']));
+    expect(food('cilantro').aliases).toContain('coriander leaves');
+    expect(food('chickpeas (canned, drained)').aliases).toContain('garbanzo beans');
+  });
+});
