@@ -350,3 +350,32 @@ test('a recipe imported from a web address fills the editor for review and is sa
     await site.close();
   }
 });
+
+test('the editor works out the nutrition per serving as ingredients are typed, and lists what it cannot count', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/my-recipes/new');
+  const preview = page.getByTestId('nutrition-preview');
+  await expect(preview).toContainText('Add ingredients with amounts to see the nutrition.');
+
+  await page.getByLabel('Servings').fill('2');
+  await ingredient(page, 1).getByLabel('Quantity').fill('200');
+  await ingredient(page, 1).getByLabel('Unit').fill('g');
+  await ingredient(page, 1).getByLabel('Name').fill('rice');
+  await expect(preview).toContainText('1 of 1 ingredients counted');
+  const calories = () => preview.getByText('Calories').locator('xpath=following-sibling::dd').textContent();
+  await expect.poll(async () => Number(await calories())).toBeGreaterThan(0);
+  const forTwo = Number(await calories());
+
+  // Half the servings, twice the calories per serving (give or take the rounding).
+  await page.getByLabel('Servings').fill('1');
+  await expect.poll(async () => Math.abs(Number(await calories()) - forTwo * 2)).toBeLessThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Add ingredient' }).click();
+  await ingredient(page, 2).getByLabel('Quantity').fill('3');
+  await ingredient(page, 2).getByLabel('Name').fill('zzqx glorp');
+  await expect(preview).toContainText('1 of 2 ingredients counted');
+  const unknown = preview.getByTestId('nutrition-line').filter({ hasText: 'zzqx glorp' });
+  await expect(unknown).toContainText('No food in the USDA data is close enough to "zzqx glorp"');
+  await expect(preview.getByTestId('nutrition-line').filter({ hasText: 'rice' })).toContainText('200 g');
+  await expectNoSeriousA11yViolations(page);
+});

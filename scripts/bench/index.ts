@@ -1,9 +1,13 @@
 // `npm run bench`: seeds 100k generated recipes into a scratch PGlite (in a child process that
-// serves the app and a bare node:http baseline), then measures both from this process.
+// serves the app and a bare node:http baseline), then measures both from this process; last, the
+// nutrition engine's accuracy (nutrition-accuracy.ts). `npm run bench -- nutrition` runs only that.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { runNutritionAccuracy } from './nutrition-accuracy';
+
+if (process.argv[2] === 'nutrition') process.exit((await runNutritionAccuracy()) ? 0 : 1);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -76,3 +80,5 @@ for (const search of SEARCHES) {
 
 child.send('stop');
 await new Promise((resolve) => child.once('exit', resolve));
+
+await runNutritionAccuracy();

@@ -24,6 +24,13 @@ import { createKitchenToolRepo } from './modules/kitchen-tools/repo';
 import { kitchenToolRoutes } from './modules/kitchen-tools/routes';
 import { createNewsletterRepo } from './modules/newsletter/repo';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { createNutritionAnalyzer } from './modules/nutrition/analyzer';
+import { createFoodsRepo } from './modules/nutrition/foods-repo';
+import { createNutritionRecompute } from './modules/nutrition/recompute';
+import { createRecomputeRepo } from './modules/nutrition/recompute-repo';
+import { recomputeRoutes } from './modules/nutrition/recompute-routes';
+import { recipeNutrition } from './modules/nutrition/recipe-nutrition';
+import { nutritionRoutes } from './modules/nutrition/routes';
 import { RecipeCache } from './modules/recipes/cache';
 import { createRecipeRepo } from './modules/recipes/repo';
 import { recipeRoutes } from './modules/recipes/routes';
@@ -43,6 +50,9 @@ import { authoringRoutes } from './modules/recipes/authoring-routes';
 import { createRecipeImageStore } from './modules/recipes/images';
 import { recipeImportRoutes } from './modules/recipe-import/routes';
 import { createSafeFetch, type SafeFetchOptions } from './modules/recipe-import/safe-fetch';
+import { createNutritionGoalsRepo } from './modules/users/nutrition-goals-repo';
+import { nutritionGoalsRoutes } from './modules/users/nutrition-goals-routes';
+import { createNutritionGoalsService } from './modules/users/nutrition-goals-service';
 import { profileRoutes } from './modules/users/profile-routes';
 import { createProfileService } from './modules/users/profile-service';
 import { createUserRepo } from './modules/users/repo';
@@ -137,14 +147,21 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const settingsService = createSettingsService(createSettingsRepo(db));
   await app.register(recipeRoutes, { service: recipeService });
   const recipeImages = createRecipeImageStore(config.uploadsDir);
+  const recipeChanged = async (id: number) => {
+    recipeCache.invalidate(id);
+    await database.notify(RECIPE_CHANGES, String(id));
+  };
+  const analyzer = createNutritionAnalyzer(createFoodsRepo(db));
+  await app.register(nutritionRoutes, { analyzer });
+  await app.register(recomputeRoutes, {
+    recompute: createNutritionRecompute({ repo: createRecomputeRepo(db), analyzer, changed: recipeChanged }),
+  });
   await app.register(authoringRoutes, {
     service: createAuthoringService({
       repo: createAuthoringRepo(db),
       recipes: recipeService,
-      changed: async (id) => {
-        recipeCache.invalidate(id);
-        await database.notify(RECIPE_CHANGES, String(id));
-      },
+      changed: recipeChanged,
+      nutrition: (ingredients, servings) => recipeNutrition(analyzer, ingredients, servings),
     }),
     images: recipeImages,
   });
@@ -164,6 +181,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     log: app.log,
   });
   await app.register(profileRoutes, { service: profileService });
+  await app.register(nutritionGoalsRoutes, { service: createNutritionGoalsService({ repo: createNutritionGoalsRepo(db) }) });
   await app.register(savedRecipeRoutes, { repo: createSavedRecipeRepo(db) });
   await app.register(catalogRoutes, { repo: createCatalogRepo(db) });
   await app.register(kitchenToolRoutes, { repo: createKitchenToolRepo(db) });

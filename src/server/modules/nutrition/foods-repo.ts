@@ -126,6 +126,19 @@ export function createFoodsRepo(db: Db) {
         .orderBy(asc(foodPortions.position));
       return rows.map((r) => ({ unit: r.unit as PortionUnit | null, description: r.description, grams: r.grams }));
     },
+
+    /** The household measures of several foods in one query, by food id, each in source order. */
+    async portionsOf(foodIds: readonly number[]): Promise<Map<number, FoodPortion[]>> {
+      const byFood = new Map<number, FoodPortion[]>(foodIds.map((id) => [id, []]));
+      if (foodIds.length === 0) return byFood;
+      const rows = await db
+        .select({ foodId: foodPortions.foodId, unit: foodPortions.unit, description: foodPortions.description, grams: foodPortions.grams })
+        .from(foodPortions)
+        .where(inArray(foodPortions.foodId, [...foodIds]))
+        .orderBy(asc(foodPortions.foodId), asc(foodPortions.position));
+      for (const r of rows) byFood.get(r.foodId)?.push({ unit: r.unit as PortionUnit | null, description: r.description, grams: r.grams });
+      return byFood;
+    },
   };
 }
 

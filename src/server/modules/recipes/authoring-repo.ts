@@ -13,15 +13,10 @@ export function createAuthoringRepo(db: Db) {
       return created!.id;
     },
 
-    /** The fields a change needs to know about: who wrote it, and what it held. */
+    /** The fields a change needs to know about: who wrote it, and whether it was published. */
     async current(id: number) {
       const rows = await db
-        .select({
-          authorId: recipes.authorId,
-          ingredients: recipes.ingredients,
-          nutrition: recipes.nutrition,
-          publishedAt: recipes.publishedAt,
-        })
+        .select({ authorId: recipes.authorId, publishedAt: recipes.publishedAt })
         .from(recipes)
         .where(eq(recipes.id, id))
         .limit(1);

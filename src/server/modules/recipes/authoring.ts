@@ -1,8 +1,9 @@
-import type { Ingredient, Recipe, RecipeSummary } from '../../../contracts/recipe';
+import type { Recipe, RecipeSummary } from '../../../contracts/recipe';
 import type { IngredientInput, RecipeInput } from '../../../contracts/recipe-input';
 import { buildKeys, buildSearchText } from '../../../domain/search';
 import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../viewer';
+import type { StoredNutrition } from '../nutrition/recipe-nutrition';
 import type { AuthoringRepo, RecipeWrite } from './authoring-repo';
 import { toRecipeSummary } from './mapper';
 import type { RecipeService } from './service';
@@ -15,10 +16,6 @@ function requireMember(viewer: Viewer | null): Viewer {
   if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBERS_ONLY);
   return viewer;
 }
-
-const sameIngredients = (a: Pick<Ingredient, keyof IngredientInput>[], b: IngredientInput[]) =>
-  a.length === b.length &&
-  a.every((x, i) => x.name === b[i]!.name && x.quantity === b[i]!.quantity && x.unit === b[i]!.unit && x.preparation === b[i]!.preparation);
 
 /** The stored columns for an input: search keys and total time derived, nutrition left to the caller. */
 function columnsOf(input: RecipeInput): Omit<RecipeWrite, 'authorId' | 'nutrition' | 'ingredients' | 'publishedAt'> {
@@ -54,6 +51,8 @@ export function createAuthoringService(deps: {
   recipes: RecipeService;
   /** Drops a changed recipe from every process's cache. */
   changed: (id: number) => Promise<void>;
+  /** The nutrition engine: each line's macros and the per-serving totals. */
+  nutrition: (ingredients: readonly IngredientInput[], servings: number) => Promise<StoredNutrition>;
 }) {
   const { repo, recipes } = deps;
   const read = async (id: number, viewer: Viewer) => JSON.parse(await recipes.getJson(id, viewer)) as Recipe;
@@ -73,10 +72,8 @@ export function createAuthoringService(deps: {
       const author = requireMember(viewer);
       const id = await repo.insert({
         ...columnsOf(input),
+        ...(await deps.nutrition(input.ingredients, input.servings)),
         authorId: author.id,
-        // Worked out from the ingredients by the nutrition engine; until then, not known.
-        ingredients: input.ingredients.map((i) => ({ ...i, nutrition: null })),
-        nutrition: null,
         publishedAt: input.privacyLevel === 'public' ? new Date() : null,
       });
       return read(id, author);
@@ -85,12 +82,10 @@ export function createAuthoringService(deps: {
     async update(id: number, input: RecipeInput, viewer: Viewer | null): Promise<Recipe> {
       const editor = requireMember(viewer);
       const current = await editable(id, editor);
-      // Nutrition stays only while the ingredients it was computed from are unchanged.
-      const keep = sameIngredients(current.ingredients, input.ingredients);
       await repo.update(id, {
         ...columnsOf(input),
-        ingredients: keep ? current.ingredients : input.ingredients.map((i) => ({ ...i, nutrition: null })),
-        nutrition: keep ? current.nutrition : null,
+        // Worked out again on every save: servings or the food data may have changed too.
+        ...(await deps.nutrition(input.ingredients, input.servings)),
         publishedAt: current.publishedAt ?? (input.privacyLevel === 'public' ? new Date() : null),
         updatedAt: new Date(),
       });

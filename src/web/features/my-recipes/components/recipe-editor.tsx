@@ -15,6 +15,7 @@ import { EditorField, EditorSection, fieldProps, textareaClass } from './editor-
 import { IngredientsSection } from './ingredients-section';
 import { InstructionsSection } from './instructions-section';
 import { LabelsSection } from './labels-section';
+import { NutritionPreview } from './nutrition-preview';
 import { PictureField } from './picture-field';
 import { PrivacySwitch } from './privacy-switch';
 
@@ -154,6 +155,8 @@ export function RecipeEditor({ initial, recipeId }: RecipeEditorProps) {
           setErrors((e) => withoutRowErrors(e, 'ingredients'));
         }}
       />
+
+      <NutritionPreview form={form} />
 
       <InstructionsSection
         rows={form.instructions}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DRAINED_SHARE, amountInGrams, type FoodMeasures } from './grams';
+
+const onion: FoodMeasures = {
+  name: 'onion',
+  gramsPerMl: 0.676,
+  portions: [
+    { unit: 'cup', grams: 160, description: '1 cup, chopped' },
+    { unit: 'small', grams: 70, description: '1 small' },
+    { unit: 'medium', grams: 110, description: '1 medium' },
+    { unit: 'large', grams: 150, description: '1 large' },
+  ],
+};
+const egg: FoodMeasures = {
+  name: 'egg',
+  gramsPerMl: 1.027,
+  portions: [
+    { unit: 'each', grams: 50, description: '1 large' },
+    { unit: 'medium', grams: 44, description: '1 medium' },
+    { unit: 'large', grams: 50, description: '1 large' },
+  ],
+};
+const salt: FoodMeasures = { name: 'salt', gramsPerMl: 1.234, portions: [{ unit: 'tsp', grams: 6, description: '1 tsp' }, { unit: 'dash', grams: 0.4, description: '1 dash' }] };
+const salmon: FoodMeasures = { name: 'salmon', gramsPerMl: null, portions: [] };
+const chickpeas: FoodMeasures = { name: 'chickpeas (canned, drained)', gramsPerMl: 0.6, portions: [{ unit: 'can', grams: 253, description: '1 can drained' }] };
+const tomatoes: FoodMeasures = { name: 'canned tomatoes', gramsPerMl: 1.01, portions: [{ unit: 'cup', grams: 240, description: '1 cup' }] };
+const blackBeans: FoodMeasures = { name: 'black beans (canned, drained)', gramsPerMl: 0.73, portions: [] };
+
+const line = (quantity: number | null, unit: string | null, name = 'x', preparation: string | null = null) => ({ quantity, unit, name, preparation });
+const grams = (food: FoodMeasures, ...args: Parameters<typeof line>) => {
+  const result = amountInGrams(line(...args), food);
+  return result.ok ? result.grams : result;
+};
+
+describe('amountInGrams', () => {
+  it('converts mass units with the SPEC factors', () => {
+    expect(grams(salmon, 6, 'oz')).toBeCloseTo(170.1);
+    expect(grams(salmon, 1, 'lb')).toBeCloseTo(454.5, 1);
+    expect(grams(salmon, 250, 'g')).toBe(250);
+  });
+
+  it("prefers the food's own USDA measure for a US volume, else millilitres by density", () => {
+    expect(grams(onion, 0.5, 'cup')).toBe(80);
+    expect(grams(onion, 1, 'tbsp')).toBeCloseTo(15 * 0.676);
+    expect(grams(onion, 100, 'ml')).toBeCloseTo(67.6);
+    expect(grams(onion, 1, 'pint')).toBe(320);
+  });
+
+  it('counts pieces by the size in the name or preparation, else the plain piece, else medium', () => {
+    expect(grams(onion, 2, null, 'medium onions')).toBe(220);
+    expect(grams(onion, 1, null, 'onion', 'large, chopped')).toBe(150);
+    expect(grams(onion, 1, null, 'onion')).toBe(110);
+    expect(grams(egg, 3, null, 'eggs')).toBe(150);
+    expect(grams(egg, 12, 'large', 'eggs')).toBe(600);
+  });
+
+  it('weighs containers by the size note, drained foods by their USDA drained can', () => {
+    expect(grams(tomatoes, 2, 'can', 'tomatoes', '14 oz')).toBeCloseTo(2 * 14 * 28.35);
+    expect(grams(chickpeas, 1, 'can', 'chickpeas', '15 oz, drained')).toBe(253);
+    expect(grams(blackBeans, 1, 'can', 'black beans', '15 oz')).toBeCloseTo(15 * 28.35 * DRAINED_SHARE);
+  });
+
+  it('reads pinch and dash by kitchen convention', () => {
+    expect(grams(salt, null, 'pinch', 'salt')).toBeCloseTo(6 / 16);
+    expect(grams(salt, 2, 'dash', 'salt')).toBeCloseTo(0.8);
+  });
+
+  it('says why when there is no way to know', () => {
+    expect(grams(onion, null, null, 'onion', 'to taste')).toEqual({ ok: false, reason: 'no-amount' });
+    expect(grams(onion, 1, 'handful')).toEqual({ ok: false, reason: 'unknown-unit', unit: 'handful' });
+    expect(grams(onion, 1, 'splash')).toEqual({ ok: false, reason: 'unknown-unit', unit: 'splash' });
+    expect(grams(salmon, 2, null, 'salmon')).toEqual({ ok: false, reason: 'no-measure', unit: null });
+    expect(grams(salmon, 1, 'cup')).toEqual({ ok: false, reason: 'no-measure', unit: 'cup' });
+    expect(grams(onion, 2, 'clove')).toEqual({ ok: false, reason: 'no-measure', unit: 'clove' });
+  });
+});

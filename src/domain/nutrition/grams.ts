@@ -1,0 +1,153 @@
+/**
+ * How much a written amount of a food weighs. Every rule uses a figure of the food itself (its
+ * USDA household measures, its density) or a fixed conversion (SPEC section 9); when neither
+ * applies the answer is "not converted" with the reason, never a guess.
+ *
+ * - Mass (g, kg, oz, lb, mg): the SPEC factors of units.ts.
+ * - US volumes (cup, tbsp, tsp, fl oz): the food's own USDA measure for that unit (a cup of
+ *   chopped onion is weighed, not computed), else millilitres x the food's grams per millilitre.
+ *   A pint is two cups. Metric volumes, quarts and gallons: millilitres x grams per millilitre.
+ * - Pieces with no unit ('3 eggs', '2 medium onions'): the size the name or preparation gives,
+ *   else the food's plain piece ('each', USDA's "1 fruit", "1 large" for eggs: the piece a recipe
+ *   means when it names no size), else its medium one. A piece word in the name ('2 salmon
+ *   fillets') picks that measure.
+ * - Count units (clove, slice, stick, stalk, head, sprig, leaf, ear, fillet, sheet, pat, bunch,
+ *   piece = each, or a size used as the unit: '12 large eggs'): the food's measure of that name. A
+ *   size the food has no measure for falls back to its plain piece.
+ * - Containers (can, jar, bottle, bag, box, package): the size note's amount ('2 (14 oz) cans'),
+ *   else the food's USDA measure for it. The note is the can's weight with its liquid, so for a
+ *   food USDA weighs drained ('1 can drained solids') that measure wins over the note, and a drained
+ *   food or line without one keeps DRAINED_SHARE of the note.
+ * - Pinch and dash, by the usual kitchen convention: a dash is 1/8 tsp, a pinch 1/16 tsp (the
+ *   food's own USDA dash when it has one). Splash and handful have no convention: not converted.
+ */
+import { isMassUnit, isVolumeUnit, normalizeUnit, toGrams, toMillilitres } from '../units';
+import { sizeWord } from './food-name';
+
+export interface FoodMeasures {
+  name: string;
+  /** Null when USDA gives the food no volume measure. */
+  gramsPerMl: number | null;
+  /** USDA household measures: grams of one `unit` ('cup', 'large', 'clove', 'can', ...). */
+  portions: readonly { unit: string | null; grams: number; description: string }[];
+}
+
+export interface WrittenAmount {
+  quantity: number | null;
+  unit: string | null;
+  name: string;
+  preparation: string | null;
+}
+
+export type Conversion =
+  | { ok: true; grams: number }
+  | { ok: false; reason: 'no-amount' }
+  | { ok: false; reason: 'unknown-unit'; unit: string }
+  | { ok: false; reason: 'no-measure'; unit: string | null };
+
+const US_VOLUMES = new Set(['cup', 'tbsp', 'tsp', 'fl oz']);
+const PIECE_UNITS = new Set(['clove', 'slice', 'stick', 'stalk', 'head', 'sprig', 'leaf', 'ear', 'fillet', 'sheet', 'pat', 'bunch']);
+const SIZES = new Set(['small', 'medium', 'large', 'extra large', 'jumbo']);
+const CONTAINERS = new Set(['can', 'jar', 'bottle', 'bag', 'box', 'package']);
+/**
+ * The drained solids of a can as a share of its net weight: USDA weighs a can of kidney beans at
+ * 436 g with its liquid and 266 g drained (NDB 16034, 16145), chickpeas 448 g and 253 g (16058, 16358).
+ */
+export const DRAINED_SHARE = 0.6;
+/** Teaspoons in one, by the usual US kitchen convention. */
+const TSP_PER = { dash: 1 / 8, pinch: 1 / 16 } as const;
+/** Piece words a name may carry ('salmon fillets', 'lettuce leaves'), in their measure's name. */
+const PIECE_IN_NAME: readonly [RegExp, string][] = [
+  [/\bfillets?\b/i, 'fillet'],
+  [/\bcloves?\b/i, 'clove'],
+  [/\bslices?\b/i, 'slice'],
+  [/\bstalks?\b/i, 'stalk'],
+  [/\bsprigs?\b/i, 'sprig'],
+  [/\b(?:leaf|leaves)\b/i, 'leaf'],
+  [/\bears?\b/i, 'ear'],
+  [/\bsheets?\b/i, 'sheet'],
+  [/\bsticks?\b/i, 'stick'],
+  [/\bheads?\b/i, 'head'],
+];
+
+const portion = (food: FoodMeasures, unit: string) => food.portions.find((p) => p.unit === unit) ?? null;
+
+/** A size note's amount in grams: '14 oz', '15-oz can', '400g', '12 fl oz' (by the food's density). */
+export function sizeNoteGrams(text: string | null, food: FoodMeasures): number | null {
+  if (!text) return null;
+  const note = /(\d+(?:\.\d+)?)\s*-?\s*(fl\.?\s*oz|fluid ounces?|ounces?|oz|grams?|g|kg|lbs?|pounds?|ml|l)\b/i.exec(text);
+  if (!note) return null;
+  const value = Number(note[1]);
+  const mass = toGrams(value, note[2]!);
+  if (mass !== null) return mass;
+  const ml = toMillilitres(value, note[2]!);
+  return ml !== null && food.gramsPerMl !== null ? ml * food.gramsPerMl : null;
+}
+
+/** Grams of one `unit` of a US volume: the food's own measure, else by its density. */
+function volumeGrams(food: FoodMeasures, unit: string): number | null {
+  const own = portion(food, unit);
+  if (own) return own.grams;
+  const ml = toMillilitres(1, unit);
+  return ml !== null && food.gramsPerMl !== null ? ml * food.gramsPerMl : null;
+}
+
+/** Grams of one piece with no unit written. */
+function pieceGrams(food: FoodMeasures, amount: WrittenAmount): number | null {
+  for (const [pattern, unit] of PIECE_IN_NAME) {
+    if (pattern.test(amount.name)) {
+      const own = portion(food, unit);
+      if (own) return own.grams;
+    }
+  }
+  const size = sizeWord(amount.name, amount.preparation);
+  const sized = size === null ? null : portion(food, size);
+  return (sized ?? portion(food, 'each') ?? portion(food, 'medium'))?.grams ?? null;
+}
+
+/** Grams of one container: the size note, or the food's own measure (drained foods: always that). */
+function containerGrams(food: FoodMeasures, unit: string, amount: WrittenAmount): number | null {
+  const own = portion(food, unit);
+  if (own && /drained/i.test(own.description)) return own.grams;
+  const note = sizeNoteGrams(amount.preparation, food) ?? sizeNoteGrams(amount.name, food);
+  if (note === null) return own?.grams ?? null;
+  return /\bdrained\b/i.test(`${food.name} ${amount.preparation ?? ''}`) ? note * DRAINED_SHARE : note;
+}
+
+/** Grams of one `unit` of the food; null when the food gives no way to know. */
+function gramsOfOne(food: FoodMeasures, unit: string, amount: WrittenAmount): number | null | 'unknown' {
+  const canonical = normalizeUnit(unit);
+  if (canonical !== null && isMassUnit(canonical)) return toGrams(1, canonical);
+  if (canonical !== null && US_VOLUMES.has(canonical)) return volumeGrams(food, canonical);
+  if (canonical !== null && isVolumeUnit(canonical)) {
+    return food.gramsPerMl === null ? null : (toMillilitres(1, canonical) ?? 0) * food.gramsPerMl;
+  }
+  const word = unit.trim().toLowerCase();
+  if (word === 'pint') {
+    const cup = volumeGrams(food, 'cup');
+    return cup === null ? null : 2 * cup;
+  }
+  if (word === 'pinch' || word === 'dash') {
+    const own = word === 'dash' ? portion(food, 'dash') : null;
+    if (own) return own.grams;
+    const tsp = volumeGrams(food, 'tsp');
+    return tsp === null ? null : tsp * TSP_PER[word];
+  }
+  if (word === 'piece' || word === 'each') return (portion(food, 'each') ?? portion(food, 'medium'))?.grams ?? null;
+  if (SIZES.has(word)) return (portion(food, word) ?? portion(food, 'each'))?.grams ?? null;
+  if (PIECE_UNITS.has(word)) return portion(food, word)?.grams ?? null;
+  if (CONTAINERS.has(word)) return containerGrams(food, word, amount);
+  return 'unknown';
+}
+
+/** The grams of a written amount of `food`, or why there are none. */
+export function amountInGrams(amount: WrittenAmount, food: FoodMeasures): Conversion {
+  const unit = amount.unit?.trim() || null;
+  // 'a pinch of salt' is one pinch; any other line without a number has no amount.
+  const quantity = amount.quantity ?? (unit === 'pinch' || unit === 'dash' ? 1 : null);
+  if (quantity === null || !(quantity > 0)) return { ok: false, reason: 'no-amount' };
+  const one = unit === null ? pieceGrams(food, amount) : gramsOfOne(food, unit, amount);
+  if (one === 'unknown') return { ok: false, reason: 'unknown-unit', unit: unit! };
+  if (one === null) return { ok: false, reason: 'no-measure', unit };
+  return { ok: true, grams: quantity * one };
+}

@@ -1,0 +1,165 @@
+import type { AuthUser } from '../../../../contracts/auth';
+import {
+  BMR_FORMULAS,
+  NUTRITIONAL_GOALS,
+  nutritionGoalsSchema,
+  type BmrFormula,
+  type NutritionGoals,
+  type NutritionGoalsInput,
+} from '../../../../contracts/nutrition-goals';
+import { ACTIVITY_LEVELS, GENDERS } from '../../../../contracts/users';
+import { formulaOfSavedBmr } from '../../../../domain/calculator';
+import {
+  cmToFeetInches,
+  feetInchesToInches,
+  inchesToCm,
+  inchesToFeetInches,
+  kgToLb,
+  lbToKg,
+  MAX_HEIGHT_FEET,
+  MAX_HEIGHT_INCHES,
+} from '../../../../domain/units';
+import { issuesToFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+
+export type Unit = 'metric' | 'imperial';
+
+/** What the form holds: text as typed, so a half-typed number is never lost or reformatted. */
+export interface CalculatorFormState {
+  measurement_unit: Unit;
+  age: string;
+  heightCm: string;
+  feet: string;
+  inches: string;
+  weight: string;
+  gender: string;
+  bmr_formula: string;
+  activity_level: string;
+  nutritional_goal: string;
+}
+
+/** Fields in the order the form shows them: the first with an error gets the focus. */
+export const FIELD_ORDER = ['measurement_unit', 'age', 'gender', 'bmr_formula', 'height', 'weight', 'activity_level', 'nutritional_goal'] as const;
+
+export const needsFormulaChoice = (gender: string) => gender === 'non-binary' || gender === 'prefer-not-to-say';
+
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+const textOf = (value: number | null) => (value === null ? '' : oneDecimal(value));
+const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): string => (values.includes(value as T) ? (value as string) : '');
+
+export const EMPTY_FORM: CalculatorFormState = {
+  measurement_unit: 'metric',
+  age: '',
+  heightCm: '',
+  feet: '',
+  inches: '',
+  weight: '',
+  gender: '',
+  bmr_formula: '',
+  activity_level: '',
+  nutritional_goal: 'maintain',
+};
+
+/** The signed-in user's profile as the form's starting point, so Recalculate lands prefilled. */
+export function formFromUser(user: AuthUser): CalculatorFormState {
+  const unit = user.measurement_unit;
+  const imperialHeight = unit === 'imperial' && user.height !== null ? inchesToFeetInches(user.height) : null;
+  const gender = oneOf(GENDERS, user.gender);
+  // The formula choice is not stored; it is recovered from the saved BMR while the inputs still match.
+  const formula =
+    needsFormulaChoice(gender) && user.bmr !== null && user.age !== null && user.height !== null && user.weight !== null
+      ? formulaOfSavedBmr({ unit, age: user.age, height: user.height, weight: user.weight }, user.bmr)
+      : undefined;
+  return {
+    measurement_unit: unit,
+    age: user.age === null ? '' : String(user.age),
+    heightCm: unit === 'metric' ? textOf(user.height) : '',
+    feet: imperialHeight ? String(imperialHeight.feet) : '',
+    inches: imperialHeight ? String(imperialHeight.inches) : '',
+    weight: textOf(user.weight),
+    gender,
+    bmr_formula: formula ?? '',
+    activity_level: oneOf(ACTIVITY_LEVELS, user.activity_level),
+    nutritional_goal: oneOf(NUTRITIONAL_GOALS, user.nutritional_goal) || EMPTY_FORM.nutritional_goal,
+  };
+}
+
+/** Switching systems converts what is already typed (SPEC factors), so nobody redoes the arithmetic. */
+export function switchUnit(state: CalculatorFormState, unit: Unit): CalculatorFormState {
+  if (unit === state.measurement_unit) return state;
+  const weight = state.weight.trim() === '' || !Number.isFinite(Number(state.weight)) ? '' : oneDecimal(unit === 'imperial' ? kgToLb(Number(state.weight)) : lbToKg(Number(state.weight)));
+  if (unit === 'imperial') {
+    const feetInches = state.heightCm.trim() === '' ? null : cmToFeetInches(Number(state.heightCm));
+    return { ...state, measurement_unit: unit, weight, feet: feetInches ? String(feetInches.feet) : '', inches: feetInches ? String(feetInches.inches) : '' };
+  }
+  const inches = imperialHeight(state);
+  return { ...state, measurement_unit: unit, weight, heightCm: typeof inches === 'number' ? oneDecimal(inchesToCm(inches)) : '' };
+}
+
+/** Total inches from feet 0-8 and inches 0-11 (SPEC section 5), '' when blank, or the message for a bad part. */
+function imperialHeight(state: CalculatorFormState): number | '' | { error: string } {
+  if (state.feet.trim() === '' && state.inches.trim() === '') return '';
+  const feet = Number(state.feet.trim() || 0);
+  const inches = Number(state.inches.trim() || 0);
+  if (!Number.isInteger(feet) || feet < 0 || feet > MAX_HEIGHT_FEET) return { error: `Feet must be a whole number from 0 to ${MAX_HEIGHT_FEET}` };
+  if (!Number.isInteger(inches) || inches < 0 || inches > MAX_HEIGHT_INCHES) return { error: `Inches must be a whole number from 0 to ${MAX_HEIGHT_INCHES}` };
+  return feetInchesToInches(feet, inches) ?? '';
+}
+
+export type CheckedForm = { ok: true; goals: NutritionGoals } | { ok: false; errors: FieldErrors };
+
+/** The form checked with the contract the server uses, plus the feet-and-inches rules of the imperial input. */
+export function checkForm(state: CalculatorFormState): CheckedForm {
+  const height = state.measurement_unit === 'metric' ? state.heightCm : imperialHeight(state);
+  const input: NutritionGoalsInput = {
+    measurement_unit: state.measurement_unit,
+    age: state.age,
+    height: typeof height === 'object' ? '' : height,
+    weight: state.weight,
+    gender: state.gender,
+    bmr_formula: needsFormulaChoice(state.gender) && BMR_FORMULAS.includes(state.bmr_formula as BmrFormula) ? (state.bmr_formula as BmrFormula) : undefined,
+    activity_level: state.activity_level,
+    nutritional_goal: state.nutritional_goal,
+  };
+  const checked = nutritionGoalsSchema.safeParse(input);
+  const errors = checked.success ? {} : issuesToFieldErrors(checked.error.issues);
+  if (typeof height === 'object') errors.height = height.error;
+  if (checked.success && Object.keys(errors).length === 0) return { ok: true, goals: checked.data };
+  return { ok: false, errors };
+}
+
+const DRAFT_KEY = 'sprig:calculator-draft';
+
+/** Keeps a visitor's entries across the sign-in round trip (this tab only). */
+export function storeDraft(state: CalculatorFormState): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(state));
+  } catch {
+    // Storage may be off (private mode, quota): the visitor just types again.
+  }
+}
+
+/** The draft left before signing in, if any. Only known text fields are taken. */
+export function readDraft(): CalculatorFormState | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    const draft = { ...EMPTY_FORM };
+    for (const key of Object.keys(EMPTY_FORM) as (keyof CalculatorFormState)[]) {
+      if (typeof parsed[key] === 'string') (draft as Record<string, string>)[key] = parsed[key];
+    }
+    draft.measurement_unit = parsed.measurement_unit === 'imperial' ? 'imperial' : 'metric';
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+/** A draft is used once. */
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nutritionAnalysisSchema, type NutritionAnalysis } from '../../src/contracts/nutrition-analysis';
+import { seedFoods } from '../../src/db/seed/foods';
+import { MATCH_THRESHOLD } from '../../src/server/modules/nutrition/analyzer';
+import { ANALYZE_RATE_LIMIT } from '../../src/server/modules/nutrition/routes';
+import { createTestContext, type TestContext } from './harness';
+import { expectApiError, freshAddress } from './helpers';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+  await seedFoods(ctx.database.db);
+});
+afterAll(() => ctx?.close());
+
+const line = (name: string, quantity: number | null, unit: string | null, preparation: string | null = null) => ({ name, quantity, unit, preparation });
+
+async function analyze(payload: unknown, remoteAddress = freshAddress()) {
+  return ctx.app.inject({ method: 'POST', url: '/api/nutrition/analyze', payload: payload as object, remoteAddress });
+}
+
+async function analyzed(servings: number, ingredients: ReturnType<typeof line>[]): Promise<NutritionAnalysis> {
+  const res = await analyze({ servings, ingredients });
+  expect(res.statusCode, res.body).toBe(200);
+  return nutritionAnalysisSchema.parse(res.json());
+}
+
+describe('POST /api/nutrition/analyze', () => {
+  it('answers anyone: each line with its food, grams and macros, and totals per serving', async () => {
+    // USDA SR28: butter 01145 (1 tbsp 14.2 g; 717 kcal, P 0.85, F 81.11, C 0.06 per 100 g),
+    // egg 01123 (1 large 50 g; 143 kcal, P 12.56, F 9.51, C 0.72).
+    const result = await analyzed(2, [line('unsalted butter', 2, 'tbsp'), line('eggs', 4, 'large')]);
+    const [butter, eggs] = result.ingredients;
+    expect(butter).toMatchObject({ index: 0, status: 'matched', grams: 28.4, nutrition: { protein: 0.2, fat: 23, carbs: 0 }, problem: null });
+    expect(butter!.food).toMatchObject({ name: 'unsalted butter', source: 'sr28', sourceId: '01145', confidence: 1 });
+    expect(eggs).toMatchObject({ status: 'matched', grams: 200, nutrition: { protein: 25.1, fat: 19, carbs: 1.4 } });
+    // (28.4 x 7.17 + 200 x 1.43) / 2 servings
+    expect(result.nutrition).toMatchObject({ calories: Math.round((28.4 * 7.17 + 200 * 1.43) / 2), protein: 12.7, fat: { total: 21 } });
+  });
+
+  it('scales the totals per serving and leaves the lines as written', async () => {
+    const ingredients = [line('all-purpose flour', 2, 'cup'), line('whole milk', 1, 'cup')];
+    const one = await analyzed(1, ingredients);
+    const four = await analyzed(4, ingredients);
+    expect(four.ingredients).toEqual(one.ingredients);
+    expect(four.nutrition!.calories).toBeCloseTo(one.nutrition!.calories / 4, 0);
+    expect(four.nutrition!.carbs.total).toBeCloseTo(one.nutrition!.carbs.total / 4, 0);
+  });
+
+  it('reports the confidence of a fuzzy match and lists what it could not count, with the reason', async () => {
+    const result = await analyzed(4, [
+      line('shredded Swiss cheese', 1, 'cup'),
+      line('cooked brown basmati rice', 2, 'cup'),
+      line('kosher salt', null, null, 'to taste'),
+      line('salmon fillets', 2, null),
+      line('olive oil', 1, 'handful'),
+      line('zzqx unobtainium', 1, 'cup'),
+    ]);
+    const [swiss, rice, salt, salmon, oil, nothing] = result.ingredients;
+    expect(swiss).toMatchObject({ status: 'matched', food: { name: 'swiss cheese', confidence: 1 } });
+    expect(rice!.status).toBe('matched');
+    expect(rice!.food!.confidence).toBeLessThan(1);
+    expect(rice!.food!.confidence).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(salt).toMatchObject({ status: 'no-amount', food: { name: 'salt' }, grams: null, nutrition: null });
+    expect(salt!.problem).toMatch(/no amount/i);
+    expect(salmon).toMatchObject({ status: 'unconverted', food: { name: 'salmon' }, grams: null });
+    expect(salmon!.problem).toMatch(/grams or ounces/);
+    expect(oil).toMatchObject({ status: 'unconverted', nutrition: null });
+    expect(oil!.problem).toMatch(/"handful"/);
+    expect(nothing).toMatchObject({ status: 'unmatched', food: null, grams: null, nutrition: null });
+    expect(nothing!.problem).toContain('zzqx unobtainium');
+    expect(result.nutrition).not.toBeNull();
+  });
+
+  it('answers null nutrition when no line can be counted', async () => {
+    const result = await analyzed(2, [line('zzqx unobtainium', 1, 'cup')]);
+    expect(result.nutrition).toBeNull();
+    expect(await analyzed(2, [])).toEqual({ nutrition: null, ingredients: [] });
+  });
+
+  it('refuses a bad body, naming the field', async () => {
+    for (const [payload, field] of [
+      [{ servings: 0, ingredients: [] }, 'servings'],
+      [{ servings: 2 }, 'ingredients'],
+      [{ servings: 2, ingredients: [line('egg', -1, null)] }, 'ingredients.0.quantity'],
+      [{ servings: 2, ingredients: [{ ...line('', 1, null) }] }, 'ingredients.0.name'],
+      [{ servings: 2, ingredients: [], extra: true }, 'extra'],
+    ] as const) {
+      const body = expectApiError(await analyze(payload), 400, 'VALIDATION_ERROR');
+      expect(body.message).toContain(`'${field}'`);
+    }
+  });
+
+  it('limits requests per address', async () => {
+    const address = freshAddress();
+    const payload = { servings: 1, ingredients: [] };
+    for (let i = 0; i < ANALYZE_RATE_LIMIT.max; i += 1) expect((await analyze(payload, address)).statusCode).toBe(200);
+    expectApiError(await analyze(payload, address), 429, 'RATE_LIMITED');
+    expect((await analyze(payload)).statusCode).toBe(200);
+  });
+});
