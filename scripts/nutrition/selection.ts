@@ -39,6 +39,25 @@ function f(
   return note ? { name, ndb, aliases, portions, note } : { name, ndb, aliases, portions };
 }
 
+const LIME_ZEST = 'SR28 has no lime peel; lemon peel (the same citrus rind, used by the teaspoon) stands in, figures and measures';
+const KALAMATA =
+  'SR28 has no kalamata (Greek, brine-cured) olives; its canned ripe olives, the dark table olive it does list, stand in. Brine-cured olives are usually saltier';
+const GARAM_MASALA =
+  "SR28 has no garam masala; curry powder stands in. Both are ground blends led by coriander and cumin: a 2:2:1:1:1:0.5 mix of SR28's coriander, cumin, cardamom, black pepper, cinnamon and cloves comes within 7% of curry powder's energy, fat and carbohydrate, while curry powder has about a fifth more protein and more fiber (under 1 g a teaspoon)";
+const ITALIAN_SEASONING =
+  "SR28 has no dried herb blend; dried thyme leaves stand in. Thyme is in Italian seasoning, herbes de provence and mixed herbs; its energy, fat and carbohydrate are within 5% of the average of SR28's dried oregano, basil, thyme, marjoram and rosemary (protein about a fifth lower), and its leaf measure suits a crumbled-leaf blend (poultry seasoning, the earlier stand-in, is ground and has a quarter of the fiber)";
+const FARRO =
+  'Farro is the Italian name for three hulled wheats, spelt among them; the usual one, emmer, is not in SR28, and spelt, its close hulled-wheat relative, stands in';
+const UDON =
+  'SR28 has no udon; dry somen stands in: both are Japanese noodles of salted wheat-flour dough, differing in thickness. Dry-noodle figures: fresh or frozen udon is precooked and far lighter per gram';
+const WHOLE_WHEAT_CRUMBS =
+  'SR28 has no whole-wheat breadcrumbs; plain dry breadcrumbs stand in, so fiber (and the whole grain) is understated';
+const FRESH_WHOLE_WHEAT_CRUMBS = "Whole-wheat bread; the cup weight is SR28's soft white breadcrumbs (18069)";
+const EXTRA_LEAN_HAM =
+  "SR28 lists unheated boneless extra-lean ham as ham steak; the cup is borrowed from boneless extra-lean ham, roasted (10134), the slice from boneless ham, extra lean and regular (10182)";
+const SPIRITS =
+  'SR28 gives 80-proof (40% alcohol) distilled spirits one figure (gin, rum, vodka, whiskey: no carbohydrate, the energy is the alcohol); brandy, cognac, calvados and tequila are usually bottled at 80 proof too';
+
 const NO_DRAINED_WHITE_BEANS =
   'SR28 has no drained canned figures for this bean; boiled with salt is the nearest composition (canned beans are cooked in brine)';
 
@@ -190,6 +209,7 @@ export const SELECTION: Group[] = [
       f('nori', '11446', ['laver', 'seaweed sheets', 'nori sheets', 'sushi nori'], { sheet: 'sheets' }),
       f('wakame', '11669', ['wakame seaweed']),
       f('kelp', '11445', ['kelp seaweed']),
+      f('agar', '11663', ['agar-agar', 'agar powder', 'agar-agar powder', 'agar flakes', 'kanten']),
       f('pimientos', '11943', ['pimentos', 'pimento', 'pimiento'], { each: 'pimiento, whole' }),
       f('roasted red peppers', '11916', ['jarred roasted red peppers', 'roasted peppers', 'canned red peppers'], { cup: 'cup, halves' }),
       f('frozen mixed vegetables', '11583', ['mixed vegetables', 'mixed veggies'], { package: 'package (10 oz)' }),
@@ -213,6 +233,7 @@ export const SELECTION: Group[] = [
       f('lemon juice', '09152', ['fresh lemon juice', 'juice of a lemon', 'juice of 1 lemon', 'freshly squeezed lemon juice'], { each: 'lemon yields' }),
       f('lemon zest', '09156', ['lemon peel', 'grated lemon peel', 'lemon rind', 'grated lemon zest']),
       f('lime', '09159', ['limes', 'whole lime'], { each: 'fruit (2" dia)', medium: 'fruit (2" dia)' }),
+      f('lime zest', '09156', ['lime peel', 'grated lime peel', 'lime rind', 'grated lime zest'], {}, LIME_ZEST),
       f('lime juice', '09160', ['fresh lime juice', 'juice of a lime', 'juice of 1 lime'], { each: 'lime yields' }),
       f('grapefruit', '09111', ['grapefruits', 'pink grapefruit'], { cup: 'cup sections, with juice', each: 'medium' }),
       f('strawberries', '09316', ['strawberry', 'fresh strawberries', 'sliced strawberries'], { cup: 'cup, halves', each: 'medium' }),
@@ -261,6 +282,7 @@ export const SELECTION: Group[] = [
       f('applesauce', '09019', ['apple sauce', 'unsweetened applesauce', 'apple puree']),
       f('canned peaches', '09370', ['peaches (canned, drained)', 'tinned peaches', 'peach halves in syrup'], { each: 'half', slice: 'slice' }),
       f('black olives', '09193', ['ripe olives', 'canned black olives', 'sliced black olives'], { each: 'large' }),
+      f('kalamata olives', '09193', ['kalamata olive', 'kalamata', 'pitted kalamata olives', 'greek olives', 'greek black olives'], { each: 'large' }, KALAMATA),
       f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives'], { each: 'olive' }),
       f('coconut', '12104', ['fresh coconut', 'coconut meat', 'fresh coconut meat'], { cup: 'cup, shredded', each: 'medium' }),
     ],
@@ -292,7 +314,8 @@ export const SELECTION: Group[] = [
       f('cumin', '02014', ['ground cumin', 'cumin seeds', 'cumin seed', 'jeera'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
       f('ground coriander', '02013', ['coriander seed', 'coriander seeds', 'coriander powder']),
       f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi']),
-      f('curry powder', '02015', ['madras curry powder', 'garam masala']),
+      f('curry powder', '02015', ['madras curry powder']),
+      f('garam masala', '02015', [], {}, GARAM_MASALA),
       f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder']),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
@@ -324,7 +347,8 @@ export const SELECTION: Group[] = [
       f('poppy seeds', '02033', ['poppy seed']),
       f('mace', '02022', ['ground mace']),
       f('saffron', '02037', ['saffron threads', 'saffron strands']),
-      f('poultry seasoning', '02034', ['italian seasoning', 'herbes de provence', 'mixed herbs', 'dried mixed herbs']),
+      f('poultry seasoning', '02034', []),
+      f('italian seasoning', '02042', ['italian herbs', 'dried italian herbs', 'dried italian seasoning', 'italian herb seasoning', 'herbes de provence', 'mixed herbs', 'dried mixed herbs'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }, ITALIAN_SEASONING),
       f('pumpkin pie spice', '02035', ['pumpkin spice', 'mixed spice', 'apple pie spice']),
       f('vanilla extract', '02050', ['vanilla', 'pure vanilla extract', 'vanilla essence']),
       f('imitation vanilla', '02051', ['imitation vanilla extract', 'vanilla flavoring']),
@@ -380,7 +404,9 @@ export const SELECTION: Group[] = [
       f('pearl barley', '20005', ['barley', 'pearled barley']),
       f('cooked barley', '20006', []),
       f('millet', '20031', []),
-      f('spelt', '20140', ['spelt berries', 'farro', 'wheat berries']),
+      f('spelt', '20140', ['spelt berries']),
+      f('farro', '20140', ['farro grains', 'emmer', 'emmer wheat'], {}, FARRO),
+      f('wheat berries', '20072', ['wheat kernels', 'hard red wheat berries']),
       f('amaranth', '20001', ['amaranth grain']),
       f('buckwheat groats', '20009', ['buckwheat', 'kasha']),
       f('sorghum', '20067', ['sorghum grain', 'jowar']),
@@ -407,7 +433,8 @@ export const SELECTION: Group[] = [
       f('egg noodles', '20109', ['dried egg noodles', 'wide egg noodles', 'egg noodle']),
       f('rice noodles', '20133', ['rice vermicelli', 'rice sticks', 'pad thai noodles', 'rice stick noodles', 'pho noodles']),
       f('soba noodles', '20114', ['soba', 'buckwheat noodles']),
-      f('somen noodles', '20116', ['somen', 'udon noodles', 'udon']),
+      f('somen noodles', '20116', ['somen']),
+      f('udon noodles', '20116', ['udon', 'dried udon', 'dry udon noodles'], {}, UDON),
       f('glass noodles', '16082', ['cellophane noodles', 'bean thread noodles', 'mung bean noodles', 'sweet potato noodles']),
       f('chow mein noodles', '20113', ['crispy noodles', 'fried noodles'], { cup: 'cup dry' }),
       f('gluten-free pasta', '20091', ['corn pasta', 'rice pasta'], { cup: 'cup' }),
@@ -440,6 +467,8 @@ export const SELECTION: Group[] = [
       f('dinner roll', '18342', ['dinner rolls', 'bread roll', 'bread rolls', 'roll', 'rolls'], { each: 'each (pan, dinner, or small roll)' }),
       f('breadcrumbs', '18079', ['bread crumbs', 'dry breadcrumbs', 'dried breadcrumbs', 'plain breadcrumbs', 'dry bread crumbs']),
       f('panko', '18079', ['panko breadcrumbs', 'panko bread crumbs', 'japanese breadcrumbs'], { cup: null }, 'Same food as dry breadcrumbs; panko is lighter by the cup, so no cup weight is given'),
+      f('whole wheat breadcrumbs', '18079', ['whole-wheat bread crumbs', 'wholemeal breadcrumbs', 'whole grain breadcrumbs'], {}, WHOLE_WHEAT_CRUMBS),
+      f('fresh whole wheat breadcrumbs', '18075', ['soft whole wheat breadcrumbs', 'fresh wholemeal breadcrumbs'], { cup: ['18069', 'cup, crumbs'], slice: null }, FRESH_WHOLE_WHEAT_CRUMBS),
       f('seasoned breadcrumbs', '18376', ['italian breadcrumbs', 'italian-style breadcrumbs']),
       f('croutons', '18242', [], { cup: 'cup' }),
       f('saltine crackers', '18228', ['saltines', 'soda crackers', 'cream crackers', 'oyster crackers'], { cup: 'cup, crushed', each: 'cracker square' }),
@@ -646,10 +675,13 @@ export const SELECTION: Group[] = [
       f('cooked bacon', '10862', ['crispy bacon', 'crumbled bacon', 'bacon bits', 'fried bacon'], { slice: 'slice' }),
       f('turkey bacon', '07254', [], { slice: 'slice 12 oz pkg' }),
       f('ham', '10182', ['cooked ham', 'ham steak', 'diced ham', 'boneless ham', 'leftover ham'], { cup: 'cup', slice: 'slice' }),
+      f('extra lean ham', '10149', ['lean ham', 'extra lean diced ham', 'extra lean ham steak'], { cup: ['10134', 'cup'], slice: ['10182', 'slice'] }, EXTRA_LEAN_HAM),
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
       f('salt pork', '10165', ['fatback']),
       f('italian sausage', '07036', ['italian sausages', 'sweet italian sausage', 'hot italian sausage', 'mild italian sausage', 'sausage meat'], { each: 'link, 4/lb' }),
       f('pork sausage', '07063', ['breakfast sausage', 'sausage links', 'sausage patties', 'pork sausages', 'bulk sausage'], { each: 'link' }),
+      f('turkey breakfast sausage', '07919', ['turkey breakfast links', 'turkey sausage links', 'turkey breakfast sausage links']),
+      f('turkey sausage', '07955', ['fresh turkey sausage', 'ground turkey sausage', 'bulk turkey sausage', 'turkey sausages']),
       f('chorizo', '07019', ['chorizo sausage', 'spanish chorizo', 'mexican chorizo'], { each: 'link (4" long)' }),
       f('smoked sausage', '07916', ['kielbasa', 'polish sausage', 'andouille sausage', 'andouille'], { each: 'serving 2.67 oz' }),
       f('bratwurst', '07922', ['brats']),
@@ -770,7 +802,8 @@ export const SELECTION: Group[] = [
       f('mixed nuts', '12135', ['assorted nuts']),
       f('chestnuts', '12167', ['roasted chestnuts', 'cooked chestnuts', 'peeled chestnuts']),
       f('shredded coconut', '12109', ['sweetened shredded coconut', 'flaked coconut', 'sweetened coconut flakes', 'coconut flakes', 'angel flake coconut']),
-      f('desiccated coconut', '12108', ['unsweetened shredded coconut', 'unsweetened coconut', 'unsweetened coconut flakes', 'dried coconut']),
+      f('desiccated coconut', '12108', ['unsweetened shredded coconut', 'unsweetened coconut', 'dried coconut'], { cup: ['12179', 'cup, shredded'] }, 'Cup weight borrowed from SR28\'s sweetened shredded coconut (12179): SR28 weighs no volume of the unsweetened'),
+      f('unsweetened coconut flakes', '12108', ['unsweetened flaked coconut', 'unsweetened coconut chips'], { cup: ['12109', 'cup'] }, 'Cup weight borrowed from SR28\'s sweetened flaked coconut (12109): SR28 weighs no volume of the unsweetened'),
       f('coconut milk', '12118', ['canned coconut milk', 'full-fat coconut milk', 'tinned coconut milk']),
       f('coconut cream', '12115', ['canned coconut cream', 'thick coconut milk']),
       f('cream of coconut', '12116', ['coco lopez', 'sweetened coconut cream']),
@@ -931,7 +964,7 @@ export const SELECTION: Group[] = [
       f('rum', '14050', ['dark rum', 'white rum', 'spiced rum', 'light rum']),
       f('whiskey', '14052', ['bourbon', 'whisky', 'scotch', 'rye whiskey']),
       f('gin', '14049', []),
-      f('brandy', '14037', ['cognac', 'tequila', 'calvados', 'liquor'], {}, 'SR28 lists 80-proof spirits together (gin, rum, vodka, whiskey); brandy and tequila are 80 proof too'),
+      f('brandy', '14037', ['cognac', 'tequila', 'calvados', 'liquor'], {}, SPIRITS),
       f('coffee liqueur', '14414', ['kahlua', 'tia maria']),
       f('coffee', '14209', ['brewed coffee', 'black coffee', 'strong coffee', 'hot coffee', 'cold brew'], { cup: 'cup (8 fl oz)' }),
       f('espresso', '14210', ['espresso shot', 'brewed espresso', 'shot of espresso']),

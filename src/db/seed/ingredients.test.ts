@@ -111,6 +111,40 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('ground beef').nutrients.transFatG).toBe(1.18);
   });
 
+  it('says why an SR28 food stands in for a name that is not its own', () => {
+    const standIns: [name: string, ndb: string][] = [
+      ['lime zest', '09156'],
+      ['kalamata olives', '09193'],
+      ['garam masala', '02015'],
+      ['italian seasoning', '02042'],
+      ['farro', '20140'],
+      ['udon noodles', '20116'],
+      ['whole wheat breadcrumbs', '18079'],
+      ['extra lean ham', '10149'],
+      ['brandy', '14037'],
+    ];
+    for (const [name, ndb] of standIns) {
+      expect(food(name).ndb, name).toBe(ndb);
+      expect(food(name).note?.length ?? 0, name).toBeGreaterThan(0);
+    }
+    // The stand-in names do not hide inside the aliases of the food they borrow from.
+    expect(food('curry powder').aliases).not.toContain('garam masala');
+    expect(food('somen noodles').aliases).not.toContain('udon');
+    expect(food('spelt').aliases).not.toContain('farro');
+    expect(food('poultry seasoning').aliases).not.toContain('italian seasoning');
+  });
+
+  it('cites the SR28 food a borrowed measure comes from', () => {
+    const borrowed = (name: string, unit: string) => food(name).portions.find((p) => p.unit === unit);
+    expect(borrowed('desiccated coconut', 'cup')).toMatchObject({ grams: 93, ndb: '12179' });
+    expect(borrowed('unsweetened coconut flakes', 'cup')).toMatchObject({ grams: 85, ndb: '12109' });
+    expect(borrowed('extra lean ham', 'cup')).toMatchObject({ grams: 140, ndb: '10134' });
+    expect(borrowed('extra lean ham', 'slice')).toMatchObject({ grams: 28, ndb: '10182' });
+    expect(borrowed('fresh whole wheat breadcrumbs', 'cup')).toMatchObject({ grams: 45, ndb: '18069' });
+    expect(borrowed('lime zest', 'tsp')).toMatchObject({ grams: 2 });
+    expect(borrowed('lime zest', 'tsp')?.ndb).toBeUndefined();
+  });
+
   it('means by a plain name what a recipe means: raw, dry, drained', () => {
     expect(food('white rice').description).toMatch(/raw/);
     expect(food('chicken breast').description).toMatch(/skinless, boneless, meat only, raw/);
