@@ -5,10 +5,12 @@ import { withoutServerData } from './support/initial-data';
 
 /**
  * The recipe detail screen (SPEC section 2 'Recipe detail', sections 4, 5, 8, 9) against the seeded
- * demo catalogue. The exact numbers come from the seeded 'Chickpea Shakshuka' (4 servings, 401 kcal,
- * first ingredient 2 tbsp olive oil); the test checks those facts through the API first, so a
- * changed catalogue fails loudly rather than silently. Edge cases (missing data, failures) answer
- * the page's requests with page.route.
+ * demo catalogue. The exact numbers come from the seeded 'Chickpea Shakshuka' (4 servings, first
+ * ingredient 2 tbsp olive oil), whose nutrition the seed works out with the nutrition engine from
+ * the curated USDA foods: 390 kcal, 20.4 g protein, 36.7 g carbs, 19.7 g fat, 1059 mg sodium per
+ * serving, 27 g fat on the olive oil line. The test checks those facts through the API first, so a
+ * changed catalogue or food table fails loudly rather than silently. Edge cases (missing data,
+ * failures) answer the page's requests with page.route.
  */
 
 const TITLE = 'Chickpea Shakshuka';
@@ -25,7 +27,7 @@ interface RecipeJson {
   featuredImage: string | null;
   ingredients: Array<{ name: string; quantity: number | null; unit: string | null }>;
   instructions: Array<{ instruction: string; tips?: string[] }>;
-  nutrition: { calories: number; protein: number; fat: { total: number }; carbs: { total: number } } | null;
+  nutrition: { calories: number; protein: number; fat: { total: number }; carbs: { total: number }; sodium: number } | null;
   recipeTools: string[];
   [key: string]: unknown;
 }
@@ -42,7 +44,8 @@ async function loadRecipe(request: APIRequestContext): Promise<RecipeJson> {
   const recipe = (await response.json()) as RecipeJson;
   // The facts the exact numbers below are computed from.
   expect(recipe.servings).toBe(4);
-  expect(recipe.nutrition?.calories).toBe(401);
+  expect(recipe.nutrition).toMatchObject({ calories: 390, protein: 20.4, carbs: { total: 36.7 }, fat: { total: 19.7 }, sodium: 1059 });
+  expect(recipe.ingredients[0]).toMatchObject({ nutrition: { protein: 0, fat: 27, carbs: 0 } });
   expect(recipe.ingredients[0]).toMatchObject({ name: 'extra-virgin olive oil', quantity: 2, unit: 'tbsp' });
   expect(recipe.categories[0]).toBe('Breakfast');
   expect(recipe.author?.username).toBe('maya_greens');
@@ -263,22 +266,22 @@ for (const viewport of VIEWPORTS) {
 
       await expect(value).toHaveAttribute('aria-live', 'polite');
       await expect(value).toHaveText(/^4/);
-      await expect(calories).toHaveText('401');
+      await expect(calories).toHaveText('390');
       await expect(firstAmount).toHaveText('2 tbsp');
 
-      // 5 servings: 2 x 5/4 = 2.5 tbsp; 401 / 4 x 5 = 501.25 -> 501.
+      // 5 servings: 2 x 5/4 = 2.5 tbsp; 390 / 4 x 5 = 487.5 -> 488.
       await increase.click();
       await expect(value).toHaveText(/^5/);
       await expect(firstAmount).toHaveText('2.5 tbsp');
-      await expect(calories).toHaveText('501');
+      await expect(calories).toHaveText('488');
       await expect(page.getByTestId('ingredients-servings')).toHaveText('For 5 servings');
 
-      // Down to 1 and no further: 0.5 tbsp, 401 / 4 = 100.25 -> 100.
+      // Down to 1 and no further: 0.5 tbsp, 390 / 4 = 97.5 -> 98.
       for (let i = 0; i < 6; i += 1) await decrease.click({ force: true });
       await expect(value).toHaveText(/^1/);
       await expect(decrease).toHaveAttribute('aria-disabled', 'true');
       await expect(firstAmount).toHaveText('0.5 tbsp');
-      await expect(calories).toHaveText('100');
+      await expect(calories).toHaveText('98');
 
       // Keyboard: Enter and Space on the focused buttons, focus stays put.
       await increase.focus();
@@ -286,7 +289,7 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Space');
       await expect(value).toHaveText(/^3/);
       await expect(increase).toBeFocused();
-      await expect(calories).toHaveText('301'); // 300.75
+      await expect(calories).toHaveText('293'); // 292.5
       await expect(firstAmount).toHaveText('1.5 tbsp');
       await decrease.focus();
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter');
@@ -305,7 +308,7 @@ for (const viewport of VIEWPORTS) {
       await openRecipe(page, recipe);
       const macros = section(page, 'macros');
       await expect(macros.getByRole('heading', { name: 'Macronutrient Distribution' })).toBeVisible();
-      // 20.2 g protein, 36 g carbs, 19.6 g fat -> 80.8 / 144 / 176.4 kcal -> 20 / 36 / 44 %.
+      // 20.4 g protein, 36.7 g carbs, 19.7 g fat -> 81.6 / 146.8 / 177.3 of 405.7 kcal -> 20.1 / 36.2 / 43.7 -> 20 / 36 / 44 %.
       await expect(macros.getByRole('img', { name: 'Share of calories: Protein 20%, Carbs 36%, Fat 44%' })).toBeVisible();
       await expect(macros.getByTestId('macro-protein')).toHaveText('20%');
       await expect(macros.getByTestId('macro-carbs')).toHaveText('36%');
@@ -462,13 +465,13 @@ for (const viewport of VIEWPORTS) {
       await openRecipe(page, recipe);
       const facts = section(page, 'nutrition');
       await expect(facts.getByRole('heading', { name: 'Nutrition Facts' })).toBeVisible();
-      await expect(facts.getByTestId('nutrition-calories')).toHaveText('401');
-      // 19.6 g of 78 g = 25 %; 933 mg sodium of 2300 mg = 41 %; 20.2 g protein of 50 g = 40 %.
+      await expect(facts.getByTestId('nutrition-calories')).toHaveText('390');
+      // 19.7 g of 78 g = 25.3 -> 25 %; 1059 mg sodium of 2300 mg = 46.0 -> 46 %; 20.4 g protein of 50 g = 40.8 -> 41 %.
       const row = (label: string) => facts.getByRole('row').filter({ hasText: new RegExp(`^${label} `) });
-      await expect(row('Total Fat')).toContainText('19.6g');
+      await expect(row('Total Fat')).toContainText('19.7g');
       await expect(row('Total Fat')).toContainText('25%');
-      await expect(row('Sodium')).toContainText('41%');
-      await expect(row('Protein')).toContainText('40%');
+      await expect(row('Sodium')).toContainText('46%');
+      await expect(row('Protein')).toContainText('41%');
       for (const label of [
         'Saturated Fat',
         'Monounsaturated Fat',

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { recipes } from '../../src/db/schema';
 import { seedDemoCatalogue } from '../../src/db/seed';
+import { createNutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
+import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
+import { recipeNutrition } from '../../src/server/modules/nutrition/recipe-nutrition';
 
 const VARIANTS = [
   'Smoky', 'Zesty', 'Herby', 'Golden', 'Rustic', 'Weeknight', 'Sunday', 'Garden', 'Spiced', 'Bright',
@@ -11,11 +14,13 @@ const VARIANTS = [
 /**
  * Fills the database with `total` recipes: the demo catalogue, then variants of it generated in
  * SQL (one statement per batch) so 100k rows load in seconds. Titles vary, and the search text is
- * rebuilt to match, so search selectivity stays like a real catalogue's.
+ * rebuilt to match, so search selectivity stays like a real catalogue's. The nutrition engine
+ * runs once per catalogue recipe while seeding; the variants copy its stored figures.
  */
 export async function fillScratchDatabase(database: Database, total: number): Promise<number> {
   await database.migrate();
-  await seedDemoCatalogue(database.db, { uploadsDir: null });
+  const analyzer = createNutritionAnalyzer(createFoodsRepo(database.db));
+  await seedDemoCatalogue(database.db, { uploadsDir: null, nutrition: (lines, servings) => recipeNutrition(analyzer, lines, servings) });
   const variants = sql.raw(`array[${VARIANTS.map((v) => `'${v}'`).join(',')}]`);
   const sep = sql.raw('chr(31)');
   let count = Number(((await database.db.execute(sql`select count(*)::int as n from ${recipes}`)) as { rows: { n: number }[] }).rows[0]!.n);

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { seedDemoCatalogue } from '../db/seed';
+import { seedDemoCatalogue, type RecipeNutritionFn } from '../db/seed';
 import { seedFoods } from '../db/seed/foods';
 import { buildApp } from './app';
 import { bootstrapAdmin } from './modules/auth/accounts';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './database';
+import { createNutritionAnalyzer } from './modules/nutrition/analyzer';
+import { createFoodsRepo } from './modules/nutrition/foods-repo';
+import { recipeNutrition } from './modules/nutrition/recipe-nutrition';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -18,8 +21,13 @@ async function main(): Promise<void> {
     // The curated ingredient table, whatever SEED_DEMO says: nutrition needs it.
     const foods = await seedFoods(database.db);
     if (foods.changed) app.log.info(`Curated ingredient table: ${foods.inserted} added, ${foods.updated} updated`);
-    if (config.seedDemo && (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir }))) {
-      app.log.info('Loaded the demo catalogue into the empty database');
+    if (config.seedDemo) {
+      // The demo recipes' nutrition comes from the engine recipe saving uses, over the foods above.
+      const analyzer = createNutritionAnalyzer(createFoodsRepo(database.db));
+      const nutrition: RecipeNutritionFn = (lines, servings) => recipeNutrition(analyzer, lines, servings);
+      if (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, nutrition })) {
+        app.log.info('Loaded the demo catalogue into the empty database');
+      }
     }
     // After the catalogue: the demo loads only into an empty database.
     if (config.admin) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpPglite, restoreDump, RestoreTargetNotEmptyError } from '../../src/db/backup';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seedDemoCatalogue } from '../../src/db/seed';
+import { engineNutrition } from './harness';
 
 async function counts(database: Database) {
   const r = (await database.db.execute(sql`
@@ -20,7 +21,7 @@ describe('backup and restore', () => {
   beforeAll(async () => {
     source = await openDatabase({ kind: 'memory' });
     await source.migrate();
-    await seedDemoCatalogue(source.db, { uploadsDir: null });
+    await seedDemoCatalogue(source.db, { uploadsDir: null, nutrition: engineNutrition(source.db) });
     dump = await dumpPglite(source.pglite!);
   });
   afterAll(() => source.close());

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client';
-import { seedDemoCatalogue } from '../../src/db/seed';
+import { openDatabase, type Database, type Db } from '../../src/db/client';
+import { seedDemoCatalogue, type RecipeNutritionFn } from '../../src/db/seed';
 import { buildApp, type AppOptions } from '../../src/server/app';
+import { createNutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
+import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
+import { recipeNutrition } from '../../src/server/modules/nutrition/recipe-nutrition';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -42,13 +45,21 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/** The nutrition engine over this database's foods, as src/server/main.ts hands it to seedDemoCatalogue. */
+export function engineNutrition(db: Db): RecipeNutritionFn {
+  const analyzer = createNutritionAnalyzer(createFoodsRepo(db));
+  return (lines, servings) => recipeNutrition(analyzer, lines, servings);
+}
+
 export async function createTestContext(
   options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc' | 'importFetch'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
   await database.migrate();
-  if (options.seed ?? true) await seedDemoCatalogue(database.db, { uploadsDir: options.images ? uploadsDir : null });
+  if (options.seed ?? true) {
+    await seedDemoCatalogue(database.db, { uploadsDir: options.images ? uploadsDir : null, nutrition: engineNutrition(database.db) });
+  }
   const app = await buildApp(database, {
     logLevel: 'silent',
     webDist: options.webDist ?? path.join(uploadsDir, 'no-web-build'),

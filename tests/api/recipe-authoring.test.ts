@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeSchema, type Recipe, type RecipeSummary } from '../../src/contracts/recipe';
 import type { RecipeInputDraft } from '../../src/contracts/recipe-input';
-import { createTestContext, type TestContext } from './harness';
+import { recipes } from '../../src/db/schema';
+import { createTestContext, engineNutrition, type TestContext } from './harness';
 import { expectApiError, multipart } from './helpers';
 import { createMember } from './sessions';
 
@@ -65,8 +66,11 @@ describe('creating a recipe', () => {
     await create(admin);
   });
 
-  it('stores every field, private by default, with derived total time and no guessed nutrition', async () => {
+  it("stores every field, private by default, with derived total time and the nutrition engine's figures", async () => {
     const recipe = await create();
+    // Seeding loaded the curated foods: the figures are what the engine works out from the lines, nothing else.
+    const expected = await engineNutrition(ctx.database.db)(draft().ingredients!, 4);
+    expect(expected.nutrition).not.toBeNull();
     expect(recipe).toMatchObject({
       title: 'Lemony White Bean Soup',
       authorId: member.id,
@@ -79,11 +83,12 @@ describe('creating a recipe', () => {
       tags: ['beans'],
       dietaryAttributes: ['Vegan'],
       recipeTools: ['Dutch oven'],
-      nutrition: null,
+      nutrition: expected.nutrition,
       isFeatured: false,
       publishedAt: null,
     });
-    expect(recipe.ingredients[0]).toEqual({ name: 'cannellini beans', quantity: 2, unit: 'can', preparation: 'drained', nutrition: null });
+    expect(recipe.ingredients[0]).toEqual({ name: 'cannellini beans', quantity: 2, unit: 'can', preparation: 'drained', nutrition: expected.ingredients[0]!.nutrition });
+    expect(recipe.ingredients).toEqual(expected.ingredients);
     expect(recipe.instructions).toEqual([
       { instruction: 'Warm the beans in the broth.', tips: ['Mash a few for body.'] },
       { instruction: 'Stir in the lemon.', tips: [] },
@@ -166,11 +171,17 @@ describe('changing a recipe', () => {
     expect((await send('GET', `/api/recipes/${open.id}`)).json()).toMatchObject({ title: 'Lemony White Bean Soup' });
   });
 
-  // This database has no foods loaded, so the engine knows none; tests/api/nutrition-authoring.test.ts has them.
+  // The seed stored the engine's figures; tests/api/nutrition-authoring.test.ts checks them against USDA by hand.
   it('works nutrition out again on every save, stored figures included', async () => {
     const [seeded] = (await send('GET', '/api/recipes/featured')).json() as RecipeSummary[];
     const full = (await send('GET', `/api/recipes/${seeded!.id}`)).json() as Recipe;
     expect(full.nutrition).not.toBeNull();
+    expect(full.ingredients[0]!.nutrition).not.toBeNull();
+    // Figures no save would produce: a save must work them out again, not keep what is stored.
+    await ctx.database.db
+      .update(recipes)
+      .set({ nutrition: { ...full.nutrition!, calories: 1 }, ingredients: full.ingredients.map((i) => ({ ...i, nutrition: { protein: 1, fat: 1, carbs: 1 } })) })
+      .where(eq(recipes.id, full.id));
     const same: RecipeInputDraft = {
       title: `${full.title} (edited)`,
       subtitle: full.subtitle,
@@ -188,10 +199,15 @@ describe('changing a recipe', () => {
       privacyLevel: full.privacyLevel,
     };
     const kept = (await send('PUT', `/api/recipes/${full.id}`, admin.cookie, same)).json() as Recipe;
-    expect(kept.nutrition).toBeNull();
+    expect(kept.nutrition).toEqual(full.nutrition);
+    expect(kept.ingredients).toEqual(full.ingredients);
     expect(kept.isFeatured).toBe(true);
-    const changed = (await send('PUT', `/api/recipes/${full.id}`, admin.cookie, { ...same, ingredients: same.ingredients!.slice(1) })).json() as Recipe;
-    expect(changed.nutrition).toBeNull();
+    const fewer = same.ingredients!.slice(1);
+    const changed = (await send('PUT', `/api/recipes/${full.id}`, admin.cookie, { ...same, ingredients: fewer })).json() as Recipe;
+    const expected = await engineNutrition(ctx.database.db)(fewer, full.servings);
+    expect(changed.nutrition).toEqual(expected.nutrition);
+    expect(changed.nutrition).not.toEqual(full.nutrition);
+    expect(changed.ingredients).toEqual(expected.ingredients);
   });
 
   it('refuses a bad body and changes nothing', async () => {

@@ -5,7 +5,7 @@ import { demoRecipes } from '../../src/db/seed/catalogue';
 import { recipes, users } from '../../src/db/schema';
 import { createRecipeRepo } from '../../src/server/modules/recipes/repo';
 import type { Viewer } from '../../src/server/viewer';
-import { createTestContext, type TestContext } from './harness';
+import { createTestContext, engineNutrition, type TestContext } from './harness';
 import { expectApiError, fetchAllPages, getJson, ids, storedRecipes, type StoredRecipe } from './helpers';
 
 let ctx: TestContext;
@@ -31,7 +31,8 @@ function sharesCategory(a: { categories: string[] }, b: { categories: string[] }
 }
 
 describe('GET /api/recipes/{id}', () => {
-  it('answers the full recipe, matching the demo catalogue entry', async () => {
+  it("answers the full recipe, matching the demo catalogue entry with the nutrition engine's figures", async () => {
+    const engine = engineNutrition(ctx.database.db);
     for (const stored of [publicRecipes[0]!, publicRecipes[Math.floor(publicRecipes.length / 2)]!, publicRecipes.at(-1)!]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${stored.id}` });
       expect(res.statusCode).toBe(200);
@@ -49,9 +50,13 @@ describe('GET /api/recipes/{id}', () => {
       expect(recipe.categories).toEqual(source.categories);
       expect(recipe.tags).toEqual(source.tags);
       expect(recipe.dietaryAttributes).toEqual(source.dietaryAttributes);
-      expect(recipe.ingredients).toEqual(source.ingredients);
+      // The catalogue's lines as written, each with what the engine works out for it.
+      const expected = await engine(source.ingredients, source.servings);
+      expect(recipe.ingredients.map(({ nutrition: _, ...line }) => line)).toEqual(source.ingredients);
+      expect(recipe.ingredients).toEqual(expected.ingredients);
       expect(recipe.instructions).toEqual(source.instructions);
-      expect(recipe.nutrition).toEqual(source.nutrition);
+      expect(recipe.nutrition).not.toBeNull();
+      expect(recipe.nutrition).toEqual(expected.nutrition);
       expect(recipe.recipeTools).toEqual(source.recipeTools);
       expect(recipe.privacyLevel).toBe('public');
       expect(recipe.isFeatured).toBe(source.featured ?? false);

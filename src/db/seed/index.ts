@@ -2,17 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { Ingredient, Nutrition } from '../../contracts/recipe';
+import type { IngredientInput } from '../../contracts/recipe-input';
 import { initials } from '../../domain/authors';
 import { buildKeys, buildSearchText } from '../../domain/search';
 import type { Db } from '../client';
 import { categories, kitchenTools, recipes, tags, users } from '../schema';
 import { renderAvatarArtwork, renderRecipeArtwork } from './artwork';
 import { authors, demoCategories, demoRecipes, kitchenTools as demoTools } from './catalogue';
+import { seedFoods } from './foods';
 import type { SeedRecipe } from './types';
+
+/** What a recipe is stored with: each line with its protein/fat/carbs (null: not counted), and per-serving nutrition. */
+export interface SeedNutrition {
+  ingredients: Ingredient[];
+  nutrition: Nutrition | null;
+}
+
+/**
+ * Works out a recipe's nutrition from its lines against the foods table: the nutrition engine
+ * recipe saving uses (src/server/modules/nutrition/recipe-nutrition.ts). The caller passes it in,
+ * as the db layer does not import the server.
+ */
+export type RecipeNutritionFn = (ingredients: readonly IngredientInput[], servings: number) => Promise<SeedNutrition>;
 
 export interface SeedOptions {
   /** Where generated artwork is written (served under /uploads/). Null skips artwork. */
   uploadsDir: string | null;
+  /** The nutrition engine; the catalogue carries no figures of its own. */
+  nutrition: RecipeNutritionFn;
 }
 
 export function slugify(title: string): string {
@@ -54,7 +72,14 @@ async function renderArtwork(uploadsDir: string): Promise<void> {
   }
 }
 
-function recipeRow(recipe: SeedRecipe, authorId: string, withImage: boolean): typeof recipes.$inferInsert {
+/** Each demo recipe's nutrition, worked out once by the engine from its lines (foods must be loaded). */
+async function catalogueNutrition(nutrition: RecipeNutritionFn): Promise<Map<SeedRecipe, SeedNutrition>> {
+  const byRecipe = new Map<SeedRecipe, SeedNutrition>();
+  for (const recipe of demoRecipes) byRecipe.set(recipe, await nutrition(recipe.ingredients, recipe.servings));
+  return byRecipe;
+}
+
+function recipeRow(recipe: SeedRecipe, stored: SeedNutrition, authorId: string, withImage: boolean): typeof recipes.$inferInsert {
   const publishedAt = new Date(`${recipe.publishedAt}T09:00:00Z`);
   return {
     authorId,
@@ -69,9 +94,9 @@ function recipeRow(recipe: SeedRecipe, authorId: string, withImage: boolean): ty
     categories: recipe.categories,
     tags: recipe.tags,
     dietaryAttributes: recipe.dietaryAttributes,
-    ingredients: recipe.ingredients,
+    ingredients: stored.ingredients,
     instructions: recipe.instructions,
-    nutrition: recipe.nutrition,
+    nutrition: stored.nutrition,
     recipeTools: recipe.recipeTools,
     privacyLevel: recipe.private ? 'private' : 'public',
     isFeatured: recipe.featured ?? false,
@@ -89,10 +114,15 @@ function recipeRow(recipe: SeedRecipe, authorId: string, withImage: boolean): ty
 /**
  * Loads the demo catalogue into an empty database. Returns false, changing nothing, when the
  * database already holds users or recipes: demo content never lands on top of real data.
+ * Nutrition comes from `options.nutrition` over the curated foods, which are loaded first when
+ * missing or changed (seedFoods does nothing when they are current).
  */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  // Artwork is rendered before the transaction: a database transaction never waits on slow work.
+  await seedFoods(db);
+  // Nutrition and artwork come before the transaction: a database transaction never waits on
+  // slow work, and the engine reads the foods through `db`, not the transaction.
+  const stored = await catalogueNutrition(options.nutrition);
   if (options.uploadsDir) await renderArtwork(options.uploadsDir);
   const withImages = options.uploadsDir !== null;
 
@@ -119,7 +149,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<b
       ordered.map((r) => {
         const authorId = ids.get(r.author);
         if (!authorId) throw new Error(`Demo recipe '${r.title}' names unknown author '${r.author}'`);
-        return recipeRow(r, authorId, withImages);
+        return recipeRow(r, stored.get(r)!, authorId, withImages);
       }),
     );
     await tx.insert(categories).values(demoCategories.map((c, i) => ({ ...c, sortOrder: i })));

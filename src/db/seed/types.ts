@@ -1,4 +1,5 @@
-import type { Ingredient, Instruction, Nutrition } from '../../contracts/recipe';
+import type { Instruction } from '../../contracts/recipe';
+import type { IngredientInput } from '../../contracts/recipe-input';
 
 export interface SeedAuthor {
   username: string;
@@ -22,11 +23,12 @@ export interface SeedRecipe {
   categories: string[];
   tags: string[];
   dietaryAttributes: string[];
-  /** nutrition on each ingredient is the protein/fat/carbs (g) of the whole line as written */
-  ingredients: Ingredient[];
+  /**
+   * The lines as written. No nutrition here: seeding works it out from these lines with the
+   * nutrition engine, as saving a recipe does (seedDemoCatalogue's `nutrition` option).
+   */
+  ingredients: IngredientInput[];
   instructions: Instruction[];
-  /** per serving */
-  nutrition: Nutrition;
   /** toolName values of kitchen tools */
   recipeTools: string[];
   featured?: boolean;

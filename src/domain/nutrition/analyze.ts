@@ -18,12 +18,12 @@ export interface FoodForLine extends FoodMeasures {
 export function analyzeLines(
   lines: readonly WrittenAmount[],
   servings: number,
-  foodFor: (name: string) => FoodForLine | null,
+  foodFor: (line: WrittenAmount) => FoodForLine | null,
 ): NutritionAnalysis {
   const counted: NutrientFigures[] = [];
   const ingredients = lines.map((line, index): IngredientAnalysis => {
     const base = { index, name: line.name };
-    const food = foodFor(line.name);
+    const food = foodFor(line);
     if (!food) return { ...base, status: 'unmatched', food: null, grams: null, nutrition: null, problem: unmatchedProblem(line.name) };
     const conversion = amountInGrams(line, food);
     if (!conversion.ok) {

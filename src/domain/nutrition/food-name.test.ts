@@ -10,9 +10,20 @@ describe('food names', () => {
   });
 
   it('looks up the literal name first, then without descriptive words', () => {
-    expect(lookupNames('shredded Swiss cheese')).toEqual(['shredded Swiss cheese', 'Swiss cheese']);
-    expect(lookupNames('frozen mango chunks')).toEqual(['frozen mango chunks', 'mango']);
-    expect(lookupNames('olive oil')).toEqual(['olive oil']);
+    const names = (name: string, preparation?: string) => lookupNames(name, preparation).map((n) => (n.exactOnly ? `=${n.name}` : n.name));
+    expect(names('shredded Swiss cheese')).toEqual(['shredded Swiss cheese', 'Swiss cheese']);
+    expect(names('frozen mango chunks')).toEqual(['frozen mango chunks', 'mango']);
+    expect(names('olive oil')).toEqual(['olive oil']);
+  });
+
+  it('tries the cooked food first, exactly, when the preparation says it is cooked', () => {
+    const names = (name: string, preparation?: string) => lookupNames(name, preparation).map((n) => (n.exactOnly ? `=${n.name}` : n.name));
+    expect(names('brown rice', 'cooked, for serving')).toEqual(['=cooked brown rice', 'brown rice']);
+    expect(names('frozen peas', 'steamed')).toEqual(['=cooked frozen peas', '=cooked peas', 'frozen peas', 'peas']);
+    expect(names('quinoa', 'uncooked')).toEqual(['quinoa']);
+    expect(names('quinoa', 'rinsed')).toEqual(['quinoa']);
+    expect(names('cooked chicken', 'shredded, cooked')).toEqual(['cooked chicken']);
+    expect(names('dry lentils', 'to be cooked')).toEqual(['dry lentils']);
   });
 
   it('finds the size of a piece', () => {

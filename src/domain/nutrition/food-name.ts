@@ -41,14 +41,31 @@ export function writtenFood(name: string): string {
     .trim();
 }
 
+/** A preparation that says the food is weighed after cooking ('cooked, for serving'), not 'uncooked'. */
+const COOKED = /\b(?:cooked|boiled|steamed)\b/i;
+const UNCOOKED = /\b(?:uncooked|raw|dry)\b/i;
+
+export interface LookupName {
+  name: string;
+  /** Taken only as an exact name or alias: a fuzzy hit on it could be another cooked food. */
+  exactOnly: boolean;
+}
+
 /**
  * The names to look a food up by, most literal first: the name without notes ('black beans'),
  * then without descriptive words ('shredded Swiss cheese' -> 'Swiss cheese'). The literal one
  * comes first so a food that carries such a word ('frozen peas', 'crumbled feta') is found as
- * itself. Empty strings are dropped, duplicates too.
+ * itself. When the preparation says the food is cooked ('brown rice', 'cooked, for serving'),
+ * 'cooked brown rice' is tried first: grains and legumes weigh three times less per cup cooked
+ * than dry, and the table has both. Empty strings are dropped, duplicates too.
  */
-export function lookupNames(name: string): string[] {
+export function lookupNames(name: string, preparation: string | null = null): LookupName[] {
   const literal = writtenFood(name);
   const plain = literal.replace(DESCRIPTIVE, ' ').replace(/\s+/g, ' ').replace(/^[-\s]+|[-\s]+$/g, '').trim();
-  return [...new Set([literal, plain].filter((n) => n !== ''))];
+  const names = [...new Set([literal, plain].filter((n) => n !== ''))];
+  const cooked = preparation !== null && COOKED.test(preparation) && !UNCOOKED.test(preparation) && !COOKED.test(literal) && !UNCOOKED.test(literal);
+  return [
+    ...(cooked ? names.map((n) => ({ name: `cooked ${n}`, exactOnly: true })) : []),
+    ...names.map((n) => ({ name: n, exactOnly: false })),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
-import { lookupNames } from '../../../domain/nutrition/food-name';
+import { lookupNames, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -15,8 +15,8 @@ import type { FoodMatch, FoodsRepo } from './foods-repo';
  */
 export const MATCH_THRESHOLD = 0.5;
 
-/** The key a written name is matched once under, however many lines repeat it. */
-const nameKey = (name: string) => name.trim().toLowerCase();
+/** The key a line is matched once under, however many lines repeat it: the names it is looked up by. */
+const lookupKey = (names: readonly LookupName[]) => names.map((n) => `${n.exactOnly ? '=' : ''}${n.name.toLowerCase()}`).join('|');
 
 /**
  * Matches are remembered for a while: the editor asks again on every keystroke pause with
@@ -28,40 +28,63 @@ const MATCH_CACHE_TTL_MS = 10 * 60 * 1000;
 
 /**
  * Matches ingredient names to foods and works out a recipe's nutrition (the pure part is
- * src/domain/nutrition). Each distinct name is looked up once, most literal form first; all the
- * matched foods' measures come in one query. Nothing here depends on who asks.
+ * src/domain/nutrition). Each distinct name is looked up once: exact names and aliases for the
+ * whole recipe in one query, the fuzzy search only for what that leaves; all the matched foods'
+ * measures come in one query. Nothing here depends on who asks.
  */
 export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Date.now) {
   const cache = new Map<string, { match: FoodMatch | null; until: number }>();
 
-  async function cachedMatch(name: string): Promise<FoodMatch | null> {
-    const key = nameKey(name);
+  function cached(key: string): FoodMatch | null | undefined {
     const hit = cache.get(key);
-    if (hit && hit.until > now()) return hit.match;
-    const match = await bestMatch(name);
+    return hit && hit.until > now() ? hit.match : undefined;
+  }
+
+  function remember(key: string, match: FoodMatch | null): void {
     cache.delete(key);
     // Oldest first out: a Map iterates in insertion order.
     if (cache.size >= MATCH_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { match, until: now() + MATCH_CACHE_TTL_MS });
-    return match;
   }
 
-  async function bestMatch(name: string): Promise<FoodMatch | null> {
+  /**
+   * The food for each set of lookup names: exact hits for all of them in one query, then the
+   * fuzzy search, name by name, only for the sets without one.
+   */
+  async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, FoodMatch | null>> {
+    const exact = await foods.findExact([...new Set([...wanted.values()].flat().map((n) => n.name))]);
+    const matches = new Map<string, FoodMatch | null>();
+    for (const [key, names] of wanted) {
+      const hit = names.map((n) => exact.get(n.name)).find((m) => m !== undefined);
+      matches.set(key, hit ?? (await fuzzyMatch(names)));
+    }
+    return matches;
+  }
+
+  async function fuzzyMatch(names: readonly LookupName[]): Promise<FoodMatch | null> {
     let best: FoodMatch | null = null;
-    for (const candidate of lookupNames(name)) {
-      const [match] = await foods.findBestMatches(candidate, 1);
+    for (const { name } of names.filter((n) => !n.exactOnly)) {
+      const [match] = await foods.findBestMatches(name, 1);
       if (match && (best === null || match.score > best.score)) best = match;
-      if (best?.exact) break;
     }
     return best !== null && best.score >= MATCH_THRESHOLD ? best : null;
   }
 
   return {
     async analyze(lines: readonly WrittenAmount[], servings: number): Promise<NutritionAnalysis> {
+      const keyOf = (line: WrittenAmount) => lookupKey(lookupNames(line.name, line.preparation));
       const matches = new Map<string, FoodMatch | null>();
+      const wanted = new Map<string, LookupName[]>();
       for (const line of lines) {
-        const key = nameKey(line.name);
-        if (!matches.has(key)) matches.set(key, await cachedMatch(line.name));
+        const names = lookupNames(line.name, line.preparation);
+        const key = lookupKey(names);
+        const hit = cached(key);
+        if (hit !== undefined) matches.set(key, hit);
+        else wanted.set(key, names);
+      }
+      for (const [key, match] of await matchAll(wanted)) {
+        remember(key, match);
+        matches.set(key, match);
       }
       const found = [...matches.values()].filter((m): m is FoodMatch => m !== null);
       const portions = await foods.portionsOf([...new Set(found.map((m) => m.food.id))]);
@@ -80,7 +103,7 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
           match: { id: food.id, name: food.name, source: food.source, sourceId: food.sourceId, confidence: match.score },
         });
       }
-      return analyzeLines(lines, servings, (name) => byKey.get(nameKey(name)) ?? null);
+      return analyzeLines(lines, servings, (line) => byKey.get(keyOf(line)) ?? null);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { foodNames, foodPortions, foods } from '../../../db/schema';
 import { NUTRIENT_KEYS, foodSearchKey, type Nutrients, type PortionUnit } from '../../../db/seed/food-types';
@@ -115,6 +115,36 @@ export function createFoodsRepo(db: Db) {
         if (!row) return [];
         return [{ food: toRecord(row), score: Math.round(Number(r.score) * 1000) / 1000, exact: r.exact === true, matched: r.matched }];
       });
+    },
+
+    /**
+     * Exact name or alias hits (also of a simple singular) for many names in one query: most
+     * written names are found this way, so only the rest need the slower fuzzy search. Keyed by
+     * the name as given; a name without a hit is absent. Ties go to the curated table, then to
+     * the shorter food name, as in findBestMatches.
+     */
+    async findExact(names: readonly string[]): Promise<Map<string, FoodMatch>> {
+      const keysOf = new Map<string, string[]>();
+      for (const name of names) {
+        const key = foodSearchKey(name);
+        if (key) keysOf.set(name, [key, ...singulars(key)]);
+      }
+      const allKeys = [...new Set([...keysOf.values()].flat())];
+      const found = new Map<string, FoodMatch>();
+      if (allKeys.length === 0) return found;
+      const hits = await db
+        .select({ key: foodNames.name, food: foods })
+        .from(foodNames)
+        .innerJoin(foods, eq(foods.id, foodNames.foodId))
+        .where(inArray(foodNames.name, allKeys))
+        .orderBy(desc(foods.curated), sql`length(${foods.name})`, asc(foods.id));
+      const firstByKey = new Map<string, FoodRow>();
+      for (const hit of hits) if (!firstByKey.has(hit.key)) firstByKey.set(hit.key, hit.food);
+      for (const [name, keys] of keysOf) {
+        const key = keys.find((k) => firstByKey.has(k));
+        if (key !== undefined) found.set(name, { food: toRecord(firstByKey.get(key)!), score: 1, exact: true, matched: key });
+      }
+      return found;
     },
 
     /** The food's household measures in source order. */
