@@ -84,11 +84,12 @@ for (const viewport of VIEWPORTS) {
       await expect(area.getByRole('link', { name: 'Log Out', exact: true })).toBeVisible();
       await expect(area.getByRole('link', { name: 'Log Out', exact: true })).toHaveAttribute('href', '/api/logout');
       await expect(area.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
-      // A new account has no username yet: the bar names it by its e-mail and links to /profile.
+      // A new account has no username yet: the bar names it by its e-mail and links to /profile;
+      // its balance is the sign-up bonus (20 credits by default).
       const name = area.getByRole('link', { name: email, exact: true });
       await expect(name).toBeVisible();
       await expect(name).toHaveAttribute('href', '/profile');
-      await expect(area.getByTitle('Credit balance').filter({ visible: true })).toHaveText(/\b0\b/);
+      await expect(area.getByTitle('Credit balance').filter({ visible: true })).toHaveText(/\b20\b/);
       if (narrow) {
         await page.keyboard.press('Escape');
         await expect(mobileNav(page)).toBeHidden();

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** 402: the member's credits do not cover a paid feature. */
+  'INSUFFICIENT_CREDITS',
   'CONFLICT',
   'INTERNAL_ERROR',
 ] as const;

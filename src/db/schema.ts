@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CreditFeature, CreditKind } from '../contracts/credits';
 import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -53,6 +57,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_username_trgm').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    // The cached balance of the credit ledger: a debit that would overdraw it fails instead.
+    check('users_credits_nonnegative', sql`${t.credits} >= 0`),
   ],
 );
 
@@ -330,4 +336,42 @@ export const foodPortions = pgTable(
     borrowedNdb: text('borrowed_ndb'),
   },
   (t) => [index('food_portions_food_idx').on(t.foodId, t.position)],
+);
+
+/**
+ * The credit ledger, append-only: a correction is a new row, never an UPDATE. `amount` is signed
+ * (credits in > 0, out < 0) and `balance_after` is users.credits right after the row, written in
+ * the same transaction. `related_id` links a row to the one it closes: a hold's settlement
+ * (kind 'spend', amount 0) or release, a promotional grant's expiry, a purchase's refund; the
+ * unique index lets each row be closed once. `reference` is an idempotency key (a checkout
+ * session id, 'signup:<user id>'), unique per kind. Rules: src/server/modules/credits/ledger.ts.
+ */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CreditKind>().notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    feature: text('feature').$type<CreditFeature>(),
+    relatedId: bigint('related_id', { mode: 'number' }).references((): AnyPgColumn => creditTransactions.id),
+    reference: text('reference'),
+    /** Promotional grants only: when what is left of them expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_transactions_user_idx').on(t.userId, t.id),
+    uniqueIndex('credit_transactions_related_key').on(t.relatedId).where(sql`${t.relatedId} is not null`),
+    uniqueIndex('credit_transactions_reference_key').on(t.kind, t.reference).where(sql`${t.reference} is not null`),
+    index('credit_transactions_expiry_idx').on(t.expiresAt).where(sql`${t.kind} = 'promotional_grant'`),
+    check('credit_transactions_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    check(
+      'credit_transactions_kind',
+      sql`${t.kind} in ('purchase', 'spend', 'hold', 'release', 'refund', 'grant', 'promotional_grant', 'expiry')`,
+    ),
+  ],
 );

@@ -16,6 +16,8 @@ import { createAuthService } from './modules/auth/service';
 import { registerSessionCookie } from './modules/auth/session-cookie';
 import { createSessionStore } from './modules/auth/sessions';
 import { createLoginThrottle } from './modules/auth/throttle';
+import { creditRoutes } from './modules/credits/routes';
+import { createCreditService } from './modules/credits/service';
 import { createLogMailer, type Mailer } from './modules/mail/mailer';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -124,10 +126,18 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const sessions = createSessionStore(db);
   registerSessionCookie(app, sessions, config.publicUrl);
   const throttle = createLoginThrottle(db);
-  const authService = createAuthService({ db, sessions, throttle, mailer: config.mailer ?? createLogMailer(app.log) });
+  const credits = createCreditService(db);
+  const authService = createAuthService({
+    db,
+    sessions,
+    throttle,
+    mailer: config.mailer ?? createLogMailer(app.log),
+    signupBonus: credits.grantSignupBonus,
+  });
   schedulePurge(app, [() => sessions.purgeExpired(), () => throttle.purgeStale(), () => authService.purgeResetTokens()]);
+  scheduleExpiry(app, () => credits.expireDue());
   await app.register(healthRoutes, { database });
-  const oidc = config.oidc ? createOidcSignIn(config.oidc, db, app.log) : undefined;
+  const oidc = config.oidc ? createOidcSignIn(config.oidc, db, app.log, credits.grantSignupBonus) : undefined;
   await app.register(authRoutes, {
     service: authService,
     sessions,
@@ -186,6 +196,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   await app.register(catalogRoutes, { repo: createCatalogRepo(db) });
   await app.register(kitchenToolRoutes, { repo: createKitchenToolRepo(db) });
   await app.register(settingsRoutes, { service: settingsService });
+  await app.register(creditRoutes, { service: credits });
   await app.register(newsletterRoutes, { repo: createNewsletterRepo(db) });
   await app.register(analyticsRoutes, { db });
   await app.register(seoRoutes, {
@@ -206,6 +217,20 @@ function schedulePurge(app: FastifyInstance, tasks: (() => Promise<unknown>)[]):
   const timer = setInterval(() => {
     for (const task of tasks) task().catch((err: unknown) => app.log.warn({ err }, 'purging sign-in leftovers failed'));
   }, PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+const EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Promotional credits expire by themselves: every process sweeps now and then (expiry is
+ * idempotent per grant, so several processes may), and a member's own reads expire theirs first.
+ */
+function scheduleExpiry(app: FastifyInstance, expireDue: () => Promise<unknown>): void {
+  const timer = setInterval(() => {
+    expireDue().catch((err: unknown) => app.log.warn({ err }, 'expiring promotional credits failed'));
+  }, EXPIRY_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema } from '../../src/contracts/auth';
+import { DEFAULT_SIGNUP_BONUS } from '../../src/contracts/credits';
 import { loginThrottles, passwordResetTokens, sessions, userPasswords, users } from '../../src/db/schema';
 import type { MailMessage } from '../../src/server/modules/mail/mailer';
 import { createTestContext, type TestContext } from './harness';
@@ -195,10 +196,11 @@ describe('POST /api/auth/register', () => {
     expect(Object.keys(body)).toEqual(['user']);
     const user = authUserSchema.strict().parse(body.user);
     expect(Object.keys(body.user).sort()).toEqual(AUTH_USER_FIELDS);
+    // A new account starts with the sign-up bonus (promotional credits, see credits-ledger.test.ts).
     expect(user).toMatchObject({
       email, // trimmed and lower-cased
       role: 'member',
-      credits: 0,
+      credits: DEFAULT_SIGNUP_BONUS.amount,
       username: null,
       first_name: null,
       profile_visible: true,
@@ -214,7 +216,7 @@ describe('POST /api/auth/register', () => {
 
   it('stores the account: one users row, a scrypt hash that does not contain the password', async () => {
     const row = await userByEmail(email);
-    expect(row).toMatchObject({ email, role: 'member', credits: 0 });
+    expect(row).toMatchObject({ email, role: 'member', credits: DEFAULT_SIGNUP_BONUS.amount });
     expect(row!.id).toBe(res.json<{ user: { id: string } }>().user.id);
     const hash = await passwordHashOf(row!.id);
     expect(hash).toMatch(/^scrypt\$/);
@@ -325,7 +327,7 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ user: Record<string, unknown> }>();
     expect(Object.keys(body)).toEqual(['user']);
-    expect(authUserSchema.strict().parse(body.user)).toMatchObject({ id: userId, email, role: 'member', credits: 0 });
+    expect(authUserSchema.strict().parse(body.user)).toMatchObject({ id: userId, email, role: 'member', credits: DEFAULT_SIGNUP_BONUS.amount });
     const token = issuedToken(res);
     await expectSignedIn(token, email);
     const rows = await sessionsOf(userId);
@@ -553,7 +555,7 @@ describe('GET /api/auth/user', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       const body = res.json<Record<string, unknown>>();
       expect(Object.keys(body).sort()).toEqual(AUTH_USER_FIELDS);
-      expect(authUserSchema.strict().parse(body)).toMatchObject({ id: userId, email, role: 'member', credits: 0 });
+      expect(authUserSchema.strict().parse(body)).toMatchObject({ id: userId, email, role: 'member', credits: DEFAULT_SIGNUP_BONUS.amount });
       // Nothing secret leaks into the user.
       expect(res.body).not.toMatch(/scrypt|password/i);
     }

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { userIdentities, users } from '../../../db/schema';
 import type { OidcConfig } from '../../config';
 import { AppError } from '../../errors';
+import type { SignupBonusHook } from './service';
 import type { UserRow } from './sessions';
 
 const ERROR_CODES = { 400: 'VALIDATION_ERROR', 403: 'FORBIDDEN', 500: 'INTERNAL_ERROR', 502: 'INTERNAL_ERROR' } as const;
@@ -76,7 +77,7 @@ const emailSchema = z.email().max(254);
  * OpenID Connect sign-in (authorization code flow with PKCE, state and nonce) against the one
  * configured provider. The provider's metadata is discovered on first use and kept.
  */
-export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLogger) {
+export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLogger, signupBonus?: SignupBonusHook) {
   let discovered: Promise<client.Configuration> | undefined;
 
   function configuration(): Promise<client.Configuration> {
@@ -197,6 +198,7 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
           })
           .returning();
         user = created[0]!;
+        if (signupBonus) await signupBonus(tx, user.id);
       }
       // A second callback racing this one for the same identity: the first link stands.
       await tx.insert(userIdentities).values({ issuer, subject: claims.sub, userId: user.id }).onConflictDoNothing();

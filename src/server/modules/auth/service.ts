@@ -61,9 +61,13 @@ export interface AuthServiceDeps {
   sessions: SessionStore;
   throttle: LoginThrottle;
   mailer: Mailer;
+  /** Gives a new account its sign-up credits inside the transaction that creates it; answers the balance. */
+  signupBonus?: SignupBonusHook;
 }
 
-export function createAuthService({ db, sessions, throttle, mailer }: AuthServiceDeps) {
+export type SignupBonusHook = (tx: Db, userId: string) => Promise<number>;
+
+export function createAuthService({ db, sessions, throttle, mailer, signupBonus }: AuthServiceDeps) {
   async function findByEmail(email: string): Promise<{ user: UserRow; passwordHash: string | null } | null> {
     const rows = await db
       .select({ user: users, passwordHash: userPasswords.passwordHash })
@@ -95,7 +99,7 @@ export function createAuthService({ db, sessions, throttle, mailer }: AuthServic
         user = await db.transaction(async (tx) => {
           const [row] = await tx.insert(users).values({ id, email: input.email }).returning();
           await tx.insert(userPasswords).values({ userId: id, passwordHash });
-          return row!;
+          return signupBonus ? { ...row!, credits: await signupBonus(tx, id) } : row!;
         });
       } catch (error) {
         // Two registrations racing for one address: the unique index decides.
