@@ -375,3 +375,87 @@ export const creditTransactions = pgTable(
     ),
   ],
 );
+
+/**
+ * One row per call to the AI provider, whatever its outcome: the admin's API usage and AI timing
+ * screens read it. `credits` is what the member paid (0 unless the call succeeded and was
+ * charged); `hold_id` links the ledger's hold when there was one.
+ */
+export const aiCalls = pgTable(
+  'ai_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    feature: text('feature').notNull(),
+    model: text('model').notNull(),
+    outcome: text('outcome').$type<'success' | 'error' | 'timeout' | 'invalid_output'>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    credits: integer('credits').notNull().default(0),
+    holdId: bigint('hold_id', { mode: 'number' }).references(() => creditTransactions.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ai_calls_created_idx').on(t.createdAt),
+    index('ai_calls_feature_idx').on(t.feature, t.model, t.createdAt),
+    index('ai_calls_user_idx').on(t.userId, t.createdAt),
+    check('ai_calls_outcome', sql`${t.outcome} in ('success', 'error', 'timeout', 'invalid_output')`),
+  ],
+);
+
+/**
+ * Recipe ideas a member paid for: expanding one of them into a full recipe is part of that
+ * purchase, once per idea (the expansion is kept and answered again).
+ */
+export const aiIdeaSets = pgTable(
+  'ai_idea_sets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    request: jsonb('request').notNull(),
+    ideas: jsonb('ideas').notNull(),
+    /** Expanded recipes by idea index ('0'..'4'). */
+    expansions: jsonb('expansions').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_idea_sets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A Stripe Checkout Session for a credit pack, written before the browser goes to Stripe.
+ * Fulfilment (webhook or success page, whichever comes first) credits it once: the ledger's
+ * purchase reference is the session id. A refund or dispute finds the purchase by payment intent.
+ */
+export const creditCheckouts = pgTable(
+  'credit_checkouts',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: text('pack_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'open' | 'fulfilled' | 'reversed' | 'expired'>().notNull().default('open'),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: createdAt(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('credit_checkouts_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_checkouts_payment_intent_key').on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
+    check('credit_checkouts_status', sql`${t.status} in ('open', 'fulfilled', 'reversed', 'expired')`),
+  ],
+);
+
+/** Stripe events already handled: a redelivered event id is acknowledged and ignored. */
+export const stripeEvents = pgTable('stripe_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -75,7 +75,7 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'importAllowPrivateNetworks'>> & {
+  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'stripe'>> & {
     /** Where e-mail goes; the server log by default. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */

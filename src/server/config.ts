@@ -48,6 +48,37 @@ const envSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  AI_BASE_URL: z
+    .url('AI_BASE_URL must be an absolute URL like https://openrouter.ai/api/v1')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AI_TEXT_MODEL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AI_IMAGE_MODEL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'AI_TIMEOUT_MS must be at least 1000').max(600_000).default(60_000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_API_URL: z
+    .url('STRIPE_API_URL must be an absolute URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
@@ -73,6 +104,30 @@ export interface AppConfig {
   importAllowPrivateNetworks: boolean;
   /** OpenID Connect sign-in next to the built-in accounts; undefined when not configured. */
   oidc: OidcConfig | undefined;
+  /** The AI provider from the environment; admin settings may supply one when this is undefined. */
+  ai: AiEnvConfig | undefined;
+  aiTimeoutMs: number;
+  /** Stripe Checkout from the environment; admin settings may supply keys when this is undefined. */
+  stripe: StripeConfig | undefined;
+}
+
+/** Any OpenAI-compatible API (OpenRouter by default). */
+export interface AiEnvConfig {
+  baseUrl: string;
+  apiKey: string;
+  textModel: string;
+  imageModel: string;
+}
+
+export const DEFAULT_AI_BASE_URL = 'https://openrouter.ai/api/v1';
+export const DEFAULT_AI_TEXT_MODEL = 'openai/gpt-4o-mini';
+export const DEFAULT_AI_IMAGE_MODEL = 'google/gemini-2.5-flash-image';
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for the Stripe API (tests' stand-in); Stripe's own when undefined. */
+  apiUrl?: string | undefined;
 }
 
 export interface OidcConfig {
@@ -106,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (oidcSet !== 0 && oidcSet !== 3) {
     throw new ConfigError('OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together (or none)');
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -127,6 +185,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    ai: e.AI_API_KEY
+      ? {
+          baseUrl: e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL,
+          apiKey: e.AI_API_KEY,
+          textModel: e.AI_TEXT_MODEL ?? DEFAULT_AI_TEXT_MODEL,
+          imageModel: e.AI_IMAGE_MODEL ?? DEFAULT_AI_IMAGE_MODEL,
+        }
+      : undefined,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
   };
 }

@@ -52,7 +52,7 @@ export function engineNutrition(db: Db): RecipeNutritionFn {
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc' | 'importFetch'> = {},
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'stripe'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
@@ -70,6 +70,9 @@ export async function createTestContext(
     trustProxy: options.trustProxy,
     oidc: options.oidc,
     importFetch: options.importFetch,
+    ai: options.ai,
+    aiTimeoutMs: options.aiTimeoutMs,
+    stripe: options.stripe,
   });
   await app.ready();
   return {
