@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nutritionAnalysisSchema } from './nutrition-analysis';
+import { MAX_ID } from './recipe';
 import { recipeImportRequestSchema, recipeInputSchema } from './recipe-input';
 
 /**
@@ -41,11 +42,18 @@ export const AI_GOAL_LABELS: Record<AiGoal, string> = {
 
 export const AI_LIMITS = { pastedText: 20_000, customGoal: 500, ingredientsOnHand: 30, ingredientOnHand: 80, cuisine: 60 } as const;
 
+/** A recipe on the site; ids are PostgreSQL integers, so a larger number is a bad request rather than a failed query. */
+const recipeIdSchema = z
+  .number('recipeId must be a recipe id')
+  .int('recipeId must be a recipe id')
+  .positive('recipeId must be a recipe id')
+  .max(MAX_ID, 'recipeId must be a recipe id');
+
 /** Where the recipe to transform comes from: a recipe on the site (mine, or any public one), pasted text, or a web page. */
 export const recipeSourceSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('recipe'), recipeId: z.number('recipeId must be a recipe id').int('recipeId must be a recipe id').positive('recipeId must be a recipe id') }).strict(),
+    z.object({ type: z.literal('recipe'), recipeId: recipeIdSchema }).strict(),
     z
       .object({
         type: z.literal('text'),
@@ -106,7 +114,7 @@ export type RecipeTransform = z.infer<typeof recipeTransformSchema>;
 
 /** POST /api/ai/recipe-analysis (cost recipe_analysis): the model's reading of a recipe on the site. */
 export const recipeAnalysisRequestSchema = z
-  .object({ recipeId: z.number('recipeId must be a recipe id').int('recipeId must be a recipe id').positive('recipeId must be a recipe id') })
+  .object({ recipeId: recipeIdSchema })
   .strict();
 
 export const recipeAnalysisSchema = z.object({
@@ -126,7 +134,7 @@ export type RecipeAnalysis = z.infer<typeof recipeAnalysisSchema>;
 /** POST /api/ai/recipe-image (cost image_generation): a picture for one of my recipes, set as its featured image. */
 export const recipeImageRequestSchema = z
   .object({
-    recipeId: z.number('recipeId must be a recipe id').int('recipeId must be a recipe id').positive('recipeId must be a recipe id'),
+    recipeId: recipeIdSchema,
     /** Extra wishes for the picture (style, setting). */
     style: z.string('style must be text').trim().max(300, 'style must be at most 300 characters').optional(),
   })

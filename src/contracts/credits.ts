@@ -49,8 +49,18 @@ export const creditTransactionsQuerySchema = z
   .strict();
 
 /** Newest first; pass `nextCursor` back as `cursor` for the next page (null on the last). */
+/** A promotional grant with credits left, which expire at `expiresAt` (the ledger spends these first). */
+export const expiringCreditsSchema = z.object({
+  grantId: z.number().int(),
+  remaining: z.number().int().positive(),
+  expiresAt: z.string(),
+});
+export type ExpiringCredits = z.infer<typeof expiringCreditsSchema>;
+
 export const creditTransactionPageSchema = z.object({
   balance: z.number().int(),
+  /** Every promotional grant not yet spent or expired, soonest expiry first (whatever page this is). */
+  promotional: z.array(expiringCreditsSchema),
   items: z.array(creditTransactionSchema),
   nextCursor: z.string().nullable(),
 });

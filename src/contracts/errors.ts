@@ -20,5 +20,17 @@ export const ERROR_CODES = [
   'INSUFFICIENT_CREDITS',
   'CONFLICT',
   'INTERNAL_ERROR',
+  /** 503: no AI provider is configured (nothing was charged). */
+  'AI_NOT_CONFIGURED',
+  /** 502: the AI provider failed or refused; the held credits were released. */
+  'AI_PROVIDER_ERROR',
+  /** 504: the AI provider did not answer in time; the held credits were released. */
+  'AI_TIMEOUT',
+  /** 502: the AI provider's answer was not what was asked for; the held credits were released. */
+  'AI_INVALID_OUTPUT',
+  /** 503: no Stripe keys are configured: credit packs cannot be bought. */
+  'PAYMENTS_NOT_CONFIGURED',
+  /** 502: Stripe failed or refused; nothing was charged by this request. */
+  'PAYMENT_PROVIDER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

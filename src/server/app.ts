@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { AppConfig } from './config';
+import { registerAi } from './modules/ai/register';
+import { aiRecipeRoutes } from './modules/ai-recipes/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createOidcSignIn } from './modules/auth/oidc';
 import { oidcRoutes } from './modules/auth/oidc-routes';
@@ -24,8 +26,10 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createKitchenToolRepo } from './modules/kitchen-tools/repo';
 import { kitchenToolRoutes } from './modules/kitchen-tools/routes';
+import { kitchenToolAiRoutes } from './modules/kitchen-tools/ai-routes';
 import { createNewsletterRepo } from './modules/newsletter/repo';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { registerPayments } from './modules/payments/register';
 import { createNutritionAnalyzer } from './modules/nutrition/analyzer';
 import { createFoodsRepo } from './modules/nutrition/foods-repo';
 import { createNutritionRecompute } from './modules/nutrition/recompute';
@@ -75,7 +79,7 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'stripe'>> & {
+  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe'>> & {
     /** Where e-mail goes; the server log by default. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
@@ -197,6 +201,23 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   await app.register(kitchenToolRoutes, { repo: createKitchenToolRepo(db) });
   await app.register(settingsRoutes, { service: settingsService });
   await app.register(creditRoutes, { service: credits });
+  // The AI runner (hold, call the provider, settle or release), /api/ai/status and the admin's provider settings.
+  const ai = await registerAi(app, { db, credits, config });
+  await app.register(kitchenToolAiRoutes, { repo: createKitchenToolRepo(db), runner: ai.runner, rateLimit: ai.rateLimit });
+  // Recipe AI (transform, analysis, picture) and Recipe Ideas.
+  await app.register(aiRecipeRoutes, {
+    runner: ai.runner,
+    rateLimit: ai.rateLimit,
+    db,
+    recipes: recipeService,
+    analyzer,
+    // A web address as the source is read like recipe import, under the same fetch policy.
+    fetchPage: createSafeFetch({ allowPrivateNetworks: config.importAllowPrivateNetworks ?? false, ...config.importFetch }),
+    images: recipeImages,
+    changed: recipeChanged,
+  });
+  // Credit packs bought with Stripe Checkout; keys from the environment or the admin's settings.
+  await registerPayments(app, { db, credits, appSecret: config.appSecret, stripe: config.stripe, publicUrl: config.publicUrl });
   await app.register(newsletterRoutes, { repo: createNewsletterRepo(db) });
   await app.register(analyticsRoutes, { db });
   await app.register(seoRoutes, {

@@ -65,6 +65,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'AI_TIMEOUT_MS must be at least 1000').max(600_000).default(60_000),
+  AI_RATE_LIMIT: z.coerce.number().int().min(1, 'AI_RATE_LIMIT must be at least 1').max(10_000).default(10),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)')
@@ -107,6 +108,8 @@ export interface AppConfig {
   /** The AI provider from the environment; admin settings may supply one when this is undefined. */
   ai: AiEnvConfig | undefined;
   aiTimeoutMs: number;
+  /** Requests per minute one member may make to each AI endpoint. */
+  aiRateLimit: number;
   /** Stripe Checkout from the environment; admin settings may supply keys when this is undefined. */
   stripe: StripeConfig | undefined;
 }
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    aiRateLimit: e.AI_RATE_LIMIT,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

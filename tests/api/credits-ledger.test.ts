@@ -189,6 +189,17 @@ describe('holds', () => {
       .where(and(eq(creditTransactions.relatedId, grant.id), eq(creditTransactions.kind, 'expiry')));
     expect(expiry).toMatchObject({ amount: -1, balanceAfter: 10 });
   });
+
+  it('are listed with what is left of each and its date, soonest first, on every page', async () => {
+    const { id, cookie } = await member();
+    const later = await credits.promotionalGrant(id, 8, new Date(Date.now() + 9 * DAY));
+    const sooner = await credits.promotionalGrant(id, 4, new Date(Date.now() + 3 * DAY));
+    await credits.purchase(id, 10, `cs_listed_${id}`);
+    await credits.settle((await credits.hold(id, 'recipe_suggestion')).holdId); // 4 of sooner, then 1 of later
+    const expected = [{ grantId: later.id, remaining: 7, expiresAt: later.expiresAt!.toISOString() }];
+    expect((await page(cookie)).promotional).toEqual(expected);
+    expect((await page(cookie, `?limit=1&cursor=${sooner.id}`)).promotional).toEqual(expected);
+  });
 });
 
 describe('purchases and refunds', () => {

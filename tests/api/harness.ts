@@ -52,7 +52,7 @@ export function engineNutrition(db: Db): RecipeNutritionFn {
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'stripe'> = {},
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
@@ -72,6 +72,7 @@ export async function createTestContext(
     importFetch: options.importFetch,
     ai: options.ai,
     aiTimeoutMs: options.aiTimeoutMs,
+    aiRateLimit: options.aiRateLimit,
     stripe: options.stripe,
   });
   await app.ready();

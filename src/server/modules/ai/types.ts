@@ -57,3 +57,14 @@ export interface AiRunner {
   /** `accept` gets the picture's bytes as the provider sends them (PNG, JPEG or WebP) and stores them re-encoded. */
   image<R>(request: AiImageRequest, accept: Accept<Buffer, R>): Promise<AiResult<R>>;
 }
+
+/**
+ * The provider in force: the environment's (config.ai) when set, else the admin's settings.
+ * An empty imageModel means no pictures.
+ */
+export interface ProviderConfig {
+  baseUrl: string;
+  apiKey: string;
+  textModel: string;
+  imageModel: string;
+}

@@ -108,6 +108,14 @@ export function replay(rows: readonly LedgerRow[]): LedgerState {
   return state;
 }
 
+/** Promotional grants with credits left, soonest expiry first. */
+export function expiringLots(state: LedgerState): { grantId: number; remaining: number; expiresAt: Date }[] {
+  return [...state.lots.entries()]
+    .filter(([, lot]) => lot.open && lot.remaining > 0 && lot.expiresAt !== null)
+    .map(([grantId, lot]) => ({ grantId, remaining: lot.remaining, expiresAt: lot.expiresAt! }))
+    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.grantId - b.grantId);
+}
+
 /** The sum of what is left in open lots: equal to the cached balance when the ledger is whole. */
 export function lotTotal(state: LedgerState): number {
   return [...state.lots.values()].reduce((sum, lot) => sum + (lot.open ? lot.remaining : 0), 0);

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../db/client';
 import { AppError } from '../../errors';
 import { costAt, parseChanges, scheduleChange, upcomingChange } from './costs';
-import { lotTotal, releasable, remainingOf, replay, type LedgerState } from './ledger';
+import { expiringLots, lotTotal, releasable, remainingOf, replay, type LedgerState } from './ledger';
 import { createCreditRepo, isUniqueViolation, type LedgerEntry, type NewEntry } from './repo';
 
 const COSTS_KEY = 'credit_costs';
@@ -211,8 +211,14 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
         expiresAt: entry.expiresAt?.toISOString() ?? null,
         createdAt: entry.createdAt.toISOString(),
       }));
+      const promotional = expiringLots(replay(await repo.ledgerOf(db, userId))).map((lot) => ({
+        grantId: lot.grantId,
+        remaining: lot.remaining,
+        expiresAt: lot.expiresAt.toISOString(),
+      }));
       return {
         balance: (await repo.balance(userId)) ?? 0,
+        promotional,
         items,
         nextCursor: rows.length > query.limit ? String(items.at(-1)!.id) : null,
       };

@@ -27,5 +27,10 @@ export function createKitchenToolRepo(db: Db) {
         .limit(1);
       return rows[0] ?? null;
     },
+    /** Adds a tool; null when one with the same name (any case) exists already (a concurrent create). */
+    async insertIfNew(tool: Omit<typeof kitchenTools.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>) {
+      const rows = await db.insert(kitchenTools).values(tool).onConflictDoNothing().returning(columns);
+      return rows[0] ?? null;
+    },
   };
 }

@@ -1,0 +1,191 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  expandedIdeaSchema,
+  expandIdeaRequestSchema,
+  recipeAnalysisRequestSchema,
+  recipeAnalysisSchema,
+  recipeIdeasRequestSchema,
+  recipeIdeasSchema,
+  recipeImageRequestSchema,
+  recipeImageSchema,
+  recipeTransformRequestSchema,
+  recipeTransformSchema,
+  type ExpandedIdea,
+  type RecipeTransform,
+} from '../../../contracts/ai';
+import { apiErrorSchema } from '../../../contracts/errors';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../errors';
+import type { Viewer } from '../../viewer';
+import type { aiRateLimit } from '../ai/rate-limit';
+import type { AiRunner } from '../ai/types';
+import type { NutritionAnalyzer } from '../nutrition/analyzer';
+import type { FetchPage } from '../recipe-import/safe-fetch';
+import { createAuthoringRepo } from '../recipes/authoring-repo';
+import type { RecipeImageStore } from '../recipes/images';
+import type { RecipeService } from '../recipes/service';
+import { createRecipeAnalysis } from './analysis';
+import { createIdeaSetsRepo } from './idea-sets-repo';
+import { createRecipeIdeas } from './ideas';
+import { createRecipeImageMaker } from './image';
+import { createRecipeSources } from './sources';
+import { createRecipeTransform } from './transform';
+
+export const SIGN_IN_FOR_AI = 'Sign in to use the AI tools';
+export const MEMBERS_AI = 'Only members can use the AI tools';
+
+export interface AiRecipeRoutesOptions {
+  runner: AiRunner;
+  db: Db;
+  /** Reads through the one visibility rule (someone else's private recipe is a 404). */
+  recipes: RecipeService;
+  analyzer: NutritionAnalyzer;
+  /** The SSRF-safe fetch of recipe import, for a web address as the source. */
+  fetchPage: FetchPage;
+  images: Pick<RecipeImageStore, 'save'>;
+  /** Drops a changed recipe from every process's cache. */
+  changed: (id: number) => Promise<void>;
+  /** Route config limiting each member's requests (ai/rate-limit.ts, AI_RATE_LIMIT a minute). */
+  rateLimit: ReturnType<typeof aiRateLimit>;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  402: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+  503: apiErrorSchema,
+  504: apiErrorSchema,
+};
+
+const CHARGES =
+  'The credits are held before the model is called and taken only when its answer is used; on any failure ' +
+  '(402 when the balance does not cover the cost, 502/504 when the AI service fails) nothing is charged.';
+
+/** Runs before the body is validated, so a visitor learns only that they must sign in. */
+async function membersOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // Answers are the member's own (and their balance): never stored by a shared cache.
+  void reply.header('cache-control', 'private, no-store');
+  const { viewer } = request;
+  if (!viewer) throw new AppError('UNAUTHORIZED', 401, SIGN_IN_FOR_AI);
+  if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBERS_AI);
+}
+
+/** membersOnly has run, so there is a viewer. */
+const member = (request: FastifyRequest): Viewer => request.viewer!;
+
+/**
+ * Answers holding a recipe draft go as JSON text: recipeInputSchema normalises input (trims,
+ * drops duplicates) and so cannot encode output, and the drafts were checked against it when
+ * they were built (model-recipe.ts), as recipe import does.
+ */
+const asJson = <T>(reply: FastifyReply, body: T) => reply.type('application/json; charset=utf-8').send(JSON.stringify(body) as unknown as T);
+
+/** Recipe AI (transform, analysis, picture) and Recipe Ideas: signed-in members, paid with credits. */
+export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = async (app, options) => {
+  const { runner, analyzer } = options;
+  const sources = createRecipeSources({ recipes: options.recipes, fetchPage: options.fetchPage });
+  const transform = createRecipeTransform({ runner, sources, analyzer });
+  const analysis = createRecipeAnalysis({ runner, sources, analyzer });
+  const pictures = createRecipeImageMaker({
+    runner,
+    sources,
+    authoring: createAuthoringRepo(options.db),
+    images: options.images,
+    changed: options.changed,
+  });
+  const ideas = createRecipeIdeas({ runner, repo: createIdeaSetsRepo(options.db), analyzer });
+  const config = options.rateLimit;
+
+  app.post(
+    '/api/ai/recipe-transform',
+    {
+      config,
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: 'Rewrites a recipe for a goal (cost: recipe_transform); nothing is saved',
+        description:
+          'The source is one of the member\'s recipes or a public one, pasted text (the model reads it into `original` in the same call) ' +
+          'or a web address (read like POST /api/recipes/import, without its picture). `transformed.draft` is a private draft without a picture ' +
+          'for the editor, saved through POST /api/recipes. Both versions\' nutrition comes from the nutrition engine, never from the model. ' +
+          `404 for a recipe the member may not see, 400/422 for an address that cannot be read. ${CHARGES}`,
+        body: recipeTransformRequestSchema,
+        response: { 200: recipeTransformSchema, 422: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => asJson<RecipeTransform>(reply, await transform.transform(request.body, member(request))),
+  );
+
+  app.post(
+    '/api/ai/recipe-analysis',
+    {
+      config,
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: "The model's reading of a recipe the member may see, given the engine's nutrition figures (cost: recipe_analysis)",
+        description: CHARGES,
+        body: recipeAnalysisRequestSchema,
+        response: { 200: recipeAnalysisSchema, ...errors },
+      },
+    },
+    (request) => analysis.analyse(request.body.recipeId, member(request)),
+  );
+
+  app.post(
+    '/api/ai/recipe-image',
+    {
+      config,
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: "Makes a picture for the member's own recipe and sets it as its featured image (cost: image_generation)",
+        description: `Admins may do it for any recipe; someone else's recipe is a 403 (404 when private). The picture is stored as WebP under /uploads/recipes. ${CHARGES}`,
+        body: recipeImageRequestSchema,
+        response: { 200: recipeImageSchema, ...errors },
+      },
+    },
+    (request) => pictures.generate(request.body, member(request)),
+  );
+
+  app.post(
+    '/api/ai/recipe-ideas',
+    {
+      config,
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: 'Three to five recipe ideas from the ingredients the member has (cost: recipe_suggestion)',
+        description: `Expanding any idea of the set (POST /api/ai/recipe-ideas/{setId}/expand) is included. ${CHARGES}`,
+        body: recipeIdeasRequestSchema,
+        response: { 200: recipeIdeasSchema, ...errors },
+      },
+    },
+    (request) => ideas.suggest(request.body, member(request)),
+  );
+
+  app.post(
+    '/api/ai/recipe-ideas/:setId/expand',
+    {
+      config,
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: 'One idea of a paid set as a full recipe draft with its nutrition (no further charge)',
+        description:
+          'Only the member who paid for the set (404 for anyone else). An idea is expanded once: asking again answers the same recipe ' +
+          'without calling the model. The draft is private and saved through POST /api/recipes.',
+        params: z.object({ setId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'setId must name a set of recipe ideas') }),
+        body: expandIdeaRequestSchema,
+        response: { 200: expandedIdeaSchema, ...errors },
+      },
+    },
+    async (request, reply) => asJson<ExpandedIdea>(reply, await ideas.expand(request.params.setId, request.body.index, member(request))),
+  );
+};

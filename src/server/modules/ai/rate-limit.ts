@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Requests per minute one member may make to each AI endpoint (AI_RATE_LIMIT). */
+export const DEFAULT_AI_RATE_LIMIT = 10;
+
+/** Members are counted per account (an address may be shared), visitors (who only get a 401) per address. */
+const perMember = (request: FastifyRequest) => (request.viewer ? `ai-member:${request.viewer.id}` : `ai-ip:${request.ip}`);
+
+/**
+ * Route config for an AI endpoint: `config: aiRateLimit(options.aiRateLimit)`. Each route counts
+ * separately (that is how @fastify/rate-limit keeps route limits); credits bound the spending anyway.
+ */
+export function aiRateLimit(perMinute: number = DEFAULT_AI_RATE_LIMIT) {
+  return { rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator: perMember } };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { AppConfig } from '../../config';
+import { createSecretBox } from '../../secret-box';
+import type { CreditService } from '../credits/service';
+import { createProviderSettings } from './provider-settings';
+import { providerSettingsRoutes } from './provider-settings-routes';
+import { aiRateLimit, DEFAULT_AI_RATE_LIMIT } from './rate-limit';
+import { createAiRunner } from './runner';
+import { createStaleHoldSweep } from './stale-holds';
+import { aiStatusRoutes } from './status-routes';
+import type { AiRunner } from './types';
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface AiSetup {
+  /** What every AI feature calls the provider through. */
+  runner: AiRunner;
+  /** Route config for AI endpoints: `config: ai.rateLimit` (per member, AI_RATE_LIMIT a minute). */
+  rateLimit: ReturnType<typeof aiRateLimit>;
+}
+
+/**
+ * The AI provider plumbing: the runner, GET /api/ai/status, the admin's provider settings, and
+ * the sweep that gives back credits held by calls a crashed process never finished.
+ */
+export async function registerAi(
+  app: FastifyInstance,
+  options: { db: Db; credits: CreditService; config: Partial<Pick<AppConfig, 'ai' | 'aiTimeoutMs' | 'aiRateLimit'>> & Pick<AppConfig, 'appSecret'> },
+): Promise<AiSetup> {
+  const { db, credits, config } = options;
+  const timeoutMs = config.aiTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const settings = createProviderSettings({ db, env: config.ai, box: createSecretBox(config.appSecret, 'sprig ai provider key'), log: app.log });
+  const runner = createAiRunner({ db, credits, settings: () => settings.current(), timeoutMs, log: app.log });
+  await app.register(aiStatusRoutes, { runner });
+  await app.register(providerSettingsRoutes, { settings });
+  scheduleStaleHoldSweep(app, createStaleHoldSweep({ db, credits, timeoutMs, log: app.log }).sweep);
+  return { runner, rateLimit: aiRateLimit(config.aiRateLimit ?? DEFAULT_AI_RATE_LIMIT) };
+}
+
+/** Every process sweeps now and then (a hold is released once whoever gets there first). */
+function scheduleStaleHoldSweep(app: FastifyInstance, sweep: () => Promise<unknown>): void {
+  const timer = setInterval(() => {
+    sweep().catch((err: unknown) => app.log.warn({ err }, 'releasing stale AI credit holds failed'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CheckoutStatus } from '../../../contracts/payments';
+import type { Db } from '../../../db/client';
+import { creditCheckouts, siteSettings, stripeEvents, users } from '../../../db/schema';
+
+export type CheckoutRow = typeof creditCheckouts.$inferSelect;
+export type NewCheckout = Pick<CheckoutRow, 'sessionId' | 'userId' | 'packId' | 'credits' | 'amountCents' | 'currency'>;
+
+/** Payments queries: settings rows, checkouts and handled Stripe events. No rules here. */
+export function createPaymentsRepo(db: Db) {
+  return {
+    async setting(key: string): Promise<unknown> {
+      const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+      return row?.value;
+    },
+
+    async putSetting(key: string, value: unknown): Promise<void> {
+      await db
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+    },
+
+    async deleteSetting(key: string): Promise<void> {
+      await db.delete(siteSettings).where(eq(siteSettings.key, key));
+    },
+
+    async insertCheckout(row: NewCheckout): Promise<void> {
+      await db.insert(creditCheckouts).values({ ...row, status: 'open' });
+    },
+
+    async checkout(sessionId: string): Promise<CheckoutRow | null> {
+      const [row] = await db.select().from(creditCheckouts).where(eq(creditCheckouts.sessionId, sessionId));
+      return row ?? null;
+    },
+
+    async checkoutByPaymentIntent(paymentIntentId: string): Promise<CheckoutRow | null> {
+      const [row] = await db.select().from(creditCheckouts).where(eq(creditCheckouts.paymentIntentId, paymentIntentId));
+      return row ?? null;
+    },
+
+    /** Remembers which payment paid a checkout (refunds and disputes name only the payment). */
+    async linkPaymentIntent(sessionId: string, paymentIntentId: string): Promise<void> {
+      await db.update(creditCheckouts).set({ paymentIntentId }).where(eq(creditCheckouts.sessionId, sessionId));
+    },
+
+    /** Moves a checkout to `to` only from one of `from`; answers whether this call moved it. */
+    async transition(sessionId: string, from: CheckoutStatus[], to: CheckoutStatus): Promise<boolean> {
+      const moved = await db
+        .update(creditCheckouts)
+        .set({ status: to, ...(to === 'fulfilled' ? { fulfilledAt: new Date() } : {}) })
+        .where(and(eq(creditCheckouts.sessionId, sessionId), inArray(creditCheckouts.status, from)))
+        .returning({ sessionId: creditCheckouts.sessionId });
+      return moved.length > 0;
+    },
+
+    recentCheckouts(userId: string, limit: number): Promise<CheckoutRow[]> {
+      return db
+        .select()
+        .from(creditCheckouts)
+        .where(eq(creditCheckouts.userId, userId))
+        .orderBy(desc(creditCheckouts.createdAt))
+        .limit(limit);
+    },
+
+    async eventHandled(eventId: string): Promise<boolean> {
+      const [row] = await db.select({ id: stripeEvents.eventId }).from(stripeEvents).where(eq(stripeEvents.eventId, eventId));
+      return Boolean(row);
+    },
+
+    async recordEvent(eventId: string, type: string): Promise<void> {
+      await db.insert(stripeEvents).values({ eventId, type }).onConflictDoNothing();
+    },
+
+    async balance(userId: string): Promise<number> {
+      const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+      return row?.credits ?? 0;
+    },
+  };
+}
+
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

@@ -1,0 +1,296 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import {
+  CHECKOUT_CANCEL_PATH,
+  CHECKOUT_SUCCESS_PATH,
+  type CheckoutList,
+  type CheckoutOutcome,
+  type CheckoutOutcomeAnswer,
+  type CheckoutStarted,
+  type CreditPack,
+  type PublicCreditPacks,
+  type UpdatePaymentSettings,
+} from '../../../contracts/payments';
+import { AppError } from '../../errors';
+import type { CreditService } from '../credits/service';
+import type { CheckoutRow, PaymentsRepo } from './repo';
+import type { PaymentSettingsStore, StripeKeys } from './settings';
+import type { StripeClients } from './stripe-client';
+
+const RECENT_CHECKOUTS = 20;
+
+function paymentError(code: 'PAYMENTS_NOT_CONFIGURED' | 'PAYMENT_PROVIDER_ERROR', status: number, message: string): AppError {
+  return new AppError(code, status, message);
+}
+
+const notConfigured = () =>
+  paymentError('PAYMENTS_NOT_CONFIGURED', 503, 'Buying credits is not available yet: this site has no payment provider configured.');
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** What the signed session says that our checkout row must agree with; null when all agree. */
+function mismatch(row: CheckoutRow, session: Stripe.Checkout.Session): string | null {
+  const metadata = session.metadata ?? {};
+  if (session.mode !== 'payment') return `mode ${session.mode}`;
+  if (session.client_reference_id !== row.userId || metadata.userId !== row.userId) return 'user';
+  if (metadata.packId !== row.packId || metadata.credits !== String(row.credits)) return 'pack';
+  if (session.amount_total !== row.amountCents || session.currency !== row.currency) {
+    return `amount ${session.amount_total} ${session.currency} instead of ${row.amountCents} ${row.currency}`;
+  }
+  return null;
+}
+
+export interface PaymentsServiceOptions {
+  repo: PaymentsRepo;
+  settings: PaymentSettingsStore;
+  credits: Pick<CreditService, 'purchase' | 'refund'>;
+  stripeFor: StripeClients;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Credit packs bought with Stripe Checkout. Credits are added by one idempotent path (`settle`)
+ * reached from the webhook and from the success page's confirm, whichever comes first; the
+ * ledger's purchase reference (the session id) makes the second a no-op. Refunds and disputes
+ * mark the checkout reversed before taking the credits back, and fulfilment re-checks the mark
+ * after crediting, so a reversal that overtakes fulfilment is never lost (see `fulfil`).
+ */
+export function createPaymentsService({ repo, settings, credits, stripeFor, log }: PaymentsServiceOptions) {
+  async function requireKeys(): Promise<StripeKeys> {
+    const keys = await settings.keys();
+    if (!keys) throw notConfigured();
+    return keys;
+  }
+
+  /** A Stripe call; its failures become one 502 answer (details in the log, not the answer). */
+  async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeError)) throw err;
+      log.error({ err, stripeCode: err.code, stripeType: err.type }, `Stripe refused or failed to ${what}`);
+      throw paymentError('PAYMENT_PROVIDER_ERROR', 502, 'The payment provider could not be reached. Please try again in a moment.');
+    }
+  }
+
+  /** Takes back what is left of a purchase; nothing to do when it was never credited. */
+  async function reversePurchase(sessionId: string): Promise<void> {
+    try {
+      await credits.refund(sessionId);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return;
+      throw err;
+    }
+  }
+
+  /**
+   * Credits a paid checkout once. The purchase is written first, then the status is moved; if a
+   * refund marked the checkout reversed in between, that refund may have looked for the purchase
+   * before it existed, so the reversal is done here (refund is idempotent, so both doing it is fine).
+   */
+  async function fulfil(row: CheckoutRow): Promise<CheckoutOutcome> {
+    await credits.purchase(row.userId, row.credits, row.sessionId);
+    if (await repo.transition(row.sessionId, ['open', 'expired'], 'fulfilled')) return 'fulfilled';
+    const now = await repo.checkout(row.sessionId);
+    if (now?.status === 'fulfilled') return 'fulfilled';
+    await reversePurchase(row.sessionId);
+    return 'failed';
+  }
+
+  /** The one path from a Stripe session (webhook payload or fetched) to credits. */
+  async function settle(row: CheckoutRow, session: Stripe.Checkout.Session): Promise<CheckoutOutcome> {
+    const problem = mismatch(row, session);
+    if (problem) {
+      // Signed by Stripe yet not what we asked for: someone changed the session. Never credit it.
+      log.error({ sessionId: row.sessionId, problem }, 'Stripe session does not match its checkout; not crediting');
+      return 'failed';
+    }
+    const paymentIntentId = idOf(session.payment_intent);
+    if (paymentIntentId && row.paymentIntentId !== paymentIntentId) await repo.linkPaymentIntent(row.sessionId, paymentIntentId);
+    if (row.status === 'reversed') return 'failed';
+    if (session.payment_status === 'paid') return fulfil(row);
+    if (session.status === 'expired') {
+      await repo.transition(row.sessionId, ['open'], 'expired');
+      return 'failed';
+    }
+    if (row.status === 'expired') return 'failed';
+    // Complete but unpaid: a delayed method (bank debit); async_payment_succeeded or _failed follows.
+    return 'pending';
+  }
+
+  /**
+   * A refund or dispute names only the payment. When it overtakes checkout.session.completed the
+   * payment is not linked yet, so Stripe is asked which session it paid.
+   */
+  async function reverse(stripe: Stripe, paymentIntentId: string, why: string): Promise<void> {
+    let row = await repo.checkoutByPaymentIntent(paymentIntentId);
+    if (!row) {
+      const found = await callStripe('find the session of a payment', () =>
+        stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 }),
+      );
+      const session = found.data[0];
+      row = session ? await repo.checkout(session.id) : null;
+      if (!row) {
+        log.info({ paymentIntentId, why }, 'Stripe reversal of a payment that is not a credit checkout; ignored');
+        return;
+      }
+      await repo.linkPaymentIntent(row.sessionId, paymentIntentId);
+    }
+    // Mark first, then take the credits: a fulfilment running now sees the mark (see fulfil).
+    await repo.transition(row.sessionId, ['open', 'fulfilled', 'expired'], 'reversed');
+    await reversePurchase(row.sessionId);
+    log.info({ sessionId: row.sessionId, paymentIntentId, why }, 'credit purchase reversed');
+  }
+
+  async function handle(stripe: Stripe, event: Stripe.Event): Promise<void> {
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        const row = await repo.checkout(session.id);
+        if (row) await settle(row, session);
+        return;
+      }
+      case 'checkout.session.async_payment_failed':
+      case 'checkout.session.expired':
+        await repo.transition(event.data.object.id, ['open'], 'expired');
+        return;
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const paymentIntentId = idOf(charge.payment_intent);
+        // A partial refund (a goodwill gesture) leaves the credits; a full refund takes them back.
+        if (!charge.refunded) log.info({ paymentIntentId }, 'partial refund; credits kept');
+        else if (paymentIntentId) await reverse(stripe, paymentIntentId, 'refund');
+        return;
+      }
+      case 'charge.dispute.created': {
+        const paymentIntentId = idOf(event.data.object.payment_intent);
+        if (paymentIntentId) await reverse(stripe, paymentIntentId, 'dispute');
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  async function activePacks(): Promise<CreditPack[]> {
+    return (await settings.packs()).filter((pack) => pack.active);
+  }
+
+  return {
+    async publicPacks(): Promise<PublicCreditPacks> {
+      return { packs: await activePacks(), purchasesEnabled: (await settings.keys()) !== null };
+    },
+
+    async startCheckout(userId: string, packId: string, origin: string): Promise<CheckoutStarted> {
+      const keys = await requireKeys();
+      const pack = (await activePacks()).find((p) => p.id === packId);
+      if (!pack) {
+        const message = `No credit pack '${packId}' is on sale`;
+        throw AppError.validation(`Invalid body field 'packId': ${message}`, [{ field: 'packId', message }]);
+      }
+      const metadata = { userId, packId: pack.id, credits: String(pack.credits) };
+      const session = await callStripe('create a checkout session', () =>
+        stripeFor(keys).checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: pack.currency,
+                unit_amount: pack.priceCents,
+                product_data: { name: `${pack.name}: ${pack.credits} credits` },
+              },
+            },
+          ],
+          client_reference_id: userId,
+          metadata,
+          // Copied to the payment, so the Stripe dashboard shows whose credits a payment bought.
+          payment_intent_data: { metadata },
+          success_url: `${origin}${CHECKOUT_SUCCESS_PATH}`,
+          cancel_url: `${origin}${CHECKOUT_CANCEL_PATH}`,
+        }),
+      );
+      if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
+      // The amount and credits are taken from the pack now and kept: later edits of the pack do not change this checkout.
+      await repo.insertCheckout({
+        sessionId: session.id,
+        userId,
+        packId: pack.id,
+        credits: pack.credits,
+        amountCents: pack.priceCents,
+        currency: pack.currency,
+      });
+      return { url: session.url, sessionId: session.id };
+    },
+
+    /** The success page asks Stripe itself, so credits come even when the webhook is late or blocked. */
+    async confirm(userId: string, sessionId: string): Promise<CheckoutOutcomeAnswer> {
+      const row = await repo.checkout(sessionId);
+      // Another member's checkout is answered like a missing one: its existence is not theirs to learn.
+      if (row?.userId !== userId) throw AppError.notFound('No such checkout');
+      let status: CheckoutOutcome;
+      if (row.status === 'fulfilled') status = 'fulfilled';
+      else if (row.status === 'reversed') status = 'failed';
+      else {
+        const stripe = stripeFor(await requireKeys());
+        const session = await callStripe('read a checkout session', () => stripe.checkout.sessions.retrieve(sessionId));
+        status = await settle(row, session);
+      }
+      return { status, credits: row.credits, balance: await repo.balance(userId) };
+    },
+
+    /** Answers whether the event was new. A forged or stale signature is a 400 and changes nothing. */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
+      const keys = await requireKeys();
+      if (!signature) throw AppError.validation("Invalid header field 'stripe-signature': it is required", [{ field: 'stripe-signature', message: 'is required' }]);
+      const stripe = stripeFor(keys);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, keys.webhookSecret);
+      } catch (err) {
+        log.warn({ err }, 'Stripe webhook with a bad signature');
+        throw AppError.validation("Invalid header field 'stripe-signature': the signature does not match", [
+          { field: 'stripe-signature', message: 'does not match' },
+        ]);
+      }
+      if (await repo.eventHandled(event.id)) return { duplicate: true };
+      // Recorded only after handling: a failure mid-way answers 500, Stripe redelivers and the
+      // handling (idempotent on the session) runs again instead of being skipped.
+      await handle(stripe, event);
+      await repo.recordEvent(event.id, event.type);
+      return { duplicate: false };
+    },
+
+    async recentCheckouts(userId: string): Promise<CheckoutList> {
+      const rows = await repo.recentCheckouts(userId, RECENT_CHECKOUTS);
+      return {
+        items: rows.map((row) => ({
+          sessionId: row.sessionId,
+          packId: row.packId,
+          credits: row.credits,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    adminPacks: () => settings.packs(),
+    setPacks: (packs: CreditPack[]) => settings.setPacks(packs),
+    paymentSettings: () => settings.describe(),
+
+    async setPaymentSettings(update: UpdatePaymentSettings) {
+      if ((await settings.describe()).fromEnvironment) {
+        throw new AppError('CONFLICT', 409, 'The Stripe keys are set by the environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); change them there.');
+      }
+      await settings.setKeys(update);
+      return settings.describe();
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

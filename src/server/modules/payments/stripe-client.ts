@@ -1,0 +1,34 @@
+import Stripe from 'stripe';
+import type { StripeKeys } from './settings';
+
+const TIMEOUT_MS = 20_000;
+type StripeOptions = NonNullable<ConstructorParameters<typeof Stripe>[1]>;
+
+/** The Stripe SDK's options for a custom API address (the tests' stand-in), else Stripe's own. */
+function addressOf(apiUrl: string | undefined): Pick<StripeOptions, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/**
+ * One SDK client per key and address: the admin may change keys at any time, so the client is
+ * looked up per call rather than built once at start.
+ */
+export function createStripeClients() {
+  const clients = new Map<string, Stripe>();
+  return (keys: StripeKeys): Stripe => {
+    const id = `${keys.apiUrl ?? ''} ${keys.secretKey}`;
+    let client = clients.get(id);
+    if (!client) {
+      // Retries reuse the SDK's idempotency key, so a retried create cannot make two sessions.
+      client = new Stripe(keys.secretKey, { ...addressOf(keys.apiUrl), timeout: TIMEOUT_MS, maxNetworkRetries: 2 });
+      if (clients.size > 8) clients.clear();
+      clients.set(id, client);
+    }
+    return client;
+  };
+}
+
+export type StripeClients = ReturnType<typeof createStripeClients>;

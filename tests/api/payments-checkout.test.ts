@@ -1,0 +1,404 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutListSchema, checkoutOutcomeSchema, checkoutStartedSchema, type CheckoutOutcomeAnswer } from '../../src/contracts/payments';
+import { creditCheckouts, creditTransactions, stripeEvents } from '../../src/db/schema';
+import { StripeStandIn, type StandInSession } from '../support/stripe-stand-in';
+import { expectLedgerMatchesBalance } from './credits-invariants';
+import { createTestContext, type TestContext } from './harness';
+import { expectApiError, freshAddress } from './helpers';
+import { createMember } from './sessions';
+
+const SECRET_KEY = 'sk_test_standin_checkout_0001';
+const WEBHOOK_SECRET = 'whsec_standin_checkout_secret_0001';
+const ORIGIN = 'https://sprig.test';
+const WEBHOOK = '/api/payments/stripe/webhook';
+
+let ctx: TestContext;
+let stripe: StripeStandIn;
+const members: string[] = [];
+
+beforeAll(async () => {
+  stripe = await new StripeStandIn({ webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY }).start();
+  ctx = await createTestContext({
+    seed: false,
+    publicUrl: ORIGIN,
+    stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
+  });
+});
+
+afterAll(async () => {
+  // Whatever each test did, every member's ledger still sums to their balance.
+  for (const id of members) await expectLedgerMatchesBalance(ctx.database.db, id);
+  await ctx?.close();
+  await stripe?.close();
+});
+
+async function member(): Promise<{ id: string; cookie: string }> {
+  const created = await createMember(ctx.database.db);
+  members.push(created.id);
+  return created;
+}
+
+function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) {
+  return ctx.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {}, remoteAddress: freshAddress() });
+}
+
+async function startCheckout(cookie: string, packId = 'cook'): Promise<StandInSession> {
+  const res = await call('POST', '/api/credits/checkout', cookie, { packId });
+  expect(res.statusCode, res.body).toBe(200);
+  const { url, sessionId } = checkoutStartedSchema.parse(res.json());
+  expect(url).toBe(`${stripe.url}/pay/${sessionId}`);
+  return stripe.session(sessionId);
+}
+
+/** Posts an event as Stripe would: the exact bytes, signed with Stripe's own helper. */
+function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const { payload, signature } = stripe.signedDelivery(event, secret);
+  return ctx.app.inject({
+    method: 'POST',
+    url: WEBHOOK,
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  });
+}
+
+async function deliverOk(event: Record<string, unknown>): Promise<{ received: true; duplicate: boolean }> {
+  const res = await deliver(event);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function confirm(cookie: string, sessionId: string): Promise<CheckoutOutcomeAnswer> {
+  const res = await call('POST', '/api/credits/checkout/confirm', cookie, { sessionId });
+  expect(res.statusCode, res.body).toBe(200);
+  return checkoutOutcomeSchema.strict().parse(res.json());
+}
+
+const balanceOf = (userId: string) => expectLedgerMatchesBalance(ctx.database.db, userId);
+
+async function ledgerKinds(userId: string): Promise<string[]> {
+  const rows = await ctx.database.db
+    .select({ kind: creditTransactions.kind })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId))
+    .orderBy(creditTransactions.id);
+  return rows.map((r) => r.kind);
+}
+
+async function checkoutStatus(sessionId: string): Promise<string | undefined> {
+  const [row] = await ctx.database.db.select({ status: creditCheckouts.status }).from(creditCheckouts).where(eq(creditCheckouts.sessionId, sessionId));
+  return row?.status;
+}
+
+describe('starting a checkout', () => {
+  it('creates the Stripe session from the pack (amount, metadata, return addresses) and an open checkout row', async () => {
+    const { id, cookie } = await member();
+    const before = stripe.requests.length;
+    const session = await startCheckout(cookie, 'cook');
+    const sent = stripe.requests.slice(before).find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    expect(sent?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(sent?.body).toMatchObject({
+      mode: 'payment',
+      client_reference_id: id,
+      metadata: { userId: id, packId: 'cook', credits: '120' },
+      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '999', product_data: { name: 'Cook: 120 credits' } } }],
+      success_url: `${ORIGIN}/credits?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${ORIGIN}/credits?checkout=cancelled`,
+    });
+    expect(session.amount_total).toBe(999);
+    const [row] = await ctx.database.db.select().from(creditCheckouts).where(eq(creditCheckouts.sessionId, session.id));
+    expect(row).toMatchObject({ userId: id, packId: 'cook', credits: 120, amountCents: 999, currency: 'usd', status: 'open', paymentIntentId: null });
+    expect(await balanceOf(id)).toBe(0);
+  });
+
+  it('needs a signed-in member, an existing active pack, and a valid body', async () => {
+    expectApiError(await call('POST', '/api/credits/checkout', undefined, { packId: 'cook' }), 401, 'UNAUTHORIZED');
+    const { cookie } = await member();
+    const unknown = expectApiError(await call('POST', '/api/credits/checkout', cookie, { packId: 'platinum' }), 400, 'VALIDATION_ERROR');
+    expect(unknown.message).toContain('packId');
+    const missing = expectApiError(await call('POST', '/api/credits/checkout', cookie, {}), 400, 'VALIDATION_ERROR');
+    expect(missing.message).toContain('packId');
+    // The browser does not choose the price or the credits.
+    const extra = expectApiError(await call('POST', '/api/credits/checkout', cookie, { packId: 'cook', priceCents: 1 }), 400, 'VALIDATION_ERROR');
+    expect(extra.message).toContain('priceCents');
+  });
+
+  it('answers 502 when Stripe fails, and writes no checkout', async () => {
+    const { id, cookie } = await member();
+    stripe.failNext(500, 'api_error');
+    stripe.failNext(500, 'api_error');
+    stripe.failNext(500, 'api_error');
+    const res = await call('POST', '/api/credits/checkout', cookie, { packId: 'starter' });
+    expectApiError(res, 502, 'PAYMENT_PROVIDER_ERROR');
+    const rows = await ctx.database.db.select().from(creditCheckouts).where(eq(creditCheckouts.userId, id));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('the webhook', () => {
+  it('fulfils a paid checkout once, from a Stripe-signed checkout.session.completed', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'cook');
+    const event = stripe.event('checkout.session.completed', stripe.pay(session.id));
+    expect(await deliverOk(event)).toEqual({ received: true, duplicate: false });
+    expect(await balanceOf(id)).toBe(120);
+    expect(await checkoutStatus(session.id)).toBe('fulfilled');
+    const [purchase] = await ctx.database.db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.userId, id), eq(creditTransactions.kind, 'purchase')));
+    expect(purchase).toMatchObject({ amount: 120, reference: session.id });
+
+    // The same event delivered again (Stripe retries): acknowledged, nothing added.
+    expect(await deliverOk(event)).toEqual({ received: true, duplicate: true });
+    expect(await balanceOf(id)).toBe(120);
+    const [handled] = await ctx.database.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, event.id as string));
+    expect(handled?.type).toBe('checkout.session.completed');
+  });
+
+  it('credits once for two different events about one session (completed, then async_payment_succeeded)', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    const paid = stripe.pay(session.id);
+    await deliverOk(stripe.event('checkout.session.completed', paid));
+    await deliverOk(stripe.event('checkout.session.async_payment_succeeded', paid));
+    expect(await balanceOf(id)).toBe(50);
+    expect(await ledgerKinds(id)).toEqual(['purchase']);
+  });
+
+  it('waits for a delayed payment: completed but unpaid adds nothing until async_payment_succeeded', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'chef');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id, { delayed: true })));
+    expect(await balanceOf(id)).toBe(0);
+    expect(await checkoutStatus(session.id)).toBe('open');
+    expect((await confirm(cookie, session.id)).status).toBe('pending');
+    await deliverOk(stripe.event('checkout.session.async_payment_succeeded', stripe.settleDelayed(session.id)));
+    expect(await balanceOf(id)).toBe(300);
+    expect(await checkoutStatus(session.id)).toBe('fulfilled');
+  });
+
+  it('marks a failed delayed payment and an expired session, adding nothing', async () => {
+    const { id, cookie } = await member();
+    const failed = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(failed.id, { delayed: true })));
+    await deliverOk(stripe.event('checkout.session.async_payment_failed', stripe.settleDelayed(failed.id, false)));
+    expect(await checkoutStatus(failed.id)).toBe('expired');
+    expect((await confirm(cookie, failed.id)).status).toBe('failed');
+
+    const abandoned = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.expired', stripe.expire(abandoned.id)));
+    expect(await checkoutStatus(abandoned.id)).toBe('expired');
+    expect(await balanceOf(id)).toBe(0);
+  });
+
+  it('rejects a forged, missing or wrongly keyed signature with 400 and changes nothing', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'cook');
+    const event = stripe.event('checkout.session.completed', stripe.pay(session.id));
+
+    const wrongSecret = await deliver(event, 'whsec_someone_else_secret_000');
+    expectApiError(wrongSecret, 400, 'VALIDATION_ERROR');
+
+    const { payload, signature } = stripe.signedDelivery(event);
+    const tampered = payload.replace('"amount_total": 999', '"amount_total": 1');
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      payload: tampered,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(expectApiError(forged, 400, 'VALIDATION_ERROR').message).toContain('stripe-signature');
+
+    const unsigned = await ctx.app.inject({ method: 'POST', url: WEBHOOK, payload, headers: { 'content-type': 'application/json' } });
+    expect(expectApiError(unsigned, 400, 'VALIDATION_ERROR').message).toContain('stripe-signature');
+
+    expect(await balanceOf(id)).toBe(0);
+    expect(await checkoutStatus(session.id)).toBe('open');
+    const seen = await ctx.database.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, event.id as string));
+    expect(seen).toHaveLength(0);
+    // The genuine delivery still works afterwards.
+    await deliverOk(event);
+    expect(await balanceOf(id)).toBe(120);
+  });
+
+  it('does not credit a signed session whose amount or metadata differ from the checkout', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'chef');
+    const paid = stripe.pay(session.id);
+    await deliverOk(stripe.event('checkout.session.completed', { ...paid, amount_total: 1 }));
+    await deliverOk(stripe.event('checkout.session.completed', { ...paid, metadata: { ...paid.metadata, credits: '99999' } }));
+    expect(await balanceOf(id)).toBe(0);
+    expect(await checkoutStatus(session.id)).toBe('open');
+  });
+
+  it('acknowledges events about sessions and payments that are not credit checkouts', async () => {
+    const foreign = stripe.event('checkout.session.completed', {
+      id: 'cs_test_not_ours',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      status: 'complete',
+    });
+    expect(await deliverOk(foreign)).toEqual({ received: true, duplicate: false });
+    expect(await deliverOk(stripe.event('customer.created', { id: 'cus_123', object: 'customer' }))).toEqual({ received: true, duplicate: false });
+  });
+
+  it('keeps JSON parsing for the rest of the API (the raw body parser is scoped to the webhook)', async () => {
+    const { cookie } = await member();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/credits/checkout',
+      payload: '{"packId":"nope"}',
+      headers: { cookie, 'content-type': 'application/json' },
+      remoteAddress: freshAddress(),
+    });
+    expectApiError(res, 400, 'VALIDATION_ERROR');
+  });
+});
+
+describe('confirming from the success page', () => {
+  it('confirm first, then the webhook: credited once', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'cook');
+    const paid = stripe.pay(session.id);
+    expect(await confirm(cookie, session.id)).toEqual({ status: 'fulfilled', credits: 120, balance: 120 });
+    await deliverOk(stripe.event('checkout.session.completed', paid));
+    expect(await confirm(cookie, session.id)).toEqual({ status: 'fulfilled', credits: 120, balance: 120 });
+    expect(await ledgerKinds(id)).toEqual(['purchase']);
+  });
+
+  it('the webhook first, then confirm: credited once, and confirm does not call Stripe again', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    const before = stripe.requests.length;
+    expect(await confirm(cookie, session.id)).toEqual({ status: 'fulfilled', credits: 50, balance: 50 });
+    expect(stripe.requests.length).toBe(before);
+    expect(await ledgerKinds(id)).toEqual(['purchase']);
+  });
+
+  it('answers pending while not paid, and fulfils once paid', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    expect(await confirm(cookie, session.id)).toEqual({ status: 'pending', credits: 50, balance: 0 });
+    stripe.pay(session.id);
+    const [a, b] = await Promise.all([confirm(cookie, session.id), confirm(cookie, session.id)]);
+    expect([a.status, b.status]).toEqual(['fulfilled', 'fulfilled']);
+    expect(await balanceOf(id)).toBe(50);
+  });
+
+  it("is only for the checkout's owner: another member gets 404, a visitor 401, a bad id 400", async () => {
+    const owner = await member();
+    const other = await member();
+    const session = await startCheckout(owner.cookie, 'cook');
+    stripe.pay(session.id);
+    const stranger = await call('POST', '/api/credits/checkout/confirm', other.cookie, { sessionId: session.id });
+    expectApiError(stranger, 404, 'NOT_FOUND');
+    expectApiError(await call('POST', '/api/credits/checkout/confirm', undefined, { sessionId: session.id }), 401, 'UNAUTHORIZED');
+    const bad = expectApiError(await call('POST', '/api/credits/checkout/confirm', owner.cookie, { sessionId: 'nope' }), 400, 'VALIDATION_ERROR');
+    expect(bad.message).toContain('sessionId');
+    expect(await balanceOf(other.id)).toBe(0);
+    expect(await balanceOf(owner.id)).toBe(0);
+  });
+});
+
+describe('refunds and disputes', () => {
+  it('a full refund takes the credits back (a refund row in the ledger)', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'cook');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    expect(await balanceOf(id)).toBe(120);
+    const refunded = stripe.event('charge.refunded', stripe.refund(session.id));
+    await deliverOk(refunded);
+    await deliverOk(refunded);
+    expect(await balanceOf(id)).toBe(0);
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'refund']);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+    expect((await confirm(cookie, session.id)).status).toBe('failed');
+  });
+
+  it('a partial refund keeps the credits', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'cook');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.refunded', stripe.refund(session.id, 100)));
+    expect(await balanceOf(id)).toBe(120);
+    expect(await checkoutStatus(session.id)).toBe('fulfilled');
+  });
+
+  it('a dispute takes back what is left of the purchase (spent credits stay spent)', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    expect(await balanceOf(id)).toBe(0);
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'refund']);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+  });
+
+  it('a refund that arrives before fulfilment is not lost: the late completed event and confirm add nothing', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'chef');
+    const paid = stripe.pay(session.id);
+    // Stripe does not order events: the refund overtakes checkout.session.completed.
+    await deliverOk(stripe.event('charge.refunded', stripe.refund(session.id)));
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+    await deliverOk(stripe.event('checkout.session.completed', paid));
+    expect(await confirm(cookie, session.id)).toEqual({ status: 'failed', credits: 300, balance: 0 });
+    expect(await balanceOf(id)).toBe(0);
+    expect(await ledgerKinds(id)).toEqual([]);
+  });
+
+  it('a dispute racing the fulfilment ends with the credits taken back', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'cook');
+    const paid = stripe.pay(session.id);
+    await Promise.all([
+      deliverOk(stripe.event('checkout.session.completed', paid)),
+      deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id))),
+      confirm(cookie, session.id),
+    ]);
+    expect(await balanceOf(id)).toBe(0);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+  });
+});
+
+describe("the member's purchases", () => {
+  it('lists recent checkouts, newest first, and needs sign-in', async () => {
+    const { cookie } = await member();
+    const first = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(first.id)));
+    const second = await startCheckout(cookie, 'chef');
+    const res = await call('GET', '/api/credits/checkouts', cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = checkoutListSchema.strict().parse(res.json());
+    expect(items.map((i) => [i.sessionId, i.status])).toEqual([
+      [second.id, 'open'],
+      [first.id, 'fulfilled'],
+    ]);
+    expect(items[1]).toMatchObject({ packId: 'starter', credits: 50, amountCents: 499, currency: 'usd' });
+    expectApiError(await call('GET', '/api/credits/checkouts'), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe("the stand-in's hosted checkout page", () => {
+  it('pays, sends the signed webhook to the listening app and returns to the success page', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    stripe.webhookUrl = `${address}${WEBHOOK}`;
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    const page = await fetch(session.url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('4.99 USD');
+    const paid = await fetch(session.url!, {
+      method: 'POST',
+      body: new URLSearchParams({ method: 'card' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get('location')).toBe(`${ORIGIN}/credits?checkout=success&session_id=${session.id}`);
+    expect(stripe.deliveries.at(-1)?.status).toBe(200);
+    expect(await balanceOf(id)).toBe(50);
+    expect(await confirm(cookie, session.id)).toEqual({ status: 'fulfilled', credits: 50, balance: 50 });
+  });
+});
