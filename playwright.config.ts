@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The site with local stand-ins for the AI provider and Stripe (e2e/support/server.ts).
+    command: 'npx tsx e2e/support/server.ts',
     url: `${BASE_URL}/readyz`,
     // A demo author is also the admin (e2e/support/accounts.ts): tests sign in as a recipe's author.
     env: {

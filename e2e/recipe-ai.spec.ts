@@ -1,0 +1,211 @@
+import { type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
+import { FAIL_MARKER } from './support/ai-answers';
+import { expect, test } from './support/test';
+
+/**
+ * Recipe AI against the e2e server's AI stand-in (an OpenAI-compatible server answering each JSON
+ * schema with plausible recipe JSON). New members start with 20 credits.
+ */
+
+// A model call may take a while on a loaded machine; axe is slow too.
+test.describe.configure({ timeout: 120_000 });
+const AI_TIMEOUT = 60_000;
+const SIGNUP_CREDITS = 20;
+
+async function signUp(page: Page): Promise<void> {
+  const email = `ai-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const res = await page.request.post('/api/auth/register', { data: { email, password: 'recipe-ai-1' } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function costOf(page: Page, feature: string): Promise<number> {
+  const { costs } = (await (await page.request.get('/api/credits/costs')).json()) as { costs: { feature: string; cost: number }[] };
+  const entry = costs.find((c) => c.feature === feature);
+  expect(entry, `cost of ${feature}`).toBeDefined();
+  return entry!.cost;
+}
+
+async function demoRecipe(page: Page): Promise<{ id: number; title: string }> {
+  const featured = (await (await page.request.get('/api/recipes/featured')).json()) as { id: number; title: string }[];
+  expect(featured.length).toBeGreaterThan(0);
+  return featured[0]!;
+}
+
+const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+// The desktop bar's balance (the menu panel holds a second one, hidden at this width).
+const navBalance = (page: Page) => page.getByRole('banner').getByTitle('Credit balance').first();
+const expectBalance = (page: Page, n: number) => expect(navBalance(page)).toHaveText(`Credit balance: ${n}`);
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
+
+/** Chooses a public recipe on the Recipe AI screen by searching for its title. */
+async function choosePublicRecipe(page: Page, title: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Public recipes' }).click();
+  await page.getByRole('searchbox', { name: 'Search public recipes' }).fill(title);
+  await page.getByRole('radio', { name: title }).first().check();
+}
+
+test('a visitor opening /recipe-ai is sent to /auth', async ({ page }) => {
+  await page.goto('/recipe-ai');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test.describe('recipe ai (wide)', () => {
+  test.use({ viewport: { width: VIEWPORTS[1].width, height: VIEWPORTS[1].height } });
+
+  test('a member transforms a demo recipe, compares it with the original, and saves it as a private recipe', async ({ page }) => {
+    await signUp(page);
+    const cost = await costOf(page, 'recipe_transform');
+    const demo = await demoRecipe(page);
+
+    await page.goto('/recipe-ai');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipe AI' })).toBeVisible();
+    await expectBalance(page, SIGNUP_CREDITS);
+    await expectNoSeriousA11yViolations(page);
+
+    await choosePublicRecipe(page, demo.title);
+    await page.getByRole('radio', { name: 'High-protein' }).check();
+    await expect(page.getByRole('radio', { name: 'High-protein' })).toBeChecked();
+
+    const transform = page.getByRole('button', { name: `Transform · ${credits(cost)}` });
+    await transform.click();
+
+    const original = page.getByTestId('original-recipe');
+    const transformed = page.getByTestId('transformed-recipe');
+    await expect(transformed).toBeVisible({ timeout: AI_TIMEOUT });
+    await expect(original.getByTestId('draft-title')).toHaveText(demo.title);
+    await expect(original.getByTestId('draft-ingredients').locator('li').first()).toBeVisible();
+    await expect(transformed.getByTestId('draft-ingredients').locator('li').first()).toBeVisible();
+    await expect(transformed.getByTestId('draft-steps').locator('li').first()).toBeVisible();
+    await expect(page.getByTestId('transform-summary')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'What changed and why' })).toBeVisible();
+    expect(await page.getByTestId('transform-changes').locator('li').count()).toBeGreaterThan(0);
+
+    // Side by side on a wide screen.
+    const a = (await original.boundingBox())!;
+    const b = (await transformed.boundingBox())!;
+    expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+
+    // The balance in the navigation drops by the cost.
+    await expectBalance(page, SIGNUP_CREDITS - cost);
+    await expectNoSeriousA11yViolations(page);
+
+    const title = (await transformed.getByTestId('draft-title').textContent())!.trim();
+    expect(title).not.toBe('');
+    await transformed.getByRole('button', { name: 'Save as my recipe' }).click();
+    await expect(toast(page)).toContainText('Recipe saved');
+    await transformed.getByRole('link', { name: 'Edit recipe' }).click();
+    await expect(page).toHaveURL(/\/my-recipes\/\d+\/edit$/);
+
+    await page.goto('/my-recipes');
+    const row = page.getByRole('article', { name: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('privacy-badge')).toHaveText('Private');
+  });
+
+  test('with too few credits the transform fails, says why and offers to buy credits', async ({ page }) => {
+    await signUp(page);
+    const cost = await costOf(page, 'recipe_transform');
+    const demo = await demoRecipe(page);
+    // Spend the sign-up credits through the API: 10 + 10 of the 20.
+    const spends = Math.floor(SIGNUP_CREDITS / cost);
+    for (let i = 0; i < spends; i += 1) {
+      const res = await page.request.post('/api/ai/recipe-transform', {
+        data: { source: { type: 'recipe', recipeId: demo.id }, goal: 'healthier' },
+        timeout: AI_TIMEOUT,
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const left = SIGNUP_CREDITS - spends * cost;
+
+    await page.goto('/recipe-ai');
+    await expectBalance(page, left);
+    await choosePublicRecipe(page, demo.title);
+    await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
+
+    const alert = page.getByTestId('ai-error');
+    await expect(alert).toBeVisible({ timeout: AI_TIMEOUT });
+    await expect(alert.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    await expect(page.getByTestId('transformed-recipe')).toHaveCount(0);
+    await expectBalance(page, left);
+
+    await alert.getByRole('link', { name: 'Buy credits' }).click();
+    await expect(page).toHaveURL(/\/credits$/);
+  });
+
+  test('when the AI fails the screen says so and nothing is charged', async ({ page }) => {
+    await signUp(page);
+    const cost = await costOf(page, 'recipe_transform');
+    await page.goto('/recipe-ai');
+    await page.getByRole('tab', { name: 'Paste text' }).click();
+    await page.getByLabel('Recipe text').fill(`Buttered noodles (${FAIL_MARKER})\n200 g egg noodles\n3 tbsp butter\nBoil the noodles, toss with the butter.`);
+    await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
+    const alert = page.getByTestId('ai-error');
+    await expect(alert).toBeVisible({ timeout: AI_TIMEOUT });
+    await expect(alert).toContainText('Nothing was charged.');
+    await expectBalance(page, SIGNUP_CREDITS);
+    // The form is ready for another try.
+    await expect(page.getByRole('button', { name: `Transform · ${credits(cost)}` })).toBeEnabled();
+  });
+
+  test('a member analyses one of their own recipes and gives it a new picture', async ({ page }) => {
+    await signUp(page);
+    const cost = await costOf(page, 'recipe_analysis');
+    const imageCost = await costOf(page, 'image_generation');
+    const res = await page.request.post('/api/recipes', {
+      data: {
+        title: 'Weeknight Lentil Soup',
+        servings: 4,
+        ingredients: [
+          { name: 'red lentils', quantity: 250, unit: 'g', preparation: null },
+          { name: 'carrot', quantity: 2, unit: null, preparation: 'diced' },
+          { name: 'olive oil', quantity: 1, unit: 'tbsp', preparation: null },
+        ],
+        instructions: [{ instruction: 'Soften the carrot in the oil.' }, { instruction: 'Add the lentils and water; simmer 20 minutes.' }],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+
+    await page.goto('/recipe-ai');
+    // 'My recipes' is the first tab.
+    await page.getByRole('radio', { name: 'Weeknight Lentil Soup' }).check();
+    const tools = page.getByTestId('my-recipe-tools');
+    await expect(tools.getByRole('heading', { name: /Weeknight Lentil Soup/ })).toBeVisible();
+    await tools.getByRole('button', { name: `Analyse · ${credits(cost)}` }).click();
+
+    const analysis = page.getByTestId('recipe-analysis');
+    await expect(analysis).toBeVisible({ timeout: AI_TIMEOUT });
+    await expect(analysis.getByTestId('health-score')).toHaveText(/^([1-9]|10)\/10$/);
+    await expect(analysis.getByRole('heading', { name: 'Strengths' })).toBeVisible();
+    await expect(analysis.getByRole('heading', { name: 'Could be better' })).toBeVisible();
+    await expectBalance(page, SIGNUP_CREDITS - cost);
+
+    await tools.getByLabel('Style (optional)').fill('rustic table, soft daylight');
+    await tools.getByRole('button', { name: `Generate image · ${credits(imageCost)}` }).click();
+    const picture = tools.getByTestId('generated-image').getByRole('img', { name: 'New picture of Weeknight Lentil Soup' });
+    await expect(picture).toBeVisible({ timeout: AI_TIMEOUT });
+    await expect(picture).toHaveAttribute('src', /^\/uploads\/recipes\/.+\.webp$/);
+    await expectBalance(page, SIGNUP_CREDITS - cost - imageCost);
+  });
+});
+
+test.describe('recipe ai (narrow)', () => {
+  test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
+
+  test('the form fits a phone and checks its fields before spending anything', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/recipe-ai');
+    await page.getByRole('tab', { name: 'Paste text' }).click();
+    await page.getByRole('radio', { name: 'My own goal' }).check();
+    await page.getByRole('button', { name: /^Transform/ }).click();
+    await expect(page.getByText('Paste the whole recipe: at least 20 characters')).toBeVisible();
+    await expect(page.getByLabel('Describe your goal')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Recipe text')).toBeFocused();
+    // Nothing was sent: still 20 credits.
+    const user = (await (await page.request.get('/api/auth/user')).json()) as { credits: number };
+    expect(user.credits).toBe(SIGNUP_CREDITS);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(VIEWPORTS[0].width);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { CircleAlert, Coins } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import type { AiProblem } from '../lib/ai-errors';
+
+/**
+ * Why an AI call failed, where the result would have been: the server's message, whether anything
+ * was charged, and for a short balance a way to buy credits (not only a toast that fades).
+ */
+export function AiErrorAlert({ problem, className }: { problem: AiProblem; className?: string }) {
+  return (
+    <div role="alert" data-testid="ai-error" className={cn('flex items-start gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4', className)}>
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <div className="min-w-0 space-y-2">
+        <p className="font-medium break-words">{problem.message}</p>
+        {problem.kind === 'credits' ? (
+          <Button asChild size="sm">
+            <Link to="/credits">
+              <Coins aria-hidden="true" />
+              Buy credits
+            </Link>
+          </Button>
+        ) : problem.nothingCharged ? (
+          <p className="text-sm text-muted-foreground">Nothing was charged.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
