@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER_URL: 'https://id.example' }, 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET'],
     [{ OIDC_CLIENT_ID: 'sprig', OIDC_CLIENT_SECRET: 's3cret' }, 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET'],
     [{ OIDC_ISSUER_URL: 'not a url', OIDC_CLIENT_ID: 'sprig', OIDC_CLIENT_SECRET: 's3cret' }, 'OIDC_ISSUER_URL must be an absolute URL'],
+    [{ AI_API_KEY: 'k', AI_BASE_URL: 'openrouter' }, 'AI_BASE_URL must be an absolute URL'],
+    [{ AI_TIMEOUT_MS: '10' }, 'AI_TIMEOUT_MS must be at least 1000'],
+    [{ AI_RATE_LIMIT: '0' }, 'AI_RATE_LIMIT must be at least 1'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -52,6 +58,28 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ OIDC_ISSUER_URL: 'https://id.example/realms/x', OIDC_CLIENT_ID: 'sprig', OIDC_CLIENT_SECRET: 's3cret' }).oidc,
     ).toEqual({ issuerUrl: 'https://id.example/realms/x', clientId: 'sprig', clientSecret: 's3cret' });
+  });
+
+  it('switches the AI tools on with AI_API_KEY, with OpenRouter and its models by default', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_API_KEY: '' }).ai).toBeUndefined();
+    expect(loadConfig({ AI_API_KEY: 'k' }).ai).toEqual({
+      baseUrl: 'https://openrouter.ai/api/v1',
+      apiKey: 'k',
+      textModel: 'openai/gpt-4o-mini',
+      imageModel: 'google/gemini-2.5-flash-image',
+    });
+    const local = loadConfig({ AI_API_KEY: 'none', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_TEXT_MODEL: 'llama3.2', AI_TIMEOUT_MS: '120000', AI_RATE_LIMIT: '3' });
+    expect(local).toMatchObject({ ai: { baseUrl: 'http://127.0.0.1:11434/v1', textModel: 'llama3.2' }, aiTimeoutMs: 120_000, aiRateLimit: 3 });
+  });
+
+  it('reads the Stripe keys, both or neither', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' }).stripe).toEqual({
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_y',
+      apiUrl: undefined,
+    });
   });
 
   it('treats an empty DATABASE_URL as unset', () => {
