@@ -50,6 +50,8 @@ export const users = pgTable(
     proteinGrams: real('protein_grams'),
     carbsGrams: real('carbs_grams'),
     fatGrams: real('fat_grams'),
+    /** Set by an admin: the account cannot sign in and its sessions are ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -459,3 +461,80 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every e-mail the site sends, whatever the provider (SMTP, SendGrid, or none: then the outbox is
+ * where mail goes and the admin reads it there).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** 'smtp', 'sendgrid' or 'outbox' (no provider configured). */
+    provider: text('provider').notNull(),
+    status: text('status').$type<'sent' | 'failed' | 'stored'>().notNull(),
+    error: text('error'),
+    /** What the message is: 'password_reset', 'newsletter_welcome', 'campaign', 'test'... */
+    category: text('category').notNull().default('general'),
+    campaignId: integer('campaign_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_campaign_idx').on(t.campaignId)],
+);
+
+/** A newsletter campaign written in Markdown and sent to the active subscribers in batches. */
+export const newsletterCampaigns = pgTable('newsletter_campaigns', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  markdown: text('markdown').notNull(),
+  status: text('status').$type<'draft' | 'sending' | 'sent'>().notNull().default('draft'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per subscriber of a campaign, written when sending starts. A row is claimed before its
+ * mail is handed to the provider and marked after, so a campaign resumed after a restart never
+ * sends the same subscriber twice.
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed' | 'unknown'>().notNull().default('pending'),
+    error: text('error'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.subscriptionId] }), index('campaign_recipients_status_idx').on(t.campaignId, t.status)],
+);
+
+/**
+ * API requests aggregated in memory per (minute bucket start, method, route, status class) and
+ * flushed periodically: counts and a latency histogram (bucket upper bounds in API_LATENCY_BUCKETS_MS).
+ */
+export const apiUsage = pgTable(
+  'api_usage',
+  {
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    statusClass: text('status_class').notNull(),
+    count: integer('count').notNull(),
+    totalMs: real('total_ms').notNull(),
+    histogram: integer('histogram').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.method, t.route, t.statusClass] }), index('api_usage_bucket_idx').on(t.bucket)],
+);

@@ -4,6 +4,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** What the message is, for the outbox: 'password_reset', 'newsletter_welcome', 'campaign', 'test'... */
+  category?: string;
 }
 
 export interface Mailer {
