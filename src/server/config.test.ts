@@ -70,7 +70,9 @@ describe('loadConfig', () => {
       imageModel: 'google/gemini-2.5-flash-image',
     });
     const local = loadConfig({ AI_API_KEY: 'none', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_TEXT_MODEL: 'llama3.2', AI_TIMEOUT_MS: '120000', AI_RATE_LIMIT: '3' });
-    expect(local).toMatchObject({ ai: { baseUrl: 'http://127.0.0.1:11434/v1', textModel: 'llama3.2' }, aiTimeoutMs: 120_000, aiRateLimit: 3 });
+    expect(local).toMatchObject({ ai: { baseUrl: 'http://127.0.0.1:11434/v1', textModel: 'llama3.2', imageModel: '' }, aiTimeoutMs: 120_000, aiRateLimit: 3 });
+    expect(loadConfig({ AI_API_KEY: 'k', AI_IMAGE_MODEL: '' }).ai?.imageModel).toBe('');
+    expect(loadConfig({ AI_API_KEY: 'k', AI_BASE_URL: 'https://api.openai.example/v1', AI_IMAGE_MODEL: 'gpt-image-1' }).ai?.imageModel).toBe('gpt-image-1');
   });
 
   it('reads the Stripe keys, both or neither', () => {

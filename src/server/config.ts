@@ -60,10 +60,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  AI_IMAGE_MODEL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  // Kept as given: set but empty means "no pictures".
+  AI_IMAGE_MODEL: z.string().trim().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'AI_TIMEOUT_MS must be at least 1000').max(600_000).default(60_000),
   AI_RATE_LIMIT: z.coerce.number().int().min(1, 'AI_RATE_LIMIT must be at least 1').max(10_000).default(10),
   STRIPE_SECRET_KEY: z
@@ -78,6 +76,24 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   STRIPE_API_URL: z
     .url('STRIPE_API_URL must be an absolute URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/?#]+/, 'SMTP_URL must look like smtp://user:password@smtp.example.com:587 (or smtps:// for port 465)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SENDGRID_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SENDGRID_API_URL: z
+    .url('SENDGRID_API_URL must be an absolute URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and address like Sprig <hello@sprig.example>')
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
@@ -112,9 +128,22 @@ export interface AppConfig {
   aiRateLimit: number;
   /** Stripe Checkout from the environment; admin settings may supply keys when this is undefined. */
   stripe: StripeConfig | undefined;
+  /** E-mail from the environment; admin settings supply the provider when neither SMTP_URL nor SENDGRID_API_KEY is set. */
+  mail: MailEnvConfig | undefined;
 }
 
-/** Any OpenAI-compatible API (OpenRouter by default). */
+/** SMTP_URL or SENDGRID_API_KEY (one of them), MAIL_FROM, SENDGRID_API_URL. */
+export interface MailEnvConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 */
+  smtpUrl?: string | undefined;
+  sendgridApiKey?: string | undefined;
+  /** "Name <address>" or a bare address; used for every message when set. */
+  from?: string | undefined;
+  /** Another address for SendGrid's API (tests' stand-in); SendGrid's own when undefined. */
+  sendgridApiUrl?: string | undefined;
+}
+
+/** Any OpenAI-compatible API (OpenRouter by default); an empty imageModel means no pictures. */
 export interface AiEnvConfig {
   baseUrl: string;
   apiKey: string;
@@ -164,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (oidcSet !== 0 && oidcSet !== 3) {
     throw new ConfigError('OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together (or none)');
   }
+  if (e.SMTP_URL && e.SENDGRID_API_KEY) throw new ConfigError('Set SMTP_URL or SENDGRID_API_KEY, not both');
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)');
   }
@@ -194,7 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           baseUrl: e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL,
           apiKey: e.AI_API_KEY,
           textModel: e.AI_TEXT_MODEL ?? DEFAULT_AI_TEXT_MODEL,
-          imageModel: e.AI_IMAGE_MODEL ?? DEFAULT_AI_IMAGE_MODEL,
+          // OpenRouter's picture model is a sensible default only on OpenRouter; elsewhere name one.
+          imageModel: e.AI_IMAGE_MODEL ?? ((e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL) === DEFAULT_AI_BASE_URL ? DEFAULT_AI_IMAGE_MODEL : ''),
         }
       : undefined,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
@@ -202,6 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    mail:
+      e.SMTP_URL || e.SENDGRID_API_KEY || e.MAIL_FROM || e.SENDGRID_API_URL
+        ? { smtpUrl: e.SMTP_URL, sendgridApiKey: e.SENDGRID_API_KEY, from: e.MAIL_FROM, sendgridApiUrl: e.SENDGRID_API_URL }
         : undefined,
   };
 }

@@ -89,6 +89,13 @@ describe('a provider set by the admin', () => {
     expect(standIn.requests.at(-1)).toMatchObject({ authorization: 'Bearer sk-admin-key-1234', body: { model: 'admin/text-2' } });
   });
 
+  it('keeps the stored key only for the same address: a new address needs its key again', async () => {
+    const res = await settingsCall('PUT', admin, { baseUrl: 'https://elsewhere.example/v1', apiKey: '', textModel: 'admin/text-3', imageModel: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: [{ field: 'apiKey', message: 'Enter the API key again for the new address' }] });
+    expect((await settingsCall('GET', admin)).json()).toMatchObject({ baseUrl: standIn.baseUrl, textModel: 'admin/text-2' });
+  });
+
   it('is forgotten on DELETE', async () => {
     const res = await settingsCall('DELETE', admin);
     expect(res.json()).toMatchObject({ source: 'none', apiKey: { set: false } });

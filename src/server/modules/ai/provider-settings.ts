@@ -68,15 +68,19 @@ export function createProviderSettings({ db, env, box, log }: ProviderSettingsOp
       };
     },
 
-    /** An empty key keeps the stored one; a first save needs a key. */
+    /**
+     * An empty key keeps the stored one, but only for the same address: the key is sent to the
+     * base URL, so a new address must come with its key (else whoever saves settings could send
+     * the stored key to a server of theirs). A first save needs a key.
+     */
     async save(input: AiProviderSettingsUpdate): Promise<AiProviderSettings> {
       const before = await stored();
-      const keptKey = before?.apiKey && box.open(before.apiKey) !== null ? before.apiKey : null;
+      const sameAddress = before?.baseUrl === input.baseUrl;
+      const keptKey = sameAddress && before?.apiKey && box.open(before.apiKey) !== null ? before.apiKey : null;
       const apiKey = input.apiKey ? box.seal(input.apiKey) : keptKey;
       if (!apiKey) {
-        throw AppError.validation("Invalid body field 'apiKey': enter the provider's API key", [
-          { field: 'apiKey', message: "Enter the provider's API key" },
-        ]);
+        const message = before && !sameAddress ? "Enter the API key again for the new address" : "Enter the provider's API key";
+        throw AppError.validation(`Invalid body field 'apiKey': ${message.toLowerCase()}`, [{ field: 'apiKey', message }]);
       }
       const value: Stored = { baseUrl: input.baseUrl, apiKey, textModel: input.textModel, imageModel: input.imageModel };
       await db

@@ -250,7 +250,8 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, keys.webhookSecret);
       } catch (err) {
-        log.warn({ err }, 'Stripe webhook with a bad signature');
+        // Not the error itself: it carries the whole body and header, which may hold customer data.
+        log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'Stripe webhook with a bad signature');
         throw AppError.validation("Invalid header field 'stripe-signature': the signature does not match", [
           { field: 'stripe-signature', message: 'does not match' },
         ]);
