@@ -43,6 +43,8 @@ async function waitReady(url: string): Promise<void> {
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // Starting a second site (and its database) is slow on a busy machine.
+  test.setTimeout(180_000);
   providerServer = createServer();
   await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;

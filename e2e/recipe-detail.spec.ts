@@ -355,7 +355,7 @@ for (const viewport of VIEWPORTS) {
       const sent = await eventRequest;
       expect(sent.postDataJSON()).toEqual({
         eventType: 'affiliate_link_click',
-        data: { toolId: expect.any(Number), toolName: "Chef's Knife", amazonLink: href },
+        data: { toolId: expect.any(Number), toolName: "Chef's Knife", amazonLink: href, sessionId: expect.any(String) },
       });
       const popup = await popupPromise;
       await popup.close();

@@ -172,6 +172,8 @@ export async function e2eAiAnswer(request: StandInRequest): Promise<StandInAnswe
       const servings = (input.request as { servings?: number }).servings ?? 2;
       return { kind: 'json', content: expanded(chosen.title, chosen.uses, servings), delayMs };
     }
+    case 'provider_test_answer':
+      return { kind: 'json', content: { answer: 'Hello from the stand-in model.' }, delayMs };
     case 'kitchen_tool':
       return { kind: 'json', content: { purpose: 'A dependable everyday tool', recommendedProduct: 'Stand-in Chef Tool', priority: 2 }, delayMs };
     default:

@@ -46,5 +46,6 @@ export const SIGN_IN_FAILURES = {
   unverified: 'Your sign-in provider did not confirm your e-mail address',
   unreachable: 'The sign-in provider could not be reached. Try again later.',
   failed: 'Sign-in with your provider failed. Try again.',
+  disabled: 'This account has been disabled. Contact the site administrator if you think this is a mistake.',
 } as const;
 export type SignInFailure = keyof typeof SIGN_IN_FAILURES;

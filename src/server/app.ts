@@ -11,6 +11,14 @@ import type { AppConfig } from './config';
 import { registerAi } from './modules/ai/register';
 import { aiRecipeRoutes } from './modules/ai-recipes/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { aiTimingRoutes } from './modules/ai-timing/routes';
+import { registerApiUsage } from './modules/api-usage/register';
+import { apiUsageRoutes } from './modules/api-usage/routes';
+import { createDashboardRepo } from './modules/admin/dashboard-repo';
+import { adminDashboardRoutes } from './modules/admin/dashboard-routes';
+import { createAdminUsersRepo } from './modules/admin/users-repo';
+import { adminUsersRoutes } from './modules/admin/users-routes';
+import { createAdminUsersService } from './modules/admin/users-service';
 import { createOidcSignIn } from './modules/auth/oidc';
 import { oidcRoutes } from './modules/auth/oidc-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -20,15 +28,15 @@ import { createSessionStore } from './modules/auth/sessions';
 import { createLoginThrottle } from './modules/auth/throttle';
 import { creditRoutes } from './modules/credits/routes';
 import { createCreditService } from './modules/credits/service';
-import { createLogMailer, type Mailer } from './modules/mail/mailer';
+import type { Mailer } from './modules/mail/mailer';
+import { registerMail } from './modules/mail/register';
 import { createCatalogRepo } from './modules/catalog/repo';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createKitchenToolRepo } from './modules/kitchen-tools/repo';
 import { kitchenToolRoutes } from './modules/kitchen-tools/routes';
 import { kitchenToolAiRoutes } from './modules/kitchen-tools/ai-routes';
-import { createNewsletterRepo } from './modules/newsletter/repo';
-import { newsletterRoutes } from './modules/newsletter/routes';
+import { registerNewsletter } from './modules/newsletter/register';
 import { registerPayments } from './modules/payments/register';
 import { createNutritionAnalyzer } from './modules/nutrition/analyzer';
 import { createFoodsRepo } from './modules/nutrition/foods-repo';
@@ -48,6 +56,8 @@ import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
 import { createSettingsRepo } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
+import { settingsAdminRoutes } from './modules/settings/admin-routes';
+import { createSiteAssetStore } from './modules/settings/assets';
 import { createSettingsService } from './modules/settings/service';
 import { createAvatarStore } from './modules/users/avatar';
 import { createAuthoringService } from './modules/recipes/authoring';
@@ -79,8 +89,8 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe'>> & {
-    /** Where e-mail goes; the server log by default. */
+  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
+    /** Delivers e-mail instead of the configured provider (tests); messages are still recorded in the outbox. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
     importFetch?: SafeFetchOptions;
@@ -103,6 +113,8 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   // The API speaks JSON (and multipart for uploads); other bodies get 415 rather than a parse attempt.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  // Counts every response per route pattern in memory, flushed to api_usage (admin API usage).
+  const apiUsage = registerApiUsage(app, database.db);
 
   await registerSecurity(app);
   // Dynamic answers (JSON, pages) compressed per request at a fast level; built assets come
@@ -131,11 +143,15 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   registerSessionCookie(app, sessions, config.publicUrl);
   const throttle = createLoginThrottle(db);
   const credits = createCreditService(db);
+  // E-mail through the configured provider (SMTP_URL / SENDGRID_API_KEY, else the admin's settings),
+  // every message recorded in the outbox (with no provider, stored there only); /api/admin/email/*.
+  const mail = await registerMail(app, { db, appSecret: config.appSecret, env: config.mail, publicUrl: config.publicUrl, override: config.mailer });
   const authService = createAuthService({
     db,
     sessions,
     throttle,
-    mailer: config.mailer ?? createLogMailer(app.log),
+    // The reset form answers the same whether or not delivery worked (a failure is in the outbox).
+    mailer: mail.quietMailer,
     signupBonus: credits.grantSignupBonus,
   });
   schedulePurge(app, [() => sessions.purgeExpired(), () => throttle.purgeStale(), () => authService.purgeResetTokens()]);
@@ -204,6 +220,8 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   // The AI runner (hold, call the provider, settle or release), /api/ai/status and the admin's provider settings.
   const ai = await registerAi(app, { db, credits, config });
   await app.register(kitchenToolAiRoutes, { repo: createKitchenToolRepo(db), runner: ai.runner, rateLimit: ai.rateLimit });
+  // The admin's site settings (name, logo, favicon, colours, uploads) and the AI provider test.
+  await app.register(settingsAdminRoutes, { service: settingsService, assets: createSiteAssetStore(config.uploadsDir), db, ai });
   // Recipe AI (transform, analysis, picture) and Recipe Ideas.
   await app.register(aiRecipeRoutes, {
     runner: ai.runner,
@@ -218,8 +236,21 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   });
   // Credit packs bought with Stripe Checkout; keys from the environment or the admin's settings.
   await registerPayments(app, { db, credits, appSecret: config.appSecret, stripe: config.stripe, publicUrl: config.publicUrl });
-  await app.register(newsletterRoutes, { repo: createNewsletterRepo(db) });
+  // Sign-up with a welcome mail, signed unsubscribe links, the admin's subscribers and campaigns,
+  // and the campaign sender (resumes interrupted campaigns at start; stops on close).
+  await registerNewsletter(app, {
+    database,
+    mailer: mail.mailer,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    siteName: async () => (await settingsService.publicSite()).siteName,
+  });
   await app.register(analyticsRoutes, { db });
+  await app.register(apiUsageRoutes, apiUsage);
+  await app.register(aiTimingRoutes, { db });
+  // The back office's dashboard and Users screen (roles, credit grants and revokes, disabling).
+  await app.register(adminDashboardRoutes, { repo: createDashboardRepo(db) });
+  await app.register(adminUsersRoutes, { service: createAdminUsersService(createAdminUsersRepo(db), credits) });
   await app.register(seoRoutes, {
     service: createSeoService({ recipes: recipeService, users: userService, settings: settingsService, repo: createSeoRepo(db) }),
     webDist: config.webDist,

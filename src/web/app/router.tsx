@@ -18,6 +18,18 @@ const PrivacyPolicyPage = lazyNamed(() => import('../features/legal/pages/privac
 const TermsOfServicePage = lazyNamed(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage');
 const RefundPolicyPage = lazyNamed(() => import('../features/legal/pages/refund-policy-page'), 'RefundPolicyPage');
 const NewsletterPage = lazyNamed(() => import('../features/newsletter/pages/newsletter-page'), 'NewsletterPage');
+const NewsletterUnsubscribePage = lazyNamed(
+  () => import('../features/newsletter/pages/unsubscribe-page'),
+  'NewsletterUnsubscribePage',
+);
+const NewsletterSubscribersPage = lazyNamed(
+  () => import('../features/admin/newsletter/subscribers-page'),
+  'NewsletterSubscribersPage',
+);
+const NewsletterCampaignsPage = lazyNamed(
+  () => import('../features/admin/newsletter/campaigns-page'),
+  'NewsletterCampaignsPage',
+);
 const CalculatorPage = lazyNamed(() => import('../features/calculator/pages/calculator-page'), 'CalculatorPage');
 const InstructionsDemoPage = lazyNamed(
   () => import('../features/demo/pages/instructions-demo-page'),
@@ -31,6 +43,20 @@ const MyRecipesPage = lazyNamed(() => import('../features/my-recipes/pages/my-re
 const NewRecipePage = lazyNamed(() => import('../features/my-recipes/pages/new-recipe-page'), 'NewRecipePage');
 const EditRecipePage = lazyNamed(() => import('../features/my-recipes/pages/edit-recipe-page'), 'EditRecipePage');
 const AdminLayout = lazyNamed(() => import('../features/admin/components/admin-layout'), 'AdminLayout');
+const GeneralSettingsPage = lazyNamed(() => import('../features/admin/settings/pages/general-settings-page'), 'GeneralSettingsPage');
+const AppearanceSettingsPage = lazyNamed(() => import('../features/admin/settings/pages/appearance-settings-page'), 'AppearanceSettingsPage');
+const ApiSettingsPage = lazyNamed(() => import('../features/admin/settings/pages/api-settings-page'), 'ApiSettingsPage');
+const AdvancedSettingsPage = lazyNamed(() => import('../features/admin/settings/pages/advanced-settings-page'), 'AdvancedSettingsPage');
+const OpenRouterTestPage = lazyNamed(() => import('../features/admin/openrouter-test/openrouter-test-page'), 'OpenRouterTestPage');
+const AdminDashboardPage = lazyNamed(() => import('../features/admin/dashboard/dashboard-page'), 'AdminDashboardPage');
+const AdminAnalyticsPage = lazyNamed(() => import('../features/admin/analytics/analytics-page'), 'AnalyticsPage');
+const AdminApiUsagePage = lazyNamed(() => import('../features/admin/api-usage/api-usage-page'), 'ApiUsagePage');
+const AdminAiTimingPage = lazyNamed(() => import('../features/admin/ai-timing/ai-timing-page'), 'AiTimingPage');
+const AdminUsersPage = lazyNamed(() => import('../features/admin/users/users-page'), 'AdminUsersPage');
+const EmailSettingsPage = lazyNamed(() => import('../features/admin/email/pages/email-settings-page'), 'EmailSettingsPage');
+const SendgridVerifyPage = lazyNamed(() => import('../features/admin/email/pages/sendgrid-verify-page'), 'SendgridVerifyPage');
+const OutboxPage = lazyNamed(() => import('../features/admin/email/pages/outbox-page'), 'OutboxPage');
+const OutboxMessagePage = lazyNamed(() => import('../features/admin/email/pages/outbox-message-page'), 'OutboxMessagePage');
 const AdminPlaceholderPage = lazyNamed(
   () => import('../features/admin/pages/admin-placeholder-page'),
   'AdminPlaceholderPage',
@@ -66,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: 'terms-of-service', element: <LazyScreen><TermsOfServicePage /></LazyScreen> },
       { path: 'refund-policy', element: <LazyScreen><RefundPolicyPage /></LazyScreen> },
       { path: 'newsletter', element: <LazyScreen><NewsletterPage /></LazyScreen> },
+      { path: 'newsletter/unsubscribe', element: <LazyScreen><NewsletterUnsubscribePage /></LazyScreen> },
       // The navigation shows the calculator to everyone; it is public for now (SPEC section 2).
       { path: 'calculator', element: <LazyScreen><CalculatorPage /></LazyScreen> },
       { path: 'instructions-demo', element: <LazyScreen><InstructionsDemoPage /></LazyScreen> },
@@ -97,26 +124,28 @@ export const routes: RouteObject[] = [
               </LazyScreen>
             ),
             children: [
-              admin(null, 'Dashboard', 'An overview of the site at a glance.'),
-              admin('analytics', 'Analytics', 'Page views, engagement and affiliate clicks over time.'),
-              admin('api-usage', 'API Usage', 'Calls to the AI model provider and what they cost.'),
-              admin('ai-timing', 'AI Timing', 'How long each AI feature takes to answer.'),
-              admin('users', 'Users', 'Members, their roles and their credit balances.'),
+              { index: true, element: <LazyScreen><AdminDashboardPage /></LazyScreen> },
+              { path: 'analytics', element: <LazyScreen><AdminAnalyticsPage /></LazyScreen> },
+              { path: 'api-usage', element: <LazyScreen><AdminApiUsagePage /></LazyScreen> },
+              { path: 'ai-timing', element: <LazyScreen><AdminAiTimingPage /></LazyScreen> },
+              { path: 'users', element: <LazyScreen><AdminUsersPage /></LazyScreen> },
               admin('recipes', 'Recipes', 'Every recipe in the catalogue, ready to edit or feature.'),
               admin('recipes/edit/:id', 'Edit Recipe', 'Change a recipe’s text, ingredients, steps and image.'),
               admin('categories', 'Categories', 'The categories recipes are filed under.'),
               admin('kitchen-tools', 'Kitchen Tools', 'Recommended tools and their affiliate links.'),
               // Replaced at once; the page view goes to the settings page (see route-effects).
               { path: 'settings', element: <Navigate to="/admin/settings/general" replace /> },
-              admin('settings/general', 'General Settings', 'Site name, logo and favicon.'),
-              admin('settings/appearance', 'Appearance Settings', 'The primary, secondary and accent colours.'),
-              admin('settings/api', 'API Settings', 'The AI model provider and its keys.'),
-              admin('settings/email', 'Email Settings', 'How the site sends e-mail.'),
-              admin('settings/advanced', 'Advanced Settings', 'Options for experienced administrators.'),
-              admin('newsletter/subscribers', 'Newsletter Subscribers', 'Everyone who signed up for the newsletter.'),
-              admin('newsletter/campaigns', 'Newsletter Campaigns', 'Newsletter campaigns, drafted and sent.'),
-              admin('sendgrid-verify', 'E-mail Delivery Check', 'Verify that the e-mail delivery provider accepts our messages.'),
-              admin('openrouter-test', 'AI Model Test', 'Send a test prompt to the AI model provider.'),
+              { path: 'settings/general', element: <LazyScreen><GeneralSettingsPage /></LazyScreen> },
+              { path: 'settings/appearance', element: <LazyScreen><AppearanceSettingsPage /></LazyScreen> },
+              { path: 'settings/api', element: <LazyScreen><ApiSettingsPage /></LazyScreen> },
+              { path: 'settings/email', element: <LazyScreen><EmailSettingsPage /></LazyScreen> },
+              { path: 'settings/advanced', element: <LazyScreen><AdvancedSettingsPage /></LazyScreen> },
+              { path: 'newsletter/subscribers', element: <LazyScreen><NewsletterSubscribersPage /></LazyScreen> },
+              { path: 'newsletter/campaigns', element: <LazyScreen><NewsletterCampaignsPage /></LazyScreen> },
+              { path: 'sendgrid-verify', element: <LazyScreen><SendgridVerifyPage /></LazyScreen> },
+              { path: 'outbox', element: <LazyScreen><OutboxPage /></LazyScreen> },
+              { path: 'outbox/:id', element: <LazyScreen><OutboxMessagePage /></LazyScreen> },
+              { path: 'openrouter-test', element: <LazyScreen><OpenRouterTestPage /></LazyScreen> },
             ],
           },
         ],

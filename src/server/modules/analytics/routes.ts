@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { analyticsRangeQuerySchema, analyticsReportSchema } from '../../../contracts/admin-analytics';
 import { analyticsEventSchema } from '../../../contracts/analytics';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../../db/client';
 import { analyticsEvents } from '../../../db/schema';
+import { analyticsAdminsOnly } from './admin-only';
+import { analyticsReport } from './report';
+import { createAnalyticsReportRepo } from './report-repo';
 
 /** Fire-and-forget events from the browser; one insert, no rules beyond the contract. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -28,5 +32,20 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       });
       return reply.status(202).send({ ok: true as const });
     },
+  );
+
+  const reports = createAnalyticsReportRepo(db);
+  app.get(
+    '/api/admin/analytics',
+    {
+      preValidation: analyticsAdminsOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Page views per day, top pages and recipes, affiliate clicks by tool and engagement (admin)',
+        querystring: analyticsRangeQuerySchema,
+        response: { 200: analyticsReportSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    (request) => analyticsReport(reports, request.query.days),
   );
 };

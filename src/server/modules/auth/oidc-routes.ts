@@ -72,6 +72,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteOptions> = async (app, {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const { issuer, claims } = await oidc.finish(new URL(`${origin}${OIDC_CALLBACK_PATH}${query}`), pending);
     const user = await oidc.userFor(issuer, claims);
+    if (user.disabledAt) throw signInFailure('disabled', 403);
 
     const session = await sessions.create(user.id, request.headers['user-agent']);
     // A session that came with the request is replaced, never reused (session fixation).

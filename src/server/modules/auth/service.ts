@@ -10,6 +10,7 @@ import type { SessionStore, UserRow } from './sessions';
 import type { LoginThrottle } from './throttle';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const ACCOUNT_DISABLED = 'This account has been disabled. Contact the site administrator if you think this is a mistake.';
 
 function minutesUntil(date: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
@@ -125,6 +126,8 @@ export function createAuthService({ db, sessions, throttle, mailer, signupBonus 
         throw new AppError('UNAUTHORIZED', 401, 'Incorrect email or password');
       }
       await throttle.clear(input.email);
+      // Said only to someone who knows the password.
+      if (found.user.disabledAt) throw new AppError('FORBIDDEN', 403, ACCOUNT_DISABLED);
       if (needsRehash(found.passwordHash)) await setPassword(found.user.id, input.password);
       const session = await sessions.create(found.user.id, userAgent);
       return { user: found.user, session };

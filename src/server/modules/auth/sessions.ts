@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 
@@ -32,7 +32,7 @@ export function createSessionStore(db: Db) {
       return { token, expiresAt };
     },
 
-    /** The session's user, or null when the token is unknown, idle too long or past its end. */
+    /** The session's user, or null when the token is unknown, idle too long, past its end or the account is disabled. */
     async resolve(token: string): Promise<UserRow | null> {
       const id = sessionIdOf(token);
       const now = Date.now();
@@ -45,6 +45,8 @@ export function createSessionStore(db: Db) {
             eq(sessions.id, id),
             gt(sessions.expiresAt, new Date(now)),
             gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+            // A disabled account is signed out everywhere, even by a session that outlived the disabling.
+            isNull(users.disabledAt),
           ),
         )
         .limit(1);

@@ -108,3 +108,35 @@ describe('closing a lot', () => {
 it('refuses a ledger whose debits exceed its credits', () => {
   expect(() => replay(ledger({ kind: 'grant', amount: 2 }, { kind: 'hold', amount: -3 }))).toThrow(/row 2/);
 });
+
+describe("an administrator's revoke (a spend with no hold)", () => {
+  it('takes from the lots in the hold order, for good', () => {
+    const state = replay(
+      ledger(
+        { kind: 'purchase', amount: 10 }, // 1
+        { kind: 'promotional_grant', amount: 5, expiresAt: day(10) }, // 2
+        { kind: 'spend', amount: -7 }, // 3: 5 from #2, 2 from #1
+        { kind: 'hold', amount: -3 }, // 4: from #1
+        { kind: 'release', amount: 3, relatedId: 4 }, // 5
+      ),
+    );
+    expect([1, 2].map((id) => remainingOf(state, id))).toEqual([8, 0]);
+    expect(lotTotal(state)).toBe(8);
+  });
+
+  it('leaves a later expiry nothing to remove from what it took', () => {
+    const state = replay(
+      ledger(
+        { kind: 'promotional_grant', amount: 5, expiresAt: day(10) }, // 1
+        { kind: 'grant', amount: 5 }, // 2
+        { kind: 'spend', amount: -4 }, // 3: from #1
+        { kind: 'expiry', amount: -1, relatedId: 1 }, // 4
+      ),
+    );
+    expect(lotTotal(state)).toBe(5);
+  });
+
+  it('refuses a revoke larger than the lots hold', () => {
+    expect(() => replay(ledger({ kind: 'grant', amount: 2 }, { kind: 'spend', amount: -3 }))).toThrow(/more than its lots hold/);
+  });
+});

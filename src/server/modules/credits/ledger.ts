@@ -10,7 +10,8 @@ import type { CreditKind } from '../../../contracts/credits';
  * non-expiring lots oldest first. A settlement keeps what the hold took; a release gives each lot
  * back what the hold took from it, except a lot closed in the meantime (expired or refunded),
  * whose credits are not given back (they would have expired or been refunded with it). An
- * expiry or a refund closes its lot and removes what is left of it.
+ * expiry or a refund closes its lot and removes what is left of it. A spend with no hold (an
+ * administrator's revoke) takes from the lots in the hold's order, for good.
  */
 
 export interface LedgerRow {
@@ -95,7 +96,10 @@ export function replay(rows: readonly LedgerRow[]): LedgerState {
         state.holds.delete(row.relatedId!);
         break;
       case 'spend':
-        state.holds.delete(row.relatedId!);
+        // A settlement (0 credits: its hold took them); without a hold, an admin's revoke, which
+        // takes from the lots like a hold that is never released.
+        if (row.relatedId === null) take(state.lots, -row.amount, row.id);
+        else state.holds.delete(row.relatedId);
         break;
       case 'expiry':
       case 'refund': {

@@ -182,6 +182,37 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       return close(purchase, 'refund', (state) => -remainingOf(state, purchase.id));
     },
 
+    /**
+     * An administrator's grant (amount > 0: a 'grant' row) or revoke (amount < 0: a 'spend' row
+     * with no hold, which ledger.ts replays as taking from the lots). `reference` (unique per kind)
+     * makes a retried request happen once. A revoke is one conditional debit: a 409 naming the
+     * balance, and nothing written, when the balance does not cover it.
+     */
+    async adminAdjust(userId: string, amount: number, reference: string): Promise<LedgerEntry> {
+      if (!Number.isInteger(amount) || amount === 0) throw AppError.validation('amount must be a non-zero whole number', { field: 'amount' });
+      if (amount > 0) return credit(db, { userId, kind: 'grant', amount, reference });
+      // Promotional credits past their date are gone before anything is taken.
+      await expireDue(userId);
+      const known = await repo.byReference(db, 'spend', reference);
+      if (known) return known;
+      let row: LedgerEntry | null;
+      try {
+        row = await db.transaction((tx) => repo.append(tx, { userId, kind: 'spend', amount, reference }));
+      } catch (error) {
+        // The same request retried at the same moment: the first one's row stands.
+        if (isUniqueViolation(error)) return (await repo.byReference(db, 'spend', reference))!;
+        throw error;
+      }
+      if (row) return row;
+      const balance = await repo.balance(userId);
+      if (balance === null) throw AppError.notFound('No such user');
+      throw new AppError('CONFLICT', 409, `Cannot revoke ${-amount} credits: the balance is only ${balance}. Nothing was changed.`, {
+        field: 'amount',
+        balance,
+        requested: -amount,
+      });
+    },
+
     expireDue,
 
     /**

@@ -9,16 +9,33 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** What the message is, for the outbox: 'password_reset', 'newsletter_welcome', 'campaign', 'test'... */
   category?: string;
+  /** The newsletter campaign the message belongs to (recorded in the outbox). */
+  campaignId?: number;
 }
 
+/**
+ * What everything sends e-mail through. The app's mailer (outbox.ts) delivers with the configured
+ * provider and records every message in mail_outbox; with no provider the message is stored there
+ * only (no error). When the provider fails, the row is marked 'failed' and send() throws a
+ * MailDeliveryError.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/**
- * Until e-mail delivery and the outbox arrive (admin issue), messages are written to the server log
- * at info level, where the operator can read a reset link and pass it on.
- */
+/** The provider refused or could not be reached; the message is in the outbox as 'failed'. */
+export class MailDeliveryError extends Error {
+  constructor(
+    readonly provider: 'smtp' | 'sendgrid' | 'custom',
+    message: string,
+    readonly outboxId: number | null,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+/** Messages written to the server log at info level (a development aid; the app records mail in the outbox). */
 export function createLogMailer(log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {

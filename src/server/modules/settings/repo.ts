@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { siteSettings } from '../../../db/schema';
+import { aiCalls, siteSettings } from '../../../db/schema';
 
 export function createSettingsRepo(db: Db) {
   return {
@@ -18,3 +18,14 @@ export function createSettingsRepo(db: Db) {
 }
 
 export type SettingsRepo = ReturnType<typeof createSettingsRepo>;
+
+/** The model the latest AI provider test of this admin was answered by (recorded by the AI runner). */
+export async function lastProviderTestModel(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ model: aiCalls.model })
+    .from(aiCalls)
+    .where(and(eq(aiCalls.feature, 'provider_test'), eq(aiCalls.userId, userId)))
+    .orderBy(desc(aiCalls.id))
+    .limit(1);
+  return row?.model ?? null;
+}

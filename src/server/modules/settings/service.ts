@@ -5,8 +5,11 @@ import {
   publicSiteSettingsSchema,
   themeSettingsSchema,
   type PublicSiteSettings,
+  type SiteSettingsUpdate,
   type ThemeSettings,
 } from '../../../contracts/settings';
+import { AppError } from '../../errors';
+import type { SiteAssetStore } from './assets';
 import type { SettingsRepo } from './repo';
 
 /**
@@ -26,6 +29,37 @@ function withDefaults<T extends Record<string, unknown>>(schema: z.ZodObject, st
 
 export function createSettingsService(repo: SettingsRepo) {
   return {
+    /** Stores the site colours (validated by the route). Every page reads them per request: nothing to invalidate. */
+    async saveTheme(theme: ThemeSettings): Promise<ThemeSettings> {
+      await repo.set('theme', theme);
+      return this.theme();
+    },
+
+    /**
+     * Stores the public site settings. An uploaded logo or favicon must be there; the files of one
+     * it replaces are deleted afterwards (a failure to delete only logs: the setting is what counts).
+     */
+    async saveSite(
+      input: SiteSettingsUpdate,
+      assets: SiteAssetStore,
+      log?: { warn(obj: object, msg: string): void },
+    ): Promise<PublicSiteSettings> {
+      for (const field of ['logoUrl', 'faviconUrl'] as const) {
+        if (!(await assets.exists(input[field]))) {
+          const message = 'names an uploaded image that is not there; upload it again';
+          throw AppError.validation(`Invalid body field '${field}': ${message}`, [{ field, message }]);
+        }
+      }
+      const before = await this.publicSite();
+      await repo.set('site', input);
+      for (const field of ['logoUrl', 'faviconUrl'] as const) {
+        if (before[field] && before[field] !== input[field]) {
+          await assets.discard(before[field], input[field]).catch((err: unknown) => log?.warn({ err, field }, 'deleting a replaced site image failed'));
+        }
+      }
+      return this.publicSite();
+    },
+
     async theme(): Promise<ThemeSettings> {
       const stored = await repo.get(['theme']);
       return withDefaults(themeSettingsSchema, stored.get('theme'), { ...DEFAULT_THEME });

@@ -17,4 +17,5 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/newsletter/subscribers', label: 'Subscribers' },
   { to: '/admin/newsletter/campaigns', label: 'Campaigns' },
+  { to: '/admin/outbox', label: 'Outbox' },
 ];

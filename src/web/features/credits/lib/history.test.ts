@@ -47,4 +47,12 @@ describe('historyEntries', () => {
     );
     expect(titles).toEqual(['Purchase', 'Granted', 'Refund', 'Expired']);
   });
+
+  it('a spend that closes no hold is an adjustment by the site', () => {
+    expect(describeTransaction(row({ id: 9, kind: 'spend', amount: -5, relatedId: null }), context)).toMatchObject({
+      title: 'Adjustment by the site',
+      kindLabel: 'Spent',
+      amount: -5,
+    });
+  });
 });

@@ -51,6 +51,8 @@ export function describeTransaction(row: CreditTransaction, context: HistoryCont
     case 'spend':
       // The settlement of a hold is 0 credits: the hold line above already says what was spent.
       if (row.amount === 0) return null;
+      // A spend that closes no hold is an adjustment made by the site's administrators.
+      if (row.relatedId === null) return { ...base, title: 'Adjustment by the site', kindLabel: KIND_LABELS.spend };
       return { ...base, title: featureTitle(row), kindLabel: KIND_LABELS.spend };
     case 'release':
       return { ...base, title: featureTitle(row), kindLabel: KIND_LABELS.release };

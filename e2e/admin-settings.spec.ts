@@ -1,0 +1,114 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PublicSiteSettings, ThemeSettings } from '../src/contracts/settings';
+import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
+import { expect, test } from './support/test';
+
+// The e2e server is shared by every spec: whatever this spec changes, it puts back.
+test.describe.configure({ timeout: 90_000 });
+
+const NEW_NAME = `Leaf & Ladle ${Date.now().toString(36)}`;
+const NEW_THEME: ThemeSettings = { primaryColor: '#1d4ed8', secondaryColor: '#f59e0b', accentColor: '#be123c' };
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+async function current(request: APIRequestContext): Promise<{ site: PublicSiteSettings; theme: ThemeSettings }> {
+  const [site, theme] = await Promise.all([request.get('/api/admin/settings/site'), request.get('/api/admin/settings/theme')]);
+  expect(site.status()).toBe(200);
+  expect(theme.status()).toBe(200);
+  return { site: (await site.json()) as PublicSiteSettings, theme: (await theme.json()) as ThemeSettings };
+}
+
+async function restore(request: APIRequestContext, saved: { site: PublicSiteSettings; theme: ThemeSettings }): Promise<void> {
+  const site = await request.put('/api/admin/settings/site', { data: saved.site });
+  expect(site.status(), await site.text()).toBe(200);
+  const theme = await request.put('/api/admin/settings/theme', { data: saved.theme });
+  expect(theme.status(), await theme.text()).toBe(200);
+}
+
+const rootVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim().toLowerCase(), name);
+
+/** The brand mark of the navigation bar (the name with its icon while there is no logo). */
+const brand = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name: `${name} home` }).first();
+
+test('the admin renames the site and recolours it, and the home page follows', async ({ page }) => {
+  await signInThroughApi(page, AUTHOR_ADMIN);
+  const before = await current(page.request);
+  try {
+    // General: the site name, with its preview.
+    await page.goto('/admin/settings/general');
+    await expect(page.getByRole('heading', { level: 1, name: 'General Settings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
+    const name = page.getByLabel('Site name');
+    await name.fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /siteName is required/ })).toBeVisible();
+    await name.fill(NEW_NAME);
+    await expect(page.getByLabel('Preview').getByText(NEW_NAME).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+    // The navigation bar of this very page already shows it.
+    await expect(brand(page, NEW_NAME)).toContainText(NEW_NAME);
+
+    // Appearance: the preview changes before saving, the site only after.
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Appearance' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Appearance Settings' })).toBeVisible();
+    await page.getByLabel('Primary colour', { exact: true }).fill(NEW_THEME.primaryColor);
+    await page.getByLabel('Secondary colour', { exact: true }).fill(NEW_THEME.secondaryColor);
+    await page.getByLabel('Accent colour', { exact: true }).fill(NEW_THEME.accentColor);
+    const preview = page.getByTestId('theme-preview');
+    await expect(preview.getByRole('button', { name: 'Primary button' })).toHaveCSS('background-color', rgb(NEW_THEME.primaryColor));
+    await expect(preview.getByRole('button', { name: 'Secondary' })).toHaveCSS('background-color', rgb(NEW_THEME.secondaryColor));
+    await expect(preview.getByText('Saved')).toHaveCSS('color', rgb(NEW_THEME.accentColor));
+    expect(await rootVar(page, '--brand-primary')).toBe(before.theme.primaryColor.toLowerCase());
+    await page.getByRole('button', { name: 'Save Colours' }).click();
+    await expect(page.getByText('Colours saved', { exact: true })).toBeVisible();
+    await expect.poll(() => rootVar(page, '--brand-primary')).toBe(NEW_THEME.primaryColor);
+
+    // The home page, freshly loaded (server-rendered first view, then the app).
+    await page.goto('/');
+    await expect(page).toHaveTitle(NEW_NAME);
+    await expect(brand(page, NEW_NAME)).toContainText(NEW_NAME);
+    expect(await rootVar(page, '--brand-primary')).toBe(NEW_THEME.primaryColor);
+    expect(await rootVar(page, '--brand-secondary')).toBe(NEW_THEME.secondaryColor);
+    expect(await rootVar(page, '--brand-accent')).toBe(NEW_THEME.accentColor);
+    // A primary-coloured element of the page itself: the brand icon of the navigation bar.
+    await expect(brand(page, NEW_NAME).locator('.bg-primary')).toHaveCSS('background-color', rgb(NEW_THEME.primaryColor));
+    const primaryButton = page.locator('main').locator('a.bg-primary, button.bg-primary').first();
+    await expect(primaryButton).toHaveCSS('background-color', rgb(NEW_THEME.primaryColor));
+  } finally {
+    await restore(page.request, before);
+  }
+
+  // Back to how it was, for the other specs.
+  await page.goto('/');
+  await expect(brand(page, before.site.siteName)).toBeVisible();
+  expect(await rootVar(page, '--brand-primary')).toBe(before.theme.primaryColor.toLowerCase());
+});
+
+test('the API settings page shows the provider and Stripe state, and the AI test page answers or explains', async ({ page }) => {
+  await signInThroughApi(page, AUTHOR_ADMIN);
+  await page.goto('/admin/settings/api');
+  await expect(page.getByRole('heading', { level: 1, name: 'API Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI provider' })).toBeVisible();
+  await expect(page.getByLabel('Webhook URL to register in Stripe')).toHaveValue(/\/api\/payments\/stripe\/webhook$/);
+  await expect(page.getByRole('heading', { name: 'Credit packs' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Test' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Model Test' })).toBeVisible();
+  await page.getByLabel('Prompt').fill('Say hello in five words.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // The e2e server's AI stand-in answers the test prompt (e2e/support/ai-answers.ts).
+  await expect(page.getByTestId('test-answer')).toContainText('Hello from the stand-in model.');
+});
+
+test('the advanced page explains the 30-day notice for cost changes', async ({ page }) => {
+  await signInThroughApi(page, AUTHOR_ADMIN);
+  await page.goto('/admin/settings/advanced');
+  await expect(page.getByRole('heading', { level: 1, name: 'Advanced Settings' })).toBeVisible();
+  await expect(page.getByText(/30 days' notice of a cost change/)).toBeVisible();
+  await expect(page.getByText('Recipe AI: transform a recipe')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign-up bonus' })).toBeVisible();
+});

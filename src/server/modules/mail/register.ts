@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { createSecretBox } from '../../secret-box';
+import { createSettingsRepo } from '../settings/repo';
+import { createSettingsService } from '../settings/service';
+import type { Mailer } from './mailer';
+import { createOutboxMailer, createOutboxRepo, type OutboxMailer } from './outbox';
+import { mailRoutes } from './routes';
+import { createMailSettings, type MailEnvConfig } from './settings';
+
+export interface MailSetup {
+  /** What every feature sends through: the provider in force, every message recorded in the outbox; throws on a provider failure. */
+  mailer: OutboxMailer;
+  /**
+   * The same, but a provider failure is logged rather than thrown (the row says 'failed'): for
+   * senders whose answer must not depend on delivery, such as the password reset form, which must
+   * not tell who has an account.
+   */
+  quietMailer: Mailer;
+}
+
+/**
+ * E-mail: the outbox-recording mailer and the admin's /api/admin/email/* routes. `override` (a
+ * transport passed in code, AppOptions.mailer) replaces the configured provider; messages are
+ * still recorded.
+ */
+export async function registerMail(
+  app: FastifyInstance,
+  options: { db: Db; appSecret: string; env: MailEnvConfig | undefined; publicUrl?: string | undefined; override?: Mailer | undefined },
+): Promise<MailSetup> {
+  const { db } = options;
+  const settings = createMailSettings({
+    db,
+    env: options.env,
+    box: createSecretBox(options.appSecret, 'sprig mail provider secrets'),
+    publicUrl: options.publicUrl,
+    log: app.log,
+  });
+  const outbox = createOutboxRepo(db);
+  const mailer = createOutboxMailer({ repo: outbox, provider: () => settings.current(), override: options.override, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const site = createSettingsService(createSettingsRepo(db));
+  await app.register(mailRoutes, { settings, mailer, outbox, siteName: async () => (await site.publicSite()).siteName });
+  const quietMailer: Mailer = {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        app.log.warn({ err, to: message.to, category: message.category }, 'e-mail could not be delivered; it is in the outbox as failed');
+      }
+    },
+  };
+  return { mailer, quietMailer };
+}

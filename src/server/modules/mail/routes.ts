@@ -1,0 +1,172 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contracts/errors';
+import {
+  mailSettingsInputSchema,
+  mailSettingsSchema,
+  mailTestInputSchema,
+  mailTestResultSchema,
+  outboxIdParamsSchema,
+  outboxMessageSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+  sendgridVerifyResultSchema,
+} from '../../../contracts/mail';
+import { AppError } from '../../errors';
+import { isAdmin } from '../../viewer';
+import type { OutboxMailer, OutboxRepo } from './outbox';
+import { sendgridVerify } from './sendgrid';
+import type { MailSettingsStore } from './settings';
+
+const ADMINS_ONLY = 'Only administrators can see or change the e-mail settings and outbox';
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
+async function adminsOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('cache-control', 'private, no-store');
+  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
+  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
+}
+
+export interface MailRoutesOptions {
+  settings: MailSettingsStore;
+  mailer: OutboxMailer;
+  outbox: OutboxRepo;
+  siteName: () => Promise<string>;
+}
+
+/** /api/admin/email/*: provider settings, a test send, the SendGrid check and the outbox (admin). */
+export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, { settings, mailer, outbox, siteName }) => {
+  app.get(
+    '/api/admin/email/settings',
+    {
+      preValidation: adminsOnly,
+      schema: {
+        tags: ['email'],
+        summary: 'The e-mail provider settings; secrets only as set or not and their last 4 characters (admin)',
+        response: { 200: mailSettingsSchema, ...errors },
+      },
+    },
+    () => settings.view(),
+  );
+
+  app.put(
+    '/api/admin/email/settings',
+    {
+      preValidation: adminsOnly,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['email'],
+        summary: 'Sets the e-mail provider (an empty secret keeps the stored one for the same server); SMTP_URL / SENDGRID_API_KEY still win (admin)',
+        body: mailSettingsInputSchema,
+        response: { 200: mailSettingsSchema, ...errors },
+      },
+    },
+    (request) => settings.save(request.body),
+  );
+
+  app.post(
+    '/api/admin/email/test',
+    {
+      preValidation: adminsOnly,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['email'],
+        summary: 'Sends a test message through the provider in force and reports the outcome (admin)',
+        body: mailTestInputSchema,
+        response: { 200: mailTestResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const name = await siteName();
+      const sentAt = new Date().toISOString();
+      const result = await mailer.deliver({
+        to: request.body.to,
+        subject: `${name} test e-mail`,
+        text: `This is a test message from ${name}, sent at ${sentAt}.\n\nIf you can read it, e-mail delivery works.`,
+        html: `<p>This is a test message from <strong>${escapeHtml(name)}</strong>, sent at ${sentAt}.</p><p>If you can read it, e-mail delivery works.</p>`,
+        category: 'test',
+      });
+      return {
+        ok: result.status !== 'failed',
+        provider: result.provider,
+        ms: result.ms,
+        outboxId: result.outboxId,
+        ...(result.error === undefined ? {} : { error: result.error }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/email/sendgrid-verify',
+    {
+      preValidation: adminsOnly,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['email'],
+        summary: "Checks the SendGrid key (accepted, may send) and the from address (verified sender or authenticated domain) with SendGrid's API (admin)",
+        response: { 200: sendgridVerifyResultSchema, ...errors },
+      },
+    },
+    async () => {
+      const started = performance.now();
+      const target = await settings.sendgridForCheck();
+      const keyLast4 = target.apiKey && target.apiKey.length > 4 ? target.apiKey.slice(-4) : null;
+      if (!target.apiKey) {
+        return {
+          ok: false,
+          source: target.source,
+          keyLast4,
+          fromAddress: target.from.address,
+          checks: [{ name: 'API key', ok: false, detail: 'No SendGrid API key is configured: set SENDGRID_API_KEY or enter one in the e-mail settings' }],
+          ms: 0,
+        };
+      }
+      const checks = await sendgridVerify({ apiKey: target.apiKey, apiUrl: target.apiUrl }, target.from.address);
+      return {
+        ok: checks.every((c) => c.ok),
+        source: target.source,
+        keyLast4,
+        fromAddress: target.from.address,
+        checks,
+        ms: Math.round(performance.now() - started),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/email/outbox',
+    {
+      preValidation: adminsOnly,
+      schema: {
+        tags: ['email'],
+        summary: 'Every message the site sent or stored, newest first, paged by cursor (admin)',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema, ...errors },
+      },
+    },
+    (request) => outbox.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/email/outbox/:id',
+    {
+      preValidation: adminsOnly,
+      schema: {
+        tags: ['email'],
+        summary: 'One outbox message with its text, HTML and headers (admin)',
+        params: outboxIdParamsSchema,
+        response: { 200: outboxMessageSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await outbox.get(request.params.id);
+      if (!message) throw new AppError('NOT_FOUND', 404, 'No such message in the outbox');
+      return message;
+    },
+  );
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,77 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage } from './mailer';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string;
+}
+
+export interface MailFrom {
+  address: string;
+  name: string;
+}
+
+const CONNECT_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 30_000;
+
+/**
+ * Parses SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465
+ * (TLS). User and password are percent-decoded; the port defaults to 587 / 465.
+ */
+export function parseSmtpUrl(value: string): SmtpConfig {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must look like smtp://user:password@smtp.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (!url.hostname) throw new Error('SMTP_URL must name a host');
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
+}
+
+export interface SmtpTransport {
+  send(message: MailMessage, from: MailFrom): Promise<void>;
+  close(): void;
+}
+
+/** One pooled nodemailer transport for one server; callers keep it while the settings stay the same. */
+export function createSmtpTransport(config: SmtpConfig): SmtpTransport {
+  const transporter: Transporter = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.user ? { user: config.user, pass: config.password } : undefined,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: CONNECT_TIMEOUT_MS,
+    greetingTimeout: CONNECT_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+  });
+  return {
+    async send(message, from) {
+      await transporter.sendMail({
+        from: from.name ? { name: from.name, address: from.address } : from.address,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../contracts/errors';
+import {
+  FAVICON_UPLOAD_FIELD,
+  LOGO_UPLOAD_FIELD,
+  providerTestInputSchema,
+  providerTestResultSchema,
+  publicSiteSettingsSchema,
+  siteAssetUploadSchema,
+  siteSettingsInputSchema,
+  themeSettingsInputSchema,
+  themeSettingsSchema,
+} from '../../../contracts/settings';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../errors';
+import { acceptImageUploads, readImageUpload } from '../../image-upload';
+import { isAdmin } from '../../viewer';
+import type { AiRunner } from '../ai/types';
+import type { SiteAssetStore } from './assets';
+import { lastProviderTestModel } from './repo';
+import type { SettingsService } from './service';
+
+const ADMINS_ONLY = 'Only administrators can see or change the site settings';
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+const aiErrors = { ...errors, 502: apiErrorSchema, 503: apiErrorSchema, 504: apiErrorSchema };
+
+/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
+async function adminsOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('cache-control', 'private, no-store');
+  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
+  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
+}
+
+/** Admins are limited per account (a slip of the hand, not an attack, is what this catches). */
+const perAdmin = (request: FastifyRequest) => (request.viewer ? `settings:${request.viewer.id}` : `settings-ip:${request.ip}`);
+const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perAdmin } };
+const uploadLimit = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perAdmin } };
+
+const PROVIDER_TEST_SYSTEM =
+  'You are answering a test message from the administrator of a recipe website, who is checking that the AI ' +
+  'provider works. Answer the message in the input briefly and helpfully, in plain text, in the "answer" field.';
+const providerAnswerSchema = z.object({ answer: z.string().max(8000) });
+
+export interface SettingsAdminRouteOptions {
+  service: SettingsService;
+  assets: SiteAssetStore;
+  db: Db;
+  /** The AI runner and its per-member rate limit (ai/register.ts). */
+  ai: { runner: AiRunner; rateLimit: { rateLimit: Record<string, unknown> } };
+}
+
+/**
+ * The admin's site settings: name, logo, favicon and theme colour; the site colours; logo and
+ * favicon uploads; and a test prompt to the AI provider. Every page reads the settings per
+ * request (the SEO pages, /api/admin/settings, /api/public/theme-settings), so a change shows at once.
+ */
+export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOptions> = async (app, { service, assets, db, ai }) => {
+  await acceptImageUploads(app);
+
+  app.get(
+    '/api/admin/settings/site',
+    {
+      preValidation: adminsOnly,
+      schema: { tags: ['settings'], summary: 'Site name, logo, favicon and theme colour (admin)', response: { 200: publicSiteSettingsSchema, ...errors } },
+    },
+    () => service.publicSite(),
+  );
+
+  app.put(
+    '/api/admin/settings/site',
+    {
+      preValidation: adminsOnly,
+      config: writeLimit,
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Sets the site name (1-60 characters), logo and favicon (null, an uploaded image, an https:// address or a ' +
+          'path starting with /public/, which is served at /) and theme colour (admin)',
+        body: siteSettingsInputSchema,
+        response: { 200: publicSiteSettingsSchema, ...errors },
+      },
+    },
+    (request) => service.saveSite(request.body, assets, request.log),
+  );
+
+  app.get(
+    '/api/admin/settings/theme',
+    {
+      preValidation: adminsOnly,
+      schema: { tags: ['settings'], summary: 'The site colours (admin)', response: { 200: themeSettingsSchema, ...errors } },
+    },
+    () => service.theme(),
+  );
+
+  app.put(
+    '/api/admin/settings/theme',
+    {
+      preValidation: adminsOnly,
+      config: writeLimit,
+      schema: {
+        tags: ['settings'],
+        summary: 'Sets the primary, secondary and accent colours (#rrggbb) the whole site uses (admin)',
+        body: themeSettingsInputSchema,
+        response: { 200: themeSettingsSchema, ...errors },
+      },
+    },
+    (request) => service.saveTheme(request.body),
+  );
+
+  app.post(
+    '/api/admin/settings/logo',
+    {
+      preValidation: adminsOnly,
+      config: uploadLimit,
+      schema: {
+        tags: ['settings'],
+        summary:
+          `Stores a logo: multipart/form-data with one image in the field '${LOGO_UPLOAD_FIELD}' (JPEG, PNG, WebP, GIF or AVIF, ` +
+          'at most 5 MB), kept as WebP at most 400x200 px; answers its address for logoUrl (applied when the site settings are saved) (admin)',
+        consumes: ['multipart/form-data'],
+        response: { 201: siteAssetUploadSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await assets.saveLogo(await readImageUpload(request, LOGO_UPLOAD_FIELD))),
+  );
+
+  app.post(
+    '/api/admin/settings/favicon',
+    {
+      preValidation: adminsOnly,
+      config: uploadLimit,
+      schema: {
+        tags: ['settings'],
+        summary:
+          `Stores a favicon: multipart/form-data with one image in the field '${FAVICON_UPLOAD_FIELD}', kept as square PNGs of ` +
+          '32 px (url) and 192 px (largeUrl); answers the address for faviconUrl (applied when the site settings are saved) (admin)',
+        consumes: ['multipart/form-data'],
+        response: { 201: siteAssetUploadSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await assets.saveFavicon(await readImageUpload(request, FAVICON_UPLOAD_FIELD))),
+  );
+
+  app.post(
+    '/api/admin/ai/test',
+    {
+      preValidation: adminsOnly,
+      config: ai.rateLimit,
+      schema: {
+        tags: ['ai'],
+        summary:
+          'Sends a prompt to the AI provider in force and answers its reply, the model and the round trip in ms; ' +
+          "recorded as 'provider_test', never charged (admin)",
+        body: providerTestInputSchema,
+        response: { 200: providerTestResultSchema, ...aiErrors },
+      },
+    },
+    async (request) => {
+      const adminId = request.viewer!.id;
+      const started = performance.now();
+      const result = await ai.runner.json({
+        feature: 'provider_test',
+        charge: null,
+        userId: adminId,
+        system: PROVIDER_TEST_SYSTEM,
+        input: request.body.prompt,
+        schema: providerAnswerSchema,
+        schemaName: 'provider_test_answer',
+      });
+      const ms = Math.round(performance.now() - started);
+      return { answer: result.data.answer, model: (await lastProviderTestModel(db, adminId)) ?? 'unknown', ms };
+    },
+  );
+};

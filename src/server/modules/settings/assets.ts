@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  FAVICON_SIZES,
+  LOGO_MAX_HEIGHT,
+  LOGO_MAX_WIDTH,
+  SITE_UPLOAD_PREFIX,
+  UPLOADED_SITE_ASSET,
+  type SiteAssetUpload,
+} from '../../../contracts/settings';
+import { toWebp, writeWhole } from '../../images';
+
+export const SITE_ASSET_FOLDER = 'site';
+
+const version = () => Date.now().toString(36);
+
+/** The file an uploaded address names ('/uploads/site/logo-ab12.webp?v=x' -> 'logo-ab12.webp'), or null. */
+function fileOf(url: string | null | undefined): string | null {
+  if (!url || !UPLOADED_SITE_ASSET.test(url)) return null;
+  return url.slice(SITE_UPLOAD_PREFIX.length).split('?')[0]!;
+}
+
+/**
+ * Logos and favicons under `<uploadsDir>/site/`: judged by their bytes and re-encoded (../../images),
+ * each under a new random name plus a ?v= version, so browsers and caches never show an old one.
+ */
+export function createSiteAssetStore(uploadsDir: string) {
+  const folder = path.join(uploadsDir, SITE_ASSET_FOLDER);
+
+  async function remove(file: string): Promise<void> {
+    try {
+      await unlink(path.join(folder, path.basename(file)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  return {
+    /** A WebP at most LOGO_MAX_WIDTH x LOGO_MAX_HEIGHT (never enlarged). */
+    async saveLogo(bytes: Buffer): Promise<SiteAssetUpload> {
+      const image = await toWebp(bytes, () => ({ width: LOGO_MAX_WIDTH, height: LOGO_MAX_HEIGHT, fit: 'inside' }));
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      const file = `logo-${randomBytes(8).toString('hex')}.webp`;
+      await writeWhole(folder, file, image);
+      return { url: `${SITE_UPLOAD_PREFIX}${file}?v=${version()}`, largeUrl: null, width, height };
+    },
+
+    /**
+     * Square PNGs of 32 and 192 px (cropped to cover; the bytes are checked and stripped by the
+     * WebP step first). `url` is the 32 px icon, `largeUrl` the 192 px one.
+     */
+    async saveFavicon(bytes: Buffer): Promise<SiteAssetUpload> {
+      const [small, large] = FAVICON_SIZES;
+      const clean = await toWebp(bytes, (upright) => {
+        const side = Math.max(1, Math.min(upright.width, upright.height));
+        return { width: side, height: side, fit: 'cover' };
+      });
+      const id = randomBytes(8).toString('hex');
+      const icon = (size: number) =>
+        sharp(clean).resize(size, size, { fit: 'cover' }).png({ compressionLevel: 9 }).toBuffer();
+      const [smallPng, largePng] = await Promise.all([icon(small), icon(large)]);
+      const smallFile = `favicon-${id}.png`;
+      const largeFile = `favicon-${id}-${large}.png`;
+      await writeWhole(folder, largeFile, largePng);
+      await writeWhole(folder, smallFile, smallPng);
+      const v = version();
+      return { url: `${SITE_UPLOAD_PREFIX}${smallFile}?v=${v}`, largeUrl: `${SITE_UPLOAD_PREFIX}${largeFile}?v=${v}`, width: small, height: small };
+    },
+
+    /** Whether an uploaded address names a file that is there (addresses of other kinds: true). */
+    async exists(url: string | null): Promise<boolean> {
+      const file = fileOf(url);
+      if (file === null) return true;
+      try {
+        return (await stat(path.join(folder, file))).isFile();
+      } catch {
+        return false;
+      }
+    },
+
+    /**
+     * Deletes the files an uploaded address stood for (a favicon's 192 px twin too) unless `keep`
+     * names the same file; other addresses are left alone.
+     */
+    async discard(url: string | null | undefined, keep: string | null = null): Promise<void> {
+      const file = fileOf(url);
+      if (file === null || file === fileOf(keep)) return;
+      await remove(file);
+      const favicon = /^favicon-([a-f0-9]+)\.png$/.exec(file);
+      if (favicon) await remove(`favicon-${favicon[1]}-${FAVICON_SIZES[1]}.png`);
+    },
+  };
+}
+
+export type SiteAssetStore = ReturnType<typeof createSiteAssetStore>;

@@ -1,0 +1,277 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Copy, FlaskConical, Plus, Trash2 } from 'lucide-react';
+import type { AiProviderSettings } from '../../../../../contracts/ai-provider';
+import { creditPacksSchema, type CreditPack, type PaymentSettings } from '../../../../../contracts/payments';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
+import { toast } from '../../../../lib/use-toast';
+import {
+  useAiProviderSettings,
+  useCreditPacks,
+  usePaymentSettings,
+  useSaveAiProviderSettings,
+  useSaveCreditPacks,
+  useSavePaymentSettings,
+} from '../api/settings-api';
+import { Field, SecretStatus, SettingsPage, SettingsSection } from '../components/form-pieces';
+
+const failed = (title: string) => (error: unknown) =>
+  toast({ variant: 'destructive', title, description: bodyMessage(error) ?? 'Please try again.' });
+
+function Loading() {
+  return <Skeleton className="h-64 w-full rounded-2xl" />;
+}
+
+const SOURCE_LABEL: Record<AiProviderSettings['source'], string> = {
+  environment: 'In force: set by the server environment (these settings are kept for later)',
+  settings: 'In force: these settings',
+  none: 'No provider configured: AI features are off',
+};
+
+function AiProviderForm({ initial }: { initial: AiProviderSettings }) {
+  const id = useId();
+  const [form, setForm] = useState({ baseUrl: initial.baseUrl, apiKey: '', textModel: initial.textModel, imageModel: initial.imageModel });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveAiProviderSettings();
+  useEffect(() => setForm({ baseUrl: initial.baseUrl, apiKey: '', textModel: initial.textModel, imageModel: initial.imageModel }), [initial]);
+  const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(form, {
+          onSuccess: () => toast({ title: 'AI provider saved', description: 'AI features use it from now on.' }),
+          onError: (error) => {
+            setErrors(serverFieldErrors(error));
+            failed('Saving failed')(error);
+          },
+        });
+      }}
+    >
+      <SettingsSection
+        title="AI provider"
+        description="Any OpenAI-compatible API: OpenRouter, OpenAI, Ollama or vLLM, by its base URL."
+      >
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant={initial.source === 'none' ? 'outline' : 'soft'}>{initial.source}</Badge>
+          <span className="text-muted-foreground">{SOURCE_LABEL[initial.source]}</span>
+        </p>
+        <Field id={`${id}-base`} label="Base URL" hint="For example https://openrouter.ai/api/v1" error={errors.baseUrl}>
+          <Input value={form.baseUrl} onChange={set('baseUrl')} inputMode="url" autoComplete="off" />
+        </Field>
+        <Field
+          id={`${id}-key`}
+          label="API key"
+          hint={<>Stored encrypted. <SecretStatus secret={initial.apiKey} />. Leave blank to keep the stored key (a new base URL needs its key).</>}
+          error={errors.apiKey}
+        >
+          <Input type="password" value={form.apiKey} onChange={set('apiKey')} autoComplete="new-password" placeholder={initial.apiKey.set ? '•••• keep the stored key' : 'sk-…'} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${id}-text`} label="Text model" hint="For example openai/gpt-4o-mini" error={errors.textModel}>
+            <Input value={form.textModel} onChange={set('textModel')} autoComplete="off" />
+          </Field>
+          <Field id={`${id}-image`} label="Image model" hint="Empty: no AI pictures." error={errors.imageModel}>
+            <Input value={form.imageModel} onChange={set('imageModel')} autoComplete="off" />
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save AI Provider'}</Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/openrouter-test"><FlaskConical aria-hidden="true" /> Test</Link>
+          </Button>
+        </div>
+      </SettingsSection>
+    </form>
+  );
+}
+
+function StripeForm({ initial }: { initial: PaymentSettings }) {
+  const id = useId();
+  const [form, setForm] = useState({ secretKey: '', webhookSecret: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSavePaymentSettings();
+  const webhookUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${initial.webhookPath}`;
+  const submit = (body: { secretKey: string; webhookSecret: string }, done: string) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        setForm({ secretKey: '', webhookSecret: '' });
+        setErrors({});
+        toast({ title: done });
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        failed('Saving failed')(error);
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); submit(form, 'Stripe keys saved'); }}>
+      <SettingsSection title="Stripe payments" description="Credit packs are sold through Stripe Checkout. Keys are stored encrypted and never shown again.">
+        {initial.fromEnvironment ? (
+          <p className="rounded-xl bg-muted px-4 py-3 text-sm">The server environment sets the Stripe keys; they win over anything saved here.</p>
+        ) : null}
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <div><dt className="font-medium">Secret key</dt><dd className="text-muted-foreground"><SecretStatus secret={initial.secretKey} /></dd></div>
+          <div><dt className="font-medium">Webhook signing secret</dt><dd className="text-muted-foreground"><SecretStatus secret={initial.webhookSecret} /></dd></div>
+        </dl>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-hook`}>Webhook URL to register in Stripe</Label>
+          <div className="flex gap-2">
+            <Input id={`${id}-hook`} readOnly value={webhookUrl} className="font-mono text-sm" onFocus={(e) => e.target.select()} />
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Copy webhook URL"
+              onClick={() => void navigator.clipboard?.writeText(webhookUrl).then(() => toast({ title: 'Copied!' }))}
+            >
+              <Copy aria-hidden="true" />
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">Events: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, charge.refunded, charge.dispute.created.</p>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${id}-sk`} label="New secret key" hint="sk_live_… or sk_test_…" error={errors.secretKey}>
+            <Input type="password" autoComplete="new-password" value={form.secretKey} onChange={(e) => setForm((f) => ({ ...f, secretKey: e.target.value }))} />
+          </Field>
+          <Field id={`${id}-wh`} label="New webhook signing secret" hint="whsec_…" error={errors.webhookSecret}>
+            <Input type="password" autoComplete="new-password" value={form.webhookSecret} onChange={(e) => setForm((f) => ({ ...f, webhookSecret: e.target.value }))} />
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={save.isPending || !form.secretKey || !form.webhookSecret}>{save.isPending ? 'Saving...' : 'Save Stripe Keys'}</Button>
+          {initial.secretKey.set && !initial.fromEnvironment ? (
+            <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit({ secretKey: '', webhookSecret: '' }, 'Stripe keys removed')}>
+              Remove keys
+            </Button>
+          ) : null}
+        </div>
+      </SettingsSection>
+    </form>
+  );
+}
+
+type PackRow = Omit<CreditPack, 'credits' | 'priceCents'> & { credits: string; price: string };
+
+const toRow = (p: CreditPack): PackRow => ({ ...p, credits: String(p.credits), price: (p.priceCents / 100).toFixed(2) });
+
+function fromRow(row: PackRow): unknown {
+  const price = Number(row.price);
+  return {
+    id: row.id.trim(),
+    name: row.name,
+    credits: row.credits.trim() === '' ? NaN : Number(row.credits),
+    priceCents: row.price.trim() === '' || !Number.isFinite(price) ? NaN : Math.round(price * 100),
+    currency: row.currency.trim().toLowerCase(),
+    active: row.active,
+  };
+}
+
+function PacksEditor({ initial }: { initial: CreditPack[] }) {
+  const id = useId();
+  const [rows, setRows] = useState<PackRow[]>(() => initial.map(toRow));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveCreditPacks();
+  useEffect(() => setRows(initial.map(toRow)), [initial]);
+  const update = (index: number, patch: Partial<PackRow>) => setRows((r) => r.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = creditPacksSchema.safeParse({ packs: rows.map(fromRow) });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const [, index, field] = issue.path;
+        const key = index === undefined ? 'packs' : `${String(index)}.${String(field ?? '')}`;
+        found[key] ??= field === 'priceCents' ? 'price must be more than 0 and at most 10000' : issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data.packs, {
+      onSuccess: () => toast({ title: 'Credit packs saved', description: 'The credits page offers the active packs.' }),
+      onError: failed('Saving failed'),
+    });
+  };
+
+  const error = (index: number, field: string) => errors[`${index}.${field}`];
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <SettingsSection title="Credit packs" description="What members can buy. Inactive packs are kept for past purchases but not offered. Open checkouts keep the price they started with.">
+        {errors.packs ? <p role="alert" className="text-sm font-medium text-destructive">{errors.packs}</p> : null}
+        <ul className="space-y-4">
+          {rows.map((row, index) => (
+            <li key={index} className="space-y-3 rounded-2xl border border-border p-4">
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+                <Field id={`${id}-${index}-id`} label="Id" hint="Slug, e.g. starter" error={error(index, 'id')}>
+                  <Input value={row.id} onChange={(e) => update(index, { id: e.target.value })} autoComplete="off" />
+                </Field>
+                <Field id={`${id}-${index}-name`} label="Name" error={error(index, 'name')}>
+                  <Input value={row.name} onChange={(e) => update(index, { name: e.target.value })} />
+                </Field>
+                <Field id={`${id}-${index}-credits`} label="Credits" error={error(index, 'credits')}>
+                  <Input inputMode="numeric" value={row.credits} onChange={(e) => update(index, { credits: e.target.value })} />
+                </Field>
+                <Field id={`${id}-${index}-price`} label="Price" hint="e.g. 9.99" error={error(index, 'priceCents')}>
+                  <Input inputMode="decimal" value={row.price} onChange={(e) => update(index, { price: e.target.value })} />
+                </Field>
+                <Field id={`${id}-${index}-currency`} label="Currency" error={error(index, 'currency')}>
+                  <Input value={row.currency} maxLength={3} onChange={(e) => update(index, { currency: e.target.value })} className="uppercase" />
+                </Field>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="flex items-center gap-2">
+                  <Checkbox id={`${id}-${index}-active`} checked={row.active} onCheckedChange={(checked) => update(index, { active: checked === true })} />
+                  <Label htmlFor={`${id}-${index}-active`}>Active (offered to members)</Label>
+                </div>
+                <Button type="button" variant="ghost" size="sm" onClick={() => setRows((r) => r.filter((_, i) => i !== index))}>
+                  <Trash2 aria-hidden="true" /> Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {rows.length === 0 ? <p className="text-sm text-muted-foreground">No packs: members cannot buy credits.</p> : null}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={rows.length >= 12}
+            onClick={() => setRows((r) => [...r, { id: '', name: '', credits: '', price: '', currency: 'usd', active: true }])}
+          >
+            <Plus aria-hidden="true" /> Add pack
+          </Button>
+          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Packs'}</Button>
+        </div>
+      </SettingsSection>
+    </form>
+  );
+}
+
+/** /admin/settings/api: the AI provider, the Stripe keys and the credit packs. */
+export function ApiSettingsPage() {
+  const ai = useAiProviderSettings();
+  const payments = usePaymentSettings();
+  const packs = useCreditPacks();
+  return (
+    <SettingsPage title="API Settings" description="The AI model provider, Stripe payments and the credit packs on sale.">
+      {ai.data ? <AiProviderForm initial={ai.data} /> : ai.isError ? <p>The AI settings could not be loaded.</p> : <Loading />}
+      {payments.data ? <StripeForm initial={payments.data} /> : payments.isError ? <p>The payment settings could not be loaded.</p> : <Loading />}
+      {packs.data ? <PacksEditor initial={packs.data.packs} /> : packs.isError ? <p>The credit packs could not be loaded.</p> : <Loading />}
+    </SettingsPage>
+  );
+}

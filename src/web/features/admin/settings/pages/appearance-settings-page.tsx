@@ -1,0 +1,162 @@
+import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { Heart, RotateCcw } from 'lucide-react';
+import { DEFAULT_THEME } from '../../../../../contracts/constants';
+import type { ThemeSettings } from '../../../../../contracts/settings';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
+import { toast } from '../../../../lib/use-toast';
+import { useAdminTheme, useSaveTheme } from '../api/settings-api';
+import { ColorInput, Field, HEX_COLOR, SettingsPage, SettingsSection } from '../components/form-pieces';
+
+const COLORS = [
+  { field: 'primaryColor', label: 'Primary colour', hint: 'Buttons, links, focus rings and highlights.' },
+  { field: 'secondaryColor', label: 'Secondary colour', hint: 'Secondary buttons, tag pills and soft backgrounds.' },
+  { field: 'accentColor', label: 'Accent colour', hint: 'Warnings, errors and the Admin badge.' },
+] as const;
+
+/**
+ * The design tokens (index.css) recomputed from the chosen colours, scoped to the preview: the
+ * tokens derive from --brand-* on <html>, so a nested element must restate the derived ones.
+ */
+function previewTokens(theme: ThemeSettings): CSSProperties {
+  const { primaryColor: p, secondaryColor: s, accentColor: a } = theme;
+  return {
+    '--brand-primary': p,
+    '--brand-secondary': s,
+    '--brand-accent': a,
+    '--primary': p,
+    '--primary-hover': `color-mix(in oklab, ${p} 85%, black)`,
+    '--primary-text': p,
+    '--primary-soft': `color-mix(in oklab, ${p} 11%, white)`,
+    '--secondary': s,
+    '--secondary-soft': `color-mix(in oklab, ${s} 24%, white)`,
+    '--secondary-soft-foreground': `color-mix(in oklab, ${s} 30%, #2b1d0e)`,
+    '--accent': a,
+    '--destructive': `color-mix(in oklab, ${a} 92%, black)`,
+    '--ring': p,
+  } as CSSProperties;
+}
+
+/** Buttons, a card, links and badges in the chosen colours, before anything is saved. */
+function ThemePreview({ theme }: { theme: ThemeSettings }) {
+  return (
+    <div data-testid="theme-preview" style={previewTokens(theme)} className="space-y-4 rounded-2xl border border-border bg-background p-4 sm:p-6">
+      <div className="flex flex-wrap gap-2">
+        <Button>Primary button</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="outline">Outline</Button>
+        <Button variant="destructive">Delete</Button>
+      </div>
+      <Card className="overflow-hidden">
+        <div className="aspect-[16/7] bg-secondary-soft" aria-hidden="true" />
+        <CardHeader>
+          <div className="flex flex-wrap gap-2">
+            <Badge>Breakfast</Badge>
+            <Badge variant="secondary">vegetarian</Badge>
+          </div>
+          <CardTitle>Overnight oats with berries</CardTitle>
+          <CardDescription>
+            By <a href="#preview" onClick={(e) => e.preventDefault()} className="font-medium text-primary-text underline-offset-4 hover:underline">sam</a>{' '}
+            · 10 min · 320 kcal
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex items-center justify-between gap-3">
+          <Button size="sm" variant="link" className="px-0">View recipe</Button>
+          <span className="flex items-center gap-1 text-sm font-medium text-accent">
+            <Heart aria-hidden="true" className="size-4 fill-current" /> Saved
+          </span>
+        </CardContent>
+      </Card>
+      <p className="text-sm">
+        A paragraph with <a href="#preview" onClick={(e) => e.preventDefault()} className="font-medium text-primary-text underline underline-offset-4">a link</a>{' '}
+        and a <span className="rounded-full bg-primary-soft px-2 py-0.5 text-primary-text">highlighted</span> word.
+      </p>
+    </div>
+  );
+}
+
+function AppearanceForm({ initial }: { initial: ThemeSettings }) {
+  const id = useId();
+  const [theme, setTheme] = useState<ThemeSettings>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveTheme();
+  useEffect(() => setTheme(initial), [initial]);
+
+  const valid = COLORS.every(({ field }) => HEX_COLOR.test(theme[field]));
+  const shown: ThemeSettings = {
+    primaryColor: HEX_COLOR.test(theme.primaryColor) ? theme.primaryColor : initial.primaryColor,
+    secondaryColor: HEX_COLOR.test(theme.secondaryColor) ? theme.secondaryColor : initial.secondaryColor,
+    accentColor: HEX_COLOR.test(theme.accentColor) ? theme.accentColor : initial.accentColor,
+  };
+  const changed = COLORS.some(({ field }) => theme[field].toLowerCase() !== initial[field].toLowerCase());
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problems: FieldErrors = {};
+    for (const { field, label } of COLORS) {
+      if (!HEX_COLOR.test(theme[field])) problems[field] = `${label} must be a colour like #3d7068`;
+    }
+    setErrors(problems);
+    if (!valid) return;
+    save.mutate(theme, {
+      onSuccess: () => toast({ title: 'Colours saved', description: 'The whole site uses the new colours now.' }),
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        toast({ variant: 'destructive', title: 'Saving failed', description: bodyMessage(error) ?? 'The colours could not be saved' });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <SettingsSection title="Colours" description="Pick a colour or type its hex code. The preview follows as you go; the site changes when you save.">
+        {COLORS.map(({ field, label, hint }) => (
+          <Field key={field} id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
+            <ColorInput
+              label={label}
+              value={theme[field]}
+              onChange={(value) => {
+                setTheme((t) => ({ ...t, [field]: value }));
+                setErrors((e) => ({ ...e, [field]: undefined }));
+              }}
+            />
+          </Field>
+        ))}
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button type="submit" disabled={save.isPending || !changed}>
+            {save.isPending ? 'Saving...' : 'Save Colours'}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => { setTheme({ ...DEFAULT_THEME }); setErrors({}); }}>
+            <RotateCcw aria-hidden="true" /> Default colours
+          </Button>
+        </div>
+        {changed ? <p className="text-sm text-muted-foreground">Unsaved changes: only the preview shows them.</p> : null}
+      </SettingsSection>
+      <SettingsSection title="Live preview" description="How buttons, cards and links look with these colours.">
+        <ThemePreview theme={shown} />
+      </SettingsSection>
+    </form>
+  );
+}
+
+/** /admin/settings/appearance: the three brand colours with a live preview. */
+export function AppearanceSettingsPage() {
+  const { data, isPending, isError, refetch } = useAdminTheme();
+  return (
+    <SettingsPage title="Appearance Settings" description="The primary, secondary and accent colours of the whole site.">
+      {isPending ? (
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      ) : isError ? (
+        <div className="space-y-3">
+          <p>The colours could not be loaded.</p>
+          <Button variant="outline" onClick={() => void refetch()}>Try Again</Button>
+        </div>
+      ) : (
+        <AppearanceForm initial={data} />
+      )}
+    </SettingsPage>
+  );
+}
