@@ -1,0 +1,264 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { campaignRecipients, newsletterCampaigns, newsletterSubscriptions } from '../../../db/schema';
+import type {
+  Campaign,
+  CampaignInput,
+  CampaignProgress,
+  CampaignRecipient,
+  CampaignSummary,
+  RecipientCounts,
+} from '../../../contracts/newsletter-admin';
+import { AppError } from '../../errors';
+
+const c = newsletterCampaigns;
+const r = campaignRecipients;
+
+type CampaignRow = typeof newsletterCampaigns.$inferSelect;
+type RecipientRow = typeof campaignRecipients.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function emptyCounts(): RecipientCounts {
+  return { total: 0, pending: 0, sending: 0, sent: 0, failed: 0, unknown: 0 };
+}
+
+function toSummary(row: CampaignRow, counts: RecipientCounts): CampaignSummary {
+  return {
+    id: row.id,
+    subject: row.subject,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+    counts,
+  };
+}
+
+function toRecipient(row: RecipientRow): CampaignRecipient {
+  return {
+    subscriptionId: row.subscriptionId,
+    email: row.email,
+    status: row.status,
+    error: row.error,
+    claimedAt: iso(row.claimedAt),
+    sentAt: iso(row.sentAt),
+  };
+}
+
+const NOT_FOUND = 'No such campaign';
+const ONLY_DRAFTS = 'Only a draft can be changed or deleted; this campaign has already been sent';
+
+/** A recipient as the sender claims it. */
+export interface ClaimedRecipient {
+  subscriptionId: number;
+  email: string;
+}
+
+/** Newsletter campaigns and their recipient rows (no rules beyond the status each statement requires). */
+export function createCampaignRepo(db: Db) {
+  async function countsFor(ids: number[]): Promise<Map<number, RecipientCounts>> {
+    const result = new Map<number, RecipientCounts>();
+    if (ids.length === 0) return result;
+    const rows = await db
+      .select({ campaignId: r.campaignId, status: r.status, n: sql<number>`count(*)::int` })
+      .from(r)
+      .where(inArray(r.campaignId, ids))
+      .groupBy(r.campaignId, r.status);
+    for (const row of rows) {
+      const counts = result.get(row.campaignId) ?? emptyCounts();
+      counts[row.status] = Number(row.n);
+      counts.total += Number(row.n);
+      result.set(row.campaignId, counts);
+    }
+    return result;
+  }
+
+  async function getRow(id: number): Promise<CampaignRow> {
+    const rows = await db.select().from(c).where(eq(c.id, id)).limit(1);
+    if (!rows[0]) throw AppError.notFound(NOT_FOUND);
+    return rows[0];
+  }
+
+  return {
+    getRow,
+
+    async list(): Promise<CampaignSummary[]> {
+      const rows = await db.select().from(c).orderBy(desc(c.id)).limit(200);
+      const counts = await countsFor(rows.map((row) => row.id));
+      return rows.map((row) => toSummary(row, counts.get(row.id) ?? emptyCounts()));
+    },
+
+    async get(id: number): Promise<Campaign> {
+      const row = await getRow(id);
+      const counts = (await countsFor([id])).get(id) ?? emptyCounts();
+      return { ...toSummary(row, counts), markdown: row.markdown };
+    },
+
+    async create(input: CampaignInput, createdBy: string): Promise<Campaign> {
+      const [row] = await db.insert(c).values({ subject: input.subject, markdown: input.markdown, createdBy }).returning();
+      return { ...toSummary(row!, emptyCounts()), markdown: row!.markdown };
+    },
+
+    /** Drafts only: one conditional UPDATE, so a campaign being sent cannot change under its recipients. */
+    async update(id: number, input: CampaignInput): Promise<Campaign> {
+      const [row] = await db
+        .update(c)
+        .set({ subject: input.subject, markdown: input.markdown, updatedAt: sql`now()` })
+        .where(and(eq(c.id, id), eq(c.status, 'draft')))
+        .returning();
+      if (!row) {
+        await getRow(id);
+        throw new AppError('CONFLICT', 409, ONLY_DRAFTS);
+      }
+      return { ...toSummary(row, emptyCounts()), markdown: row.markdown };
+    },
+
+    async remove(id: number): Promise<void> {
+      const deleted = await db
+        .delete(c)
+        .where(and(eq(c.id, id), eq(c.status, 'draft')))
+        .returning({ id: c.id });
+      if (deleted.length === 0) {
+        await getRow(id);
+        throw new AppError('CONFLICT', 409, ONLY_DRAFTS);
+      }
+    },
+
+    /**
+     * Draft -> sending, and one pending recipient row per active subscriber, in one transaction
+     * (no network call inside): a crash leaves either a draft or a campaign with all its recipients.
+     */
+    async startSending(id: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const started = await tx
+          .update(c)
+          .set({ status: 'sending', startedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(c.id, id), eq(c.status, 'draft')))
+          .returning({ id: c.id });
+        if (started.length === 0) {
+          const exists = await tx.select({ id: c.id }).from(c).where(eq(c.id, id));
+          if (exists.length === 0) throw AppError.notFound(NOT_FOUND);
+          throw new AppError('CONFLICT', 409, 'This campaign has already been sent');
+        }
+        const s = newsletterSubscriptions;
+        const inserted = (await tx.execute(sql`
+          insert into ${r} (campaign_id, subscription_id, email, status)
+          select ${id}, ${s.id}, ${s.email}, 'pending' from ${s} where ${s.status} = 'active'
+          on conflict do nothing
+          returning subscription_id`)) as { rows: unknown[] };
+        if (inserted.rows.length === 0) throw AppError.validation('There are no active subscribers to send this campaign to');
+        return inserted.rows.length;
+      });
+    },
+
+    /** Ids of the campaigns being sent. */
+    async sendingIds(): Promise<number[]> {
+      const rows = await db.select({ id: c.id }).from(c).where(eq(c.status, 'sending')).orderBy(c.id);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Rows left 'sending' by a process that stopped mid-send may or may not have been delivered:
+     * they become 'unknown' and are never sent again. `olderThanMs` spares the sends other live
+     * processes are making right now (0 when this process is the only one, as with PGlite).
+     */
+    async markInterrupted(olderThanMs: number): Promise<number> {
+      const result = (await db.execute(sql`
+        update ${r} set status = 'unknown', error = 'Interrupted by a restart while being sent; not resent'
+        where ${r.status} = 'sending'
+          and ${r.claimedAt} <= now() - make_interval(secs => ${olderThanMs / 1000})
+          and ${r.campaignId} in (select ${c.id} from ${c} where ${c.status} = 'sending')
+        returning subscription_id`)) as { rows: unknown[] };
+      return result.rows.length;
+    },
+
+    /**
+     * Claims up to `limit` pending rows with one conditional UPDATE … RETURNING: a row another
+     * process claimed first is skipped, so no row is ever handed to two senders.
+     */
+    async claim(campaignId: number, limit: number): Promise<ClaimedRecipient[]> {
+      const result = (await db.execute(sql`
+        with picked as (
+          select subscription_id from ${r}
+          where campaign_id = ${campaignId} and status = 'pending'
+          order by subscription_id
+          limit ${limit}
+          for update skip locked
+        )
+        update ${r} set status = 'sending', claimed_at = now()
+        from picked
+        where ${r.campaignId} = ${campaignId} and ${r.subscriptionId} = picked.subscription_id and ${r.status} = 'pending'
+        returning ${r.subscriptionId} as "subscriptionId", ${r.email} as email`)) as { rows: { subscriptionId: number; email: string }[] };
+      return result.rows.map((row) => ({ subscriptionId: Number(row.subscriptionId), email: row.email }));
+    },
+
+    /** Subscription ids among `ids` that are still active (someone may unsubscribe mid-campaign). */
+    async stillActive(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const s = newsletterSubscriptions;
+      const rows = await db
+        .select({ id: s.id })
+        .from(s)
+        .where(and(inArray(s.id, ids), eq(s.status, 'active')));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Records a send's outcome; a row a sweep marked 'unknown' meanwhile gets the true outcome. */
+    async markOutcome(campaignId: number, subscriptionId: number, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {
+      await db
+        .update(r)
+        .set(
+          outcome.sent
+            ? { status: 'sent', sentAt: sql`now()`, error: null }
+            : { status: 'failed', error: outcome.error.slice(0, 500) },
+        )
+        .where(and(eq(r.campaignId, campaignId), eq(r.subscriptionId, subscriptionId), inArray(r.status, ['sending', 'unknown'])));
+    },
+
+    /** Sending -> sent once no row is pending or being sent. */
+    async finishIfDone(campaignId: number): Promise<boolean> {
+      const done = await db
+        .update(c)
+        .set({ status: 'sent', finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(c.id, campaignId),
+            eq(c.status, 'sending'),
+            sql`not exists (select 1 from ${r} where ${r.campaignId} = ${campaignId} and ${r.status} in ('pending', 'sending'))`,
+          ),
+        )
+        .returning({ id: c.id });
+      return done.length > 0;
+    },
+
+    async progress(id: number): Promise<CampaignProgress> {
+      const row = await getRow(id);
+      const counts = (await countsFor([id])).get(id) ?? emptyCounts();
+      const recent = await db
+        .select()
+        .from(r)
+        .where(eq(r.campaignId, id))
+        .orderBy(sql`coalesce(${r.sentAt}, ${r.claimedAt}) desc nulls last`, r.subscriptionId)
+        .limit(100);
+      const problems = await db
+        .select()
+        .from(r)
+        .where(and(eq(r.campaignId, id), inArray(r.status, ['failed', 'unknown'])))
+        .orderBy(r.subscriptionId)
+        .limit(100);
+      return {
+        id: row.id,
+        status: row.status,
+        startedAt: iso(row.startedAt),
+        finishedAt: iso(row.finishedAt),
+        counts,
+        recipients: recent.map(toRecipient),
+        problems: problems.map(toRecipient),
+      };
+    },
+  };
+}
+
+export type CampaignRepo = ReturnType<typeof createCampaignRepo>;
