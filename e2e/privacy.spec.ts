@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
@@ -15,6 +15,19 @@ interface Summary {
 async function authorsPublicRecipe(page: Page): Promise<Summary> {
   const list = (await (await page.request.get(`/api/users/${AUTHOR_ADMIN.username}/recipes?limit=100`)).json()) as { items: Summary[] };
   return list.items.find((r) => r.privacyLevel === 'public')!;
+}
+
+/**
+ * Hovers until the tooltip shows: content loading above the switch (kitchen helpers, related
+ * recipes) can move it from under the pointer right after a single hover on a busy machine.
+ */
+async function hoverForTooltip(page: Page, target: Locator, text: string): Promise<void> {
+  const tooltip = page.getByRole('tooltip');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await target.hover();
+    await expect(tooltip).toHaveText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 for (const viewport of VIEWPORTS) {
@@ -35,8 +48,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/recipes/${recipe.id}`);
       const toggle = page.getByRole('switch', { name: 'Private recipe' });
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
-      await toggle.hover();
-      await expect(page.getByRole('tooltip')).toHaveText('Public recipe (visible to everyone)');
+      await hoverForTooltip(page, toggle, 'Public recipe (visible to everyone)');
       await expectNoSeriousA11yViolations(page);
 
       await toggle.click();
@@ -73,8 +85,7 @@ for (const viewport of VIEWPORTS) {
       });
       await page.goto(`/recipes/${recipe.id}`);
       const toggle = page.getByRole('switch', { name: 'Private recipe' });
-      await toggle.hover();
-      await expect(page.getByRole('tooltip')).toHaveText('Sign in as a member to set recipes as private');
+      await hoverForTooltip(page, toggle, 'Sign in as a member to set recipes as private');
       // aria-disabled, so Playwright would wait for it to be enabled; a person can still press it.
       await toggle.click({ force: true });
       const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
