@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECIPE_IMAGE_PATH, RECIPE_LIMITS as L, recipeInputSchema, type RecipeInput } from '../../../contracts/recipe-input';
 import { AppError } from '../../errors';
-import { cut } from '../recipe-import/draft';
+import { cut, fitLabels } from '../recipe-import/draft';
 
 /**
  * The recipe shape the model writes. It is kept plain on purpose (every field present, nullable
@@ -107,18 +107,4 @@ function fitMinutes(minutes: number | null): number | null {
   if (minutes === null || !Number.isFinite(minutes)) return null;
   const whole = Math.round(minutes);
   return whole >= 0 && whole <= L.minutes ? whole : null;
-}
-
-/** Distinct (any case), non-blank labels cut to length, at most the editor's number of them. */
-function fitLabels(labels: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const fitted: string[] = [];
-  for (const label of labels) {
-    const text = cut(label, L.label);
-    const key = text.toLowerCase();
-    if (text === '' || seen.has(key)) continue;
-    seen.add(key);
-    fitted.push(text);
-  }
-  return fitted.slice(0, L.labels);
 }

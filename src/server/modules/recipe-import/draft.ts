@@ -59,7 +59,7 @@ function fitMinutes(minutes: number | null): number | null {
 }
 
 /** Distinct (any case) labels, each cut to length, at most the editor's number of them. */
-function fitLabels(labels: string[]): string[] {
+export function fitLabels(labels: readonly string[]): string[] {
   const seen = new Set<string>();
   const fitted: string[] = [];
   for (const label of labels) {

@@ -1,7 +1,5 @@
 import type { AiTimingReport } from '../../../../contracts/admin-analytics';
 import { ColumnChart, LineChart, StatTile } from '../../../components/ui/chart';
-import { PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAiTimingReport } from '../analytics/analytics-api';
 import {
   ChartCard,
@@ -10,23 +8,15 @@ import {
   formatMs,
   formatNumber,
   formatPercent,
-  RangeSelect,
-  ReportError,
-  ReportSkeleton,
-  useRange,
+  ReportScreen,
 } from '../analytics/report-pieces';
 
 /** /admin/ai-timing: per feature and model, how long the AI took, how often it worked, what it cost. */
 export function AiTimingPage() {
-  useDocumentTitle('AI Timing · Admin');
-  const [days, setDays] = useRange();
-  const report = useAiTimingReport(days);
   return (
-    <div className="space-y-6">
-      <PageHeader eyebrow="Admin" title="AI Timing" description="How long each AI feature takes to answer, how often it succeeds and what it uses." />
-      <RangeSelect days={days} onChange={setDays} />
-      {report.isPending ? <ReportSkeleton /> : report.isError ? <ReportError error={report.error} /> : <AiTimingView report={report.data} />}
-    </div>
+    <ReportScreen title="AI Timing" description="How long each AI feature takes to answer, how often it succeeds and what it uses." useReport={useAiTimingReport}>
+      {(report) => <AiTimingView report={report} />}
+    </ReportScreen>
   );
 }
 

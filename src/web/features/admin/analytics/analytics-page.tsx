@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import type { AnalyticsReport } from '../../../../contracts/admin-analytics';
 import { BarList, LineChart, StatTile } from '../../../components/ui/chart';
-import { PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAnalyticsReport } from './analytics-api';
 import {
   ChartCard,
@@ -10,23 +8,15 @@ import {
   formatDay,
   formatNumber,
   formatPercent,
-  RangeSelect,
-  ReportError,
-  ReportSkeleton,
-  useRange,
+  ReportScreen,
 } from './report-pieces';
 
 /** /admin/analytics: first-party page views, top pages and recipes, affiliate clicks, engagement. */
 export function AnalyticsPage() {
-  useDocumentTitle('Analytics · Admin');
-  const [days, setDays] = useRange();
-  const report = useAnalyticsReport(days);
   return (
-    <div className="space-y-6">
-      <PageHeader eyebrow="Admin" title="Analytics" description="Page views, engagement and affiliate clicks, recorded by the site itself." />
-      <RangeSelect days={days} onChange={setDays} />
-      {report.isPending ? <ReportSkeleton /> : report.isError ? <ReportError error={report.error} /> : <AnalyticsReportView report={report.data} />}
-    </div>
+    <ReportScreen title="Analytics" description="Page views, engagement and affiliate clicks, recorded by the site itself." useReport={useAnalyticsReport}>
+      {(report) => <AnalyticsReportView report={report} />}
+    </ReportScreen>
   );
 }
 

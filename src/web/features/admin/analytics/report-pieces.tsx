@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ANALYTICS_RANGES } from '../../../../contracts/admin-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { PageHeader } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cn } from '../../../lib/utils';
 
 /** Shared by the analytics, API usage and AI timing screens. */
@@ -104,5 +107,29 @@ export function ReportError({ error }: { error: unknown }) {
     <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
       {message}
     </p>
+  );
+}
+
+/** The frame of every admin report: title, range (kept in the address), then loading, error or the report. */
+export function ReportScreen<T>({
+  title,
+  description,
+  useReport,
+  children,
+}: {
+  title: string;
+  description: string;
+  useReport: (days: number) => UseQueryResult<T>;
+  children: (report: T) => ReactNode;
+}) {
+  useDocumentTitle(`${title} · Admin`);
+  const [days, setDays] = useRange();
+  const report = useReport(days);
+  return (
+    <div className="space-y-6">
+      <PageHeader eyebrow="Admin" title={title} description={description} />
+      <RangeSelect days={days} onChange={setDays} />
+      {report.isPending ? <ReportSkeleton /> : report.isError ? <ReportError error={report.error} /> : children(report.data)}
+    </div>
   );
 }

@@ -2,8 +2,6 @@ import type { ApiUsageReport, StatusClass } from '../../../../contracts/admin-an
 import { STATUS_CLASSES } from '../../../../contracts/admin-analytics';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { ColumnChart, LineChart, StatTile } from '../../../components/ui/chart';
-import { PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApiUsageReport } from '../analytics/analytics-api';
 import {
   ChartCard,
@@ -12,10 +10,7 @@ import {
   formatMs,
   formatNumber,
   formatPercent,
-  RangeSelect,
-  ReportError,
-  ReportSkeleton,
-  useRange,
+  ReportScreen,
 } from '../analytics/report-pieces';
 
 const STATUS_VARIANT: Record<StatusClass, NonNullable<BadgeProps['variant']>> = {
@@ -27,15 +22,10 @@ const STATUS_VARIANT: Record<StatusClass, NonNullable<BadgeProps['variant']>> = 
 
 /** /admin/api-usage: requests per route, status classes and latency per day. */
 export function ApiUsagePage() {
-  useDocumentTitle('API Usage · Admin');
-  const [days, setDays] = useRange();
-  const report = useApiUsageReport(days);
   return (
-    <div className="space-y-6">
-      <PageHeader eyebrow="Admin" title="API Usage" description="Requests per route, their status and how quickly the server answered." />
-      <RangeSelect days={days} onChange={setDays} />
-      {report.isPending ? <ReportSkeleton /> : report.isError ? <ReportError error={report.error} /> : <ApiUsageView report={report.data} />}
-    </div>
+    <ReportScreen title="API Usage" description="Requests per route, their status and how quickly the server answered." useReport={useApiUsageReport}>
+      {(report) => <ApiUsageView report={report} />}
+    </ReportScreen>
   );
 }
 
