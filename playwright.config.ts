@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       // Every spec signs up fresh members from one address.
       SIGNUP_RATE_LIMIT: '1000',
+      // ...and signs in as the admin and members many times.
+      LOGIN_RATE_LIMIT: '1000',
       // Recipe import reads pages the tests serve on this machine (e2e/my-recipes.spec.ts).
       IMPORT_ALLOW_PRIVATE_NETWORKS: 'true',
     },

@@ -112,3 +112,30 @@ test('the advanced page explains the 30-day notice for cost changes', async ({ p
   await expect(page.getByText('Recipe AI: transform a recipe')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign-up bonus' })).toBeVisible();
 });
+
+test('the admin changes the rate limits, sees them kept, and resets them to the defaults', async ({ page }) => {
+  await signInThroughApi(page, AUTHOR_ADMIN);
+  await page.goto('/admin/settings/advanced');
+  const ai = page.getByRole('textbox', { name: 'AI requests per minute' });
+  const signups = page.getByRole('textbox', { name: 'Sign-ups per 15 minutes' });
+  // The e2e server's environment allows 1000 sign-ups and sign-ins (playwright.config.ts): the defaults shown.
+  await expect(signups).toHaveValue('1000');
+  await expect(page.getByText('Per network address. Default 1000.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Sign-ins per 15 minutes' })).toHaveValue('1000');
+
+  await ai.fill('0');
+  await page.getByRole('button', { name: 'Save Limits' }).click();
+  await expect(ai).toHaveAccessibleDescription(/Enter a whole number from 1 to 100000/);
+
+  // Higher than the defaults, so the other specs running now are not slowed down.
+  await ai.fill('500');
+  await page.getByRole('button', { name: 'Save Limits' }).click();
+  await expect(page.getByText('Rate limits saved').first()).toBeVisible();
+  await page.reload();
+  await expect(ai).toHaveValue('500');
+
+  await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+  await expect(page.getByText('Rate limits reset').first()).toBeVisible();
+  await expect(signups).toHaveValue('1000');
+  await expect(page.getByRole('button', { name: 'Reset to Defaults' })).toHaveCount(0);
+});

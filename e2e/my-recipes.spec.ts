@@ -379,3 +379,34 @@ test('the editor works out the nutrition per serving as ingredients are typed, a
   await expect(preview.getByTestId('nutrition-line').filter({ hasText: 'rice' })).toContainText('200 g');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('saving an editor opened before someone else changed the recipe is refused, and their change stays', async ({ page }) => {
+  await signUp(page);
+  const id = await createRecipe(page, 'Tomato Rice');
+  await page.goto(`/my-recipes/${id}/edit`);
+  await expect(titleField(page)).toHaveValue('Tomato Rice');
+
+  // Another tab of the same member (or an admin) changes the title meanwhile.
+  const elsewhere = await page.request.put(`/api/recipes/${id}`, {
+    data: {
+      title: 'Smoky Tomato Rice',
+      servings: 2,
+      ingredients: [{ name: 'rice', quantity: 200, unit: 'g', preparation: null }],
+      instructions: [{ instruction: 'Cook the rice.' }],
+    },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+  await titleField(page).fill('Plain Tomato Rice');
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+  await expect(toast(page).filter({ hasText: 'Save Failed' })).toContainText('This recipe was changed after you opened it.');
+  await expect(page).toHaveURL(new RegExp(`/my-recipes/${id}/edit$`));
+
+  // Reloading starts from the stored version, which a save then replaces.
+  await page.reload();
+  await expect(titleField(page)).toHaveValue('Smoky Tomato Rice');
+  await titleField(page).fill('Plain Tomato Rice');
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipes/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Plain Tomato Rice' })).toBeVisible();
+});

@@ -175,6 +175,8 @@ export async function e2eAiAnswer(request: StandInRequest): Promise<StandInAnswe
     case 'provider_test_answer':
       return { kind: 'json', content: { answer: 'Hello from the stand-in model.' }, delayMs };
     case 'kitchen_tool':
+      // Its input is plain text, not JSON, and the name arrives title-cased: 'Please-fail-the-ai …'.
+      if (messageText(request, 'user').toLowerCase().includes(FAIL_MARKER)) return { kind: 'error', status: 500, message: 'stand-in failure on request' };
       return { kind: 'json', content: { purpose: 'A dependable everyday tool', recommendedProduct: 'Stand-in Chef Tool', priority: 2 }, delayMs };
     default:
       return { kind: 'error', status: 400, message: `the e2e stand-in has no answer for schema ${String(schema)}` };

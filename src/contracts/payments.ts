@@ -131,7 +131,7 @@ export const paymentSettingsSchema = z.object({
   fromEnvironment: z.boolean(),
   secretKey: z.object({ set: z.boolean(), last4: z.string().nullable() }),
   webhookSecret: z.object({ set: z.boolean(), last4: z.string().nullable() }),
-  /** Where to point the Stripe webhook (events: checkout.session.*, charge.refunded, charge.dispute.created). */
+  /** Where to point the Stripe webhook (events: checkout.session.*, charge.refunded, charge.dispute.created and .closed). */
   webhookPath: z.string(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

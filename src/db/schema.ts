@@ -361,6 +361,8 @@ export const creditTransactions = pgTable(
     feature: text('feature').$type<CreditFeature>(),
     relatedId: bigint('related_id', { mode: 'number' }).references((): AnyPgColumn => creditTransactions.id),
     reference: text('reference'),
+    /** An administrator's reason for a grant or revoke: what the admin screens and ledger show. */
+    note: text('note'),
     /** Promotional grants only: when what is left of them expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -447,6 +449,8 @@ export const creditCheckouts = pgTable(
     paymentIntentId: text('payment_intent_id'),
     createdAt: createdAt(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** When a full refund of the payment was seen: a dispute won later gives nothing back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('credit_checkouts_user_idx').on(t.userId, t.createdAt),

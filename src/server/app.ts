@@ -8,20 +8,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { AppConfig } from './config';
+import { DEFAULT_AI_RATE_LIMIT } from './modules/ai/rate-limit';
 import { registerAi } from './modules/ai/register';
 import { aiRecipeRoutes } from './modules/ai-recipes/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { aiTimingRoutes } from './modules/ai-timing/routes';
 import { registerApiUsage } from './modules/api-usage/register';
 import { apiUsageRoutes } from './modules/api-usage/routes';
+import { createAdminCategoriesRepo } from './modules/admin/categories-repo';
+import { adminCategoriesRoutes } from './modules/admin/categories-routes';
+import { createAdminCategoriesService } from './modules/admin/categories-service';
 import { createDashboardRepo } from './modules/admin/dashboard-repo';
 import { adminDashboardRoutes } from './modules/admin/dashboard-routes';
+import { adminRecipesRoutes } from './modules/admin/recipes-routes';
 import { createAdminUsersRepo } from './modules/admin/users-repo';
 import { adminUsersRoutes } from './modules/admin/users-routes';
 import { createAdminUsersService } from './modules/admin/users-service';
 import { createOidcSignIn } from './modules/auth/oidc';
 import { oidcRoutes } from './modules/auth/oidc-routes';
-import { authRoutes } from './modules/auth/routes';
+import { authRoutes, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_SIGNUP_RATE_LIMIT } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { registerSessionCookie } from './modules/auth/session-cookie';
 import { createSessionStore } from './modules/auth/sessions';
@@ -36,6 +41,8 @@ import { healthRoutes } from './modules/health/routes';
 import { createKitchenToolRepo } from './modules/kitchen-tools/repo';
 import { kitchenToolRoutes } from './modules/kitchen-tools/routes';
 import { kitchenToolAiRoutes } from './modules/kitchen-tools/ai-routes';
+import { kitchenToolAdminRoutes } from './modules/kitchen-tools/admin-routes';
+import { createKitchenToolAdminService } from './modules/kitchen-tools/admin-service';
 import { registerNewsletter } from './modules/newsletter/register';
 import { registerPayments } from './modules/payments/register';
 import { createNutritionAnalyzer } from './modules/nutrition/analyzer';
@@ -46,6 +53,7 @@ import { recomputeRoutes } from './modules/nutrition/recompute-routes';
 import { recipeNutrition } from './modules/nutrition/recipe-nutrition';
 import { nutritionRoutes } from './modules/nutrition/routes';
 import { RecipeCache } from './modules/recipes/cache';
+import { createOrphanImageSweep } from './modules/recipes/image-sweep';
 import { createRecipeRepo } from './modules/recipes/repo';
 import { recipeRoutes } from './modules/recipes/routes';
 import { createRecipeService } from './modules/recipes/service';
@@ -57,6 +65,8 @@ import { createSeoService } from './modules/seo/service';
 import { createSettingsRepo } from './modules/settings/repo';
 import { settingsRoutes } from './modules/settings/routes';
 import { settingsAdminRoutes } from './modules/settings/admin-routes';
+import { rateLimitRoutes } from './modules/settings/rate-limit-routes';
+import { createRateLimitSettings } from './modules/settings/rate-limits';
 import { createSiteAssetStore } from './modules/settings/assets';
 import { createSettingsService } from './modules/settings/service';
 import { createAvatarStore } from './modules/users/avatar';
@@ -89,7 +99,7 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
+  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
     /** Delivers e-mail instead of the configured provider (tests); messages are still recorded in the outbox. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
@@ -154,16 +164,27 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     mailer: mail.quietMailer,
     signupBonus: credits.grantSignupBonus,
   });
-  schedulePurge(app, [() => sessions.purgeExpired(), () => throttle.purgeStale(), () => authService.purgeResetTokens()]);
   scheduleExpiry(app, () => credits.expireDue());
   await app.register(healthRoutes, { database });
   const oidc = config.oidc ? createOidcSignIn(config.oidc, db, app.log, credits.grantSignupBonus) : undefined;
+  // AI requests per member and sign-ups per address: the environment's defaults, or the admin's values.
+  const rateLimits = createRateLimitSettings({
+    repo: createSettingsRepo(db),
+    defaults: {
+      aiPerMinute: config.aiRateLimit ?? DEFAULT_AI_RATE_LIMIT,
+      signupsPer15Minutes: config.signupRateLimit ?? DEFAULT_SIGNUP_RATE_LIMIT,
+      signInsPer15Minutes: config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    },
+    log: app.log,
+  });
+  await app.register(rateLimitRoutes, { limits: rateLimits });
   await app.register(authRoutes, {
     service: authService,
     sessions,
     publicUrl: config.publicUrl,
     oidc,
-    signupRateLimit: config.signupRateLimit ?? 10,
+    signupRateLimit: rateLimits.signupsPer15Minutes,
+    loginRateLimit: rateLimits.signInsPer15Minutes,
   });
   if (oidc) await app.register(oidcRoutes, { oidc, sessions, publicUrl: config.publicUrl });
   const recipeCache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
@@ -181,17 +202,24 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     recipeCache.invalidate(id);
     await database.notify(RECIPE_CHANGES, String(id));
   };
+  /** For changes that reach many recipes at once (an author's name, a renamed category). */
+  const allRecipesChanged = async () => {
+    recipeCache.invalidate();
+    await database.notify(RECIPE_CHANGES, '*');
+  };
   const analyzer = createNutritionAnalyzer(createFoodsRepo(db));
   await app.register(nutritionRoutes, { analyzer });
   await app.register(recomputeRoutes, {
     recompute: createNutritionRecompute({ repo: createRecomputeRepo(db), analyzer, changed: recipeChanged }),
   });
+  const authoringRepo = createAuthoringRepo(db);
   await app.register(authoringRoutes, {
     service: createAuthoringService({
-      repo: createAuthoringRepo(db),
+      repo: authoringRepo,
       recipes: recipeService,
       changed: recipeChanged,
       nutrition: (ingredients, servings) => recipeNutrition(analyzer, ingredients, servings),
+      imageExists: recipeImages.exists,
     }),
     images: recipeImages,
   });
@@ -204,10 +232,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     users: userRepo,
     avatars: createAvatarStore(config.uploadsDir),
     // Cached recipe pages show their author's name and avatar.
-    onAuthorChanged: async () => {
-      recipeCache.invalidate();
-      await database.notify(RECIPE_CHANGES, '*');
-    },
+    onAuthorChanged: allRecipesChanged,
     log: app.log,
   });
   await app.register(profileRoutes, { service: profileService });
@@ -218,8 +243,9 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   await app.register(settingsRoutes, { service: settingsService });
   await app.register(creditRoutes, { service: credits });
   // The AI runner (hold, call the provider, settle or release), /api/ai/status and the admin's provider settings.
-  const ai = await registerAi(app, { db, credits, config });
+  const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute });
   await app.register(kitchenToolAiRoutes, { repo: createKitchenToolRepo(db), runner: ai.runner, rateLimit: ai.rateLimit });
+  await app.register(kitchenToolAdminRoutes, { service: createKitchenToolAdminService(createKitchenToolRepo(db)) });
   // The admin's site settings (name, logo, favicon, colours, uploads) and the AI provider test.
   await app.register(settingsAdminRoutes, { service: settingsService, assets: createSiteAssetStore(config.uploadsDir), db, ai });
   // Recipe AI (transform, analysis, picture) and Recipe Ideas.
@@ -251,10 +277,24 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   // The back office's dashboard and Users screen (roles, credit grants and revokes, disabling).
   await app.register(adminDashboardRoutes, { repo: createDashboardRepo(db) });
   await app.register(adminUsersRoutes, { service: createAdminUsersService(createAdminUsersRepo(db), credits) });
+  // The back office's Categories screen: a rename or merge rewrites the recipes' categories, so every cached recipe goes.
+  await app.register(adminCategoriesRoutes, {
+    service: createAdminCategoriesService({ repo: createAdminCategoriesRepo(db), recipesChanged: allRecipesChanged }),
+  });
+  // The back office's Recipes screen: every recipe with filters, and featuring (editing and deleting are PUT and DELETE /api/recipes/{id}).
+  await app.register(adminRecipesRoutes, { db, changed: recipeChanged });
   await app.register(seoRoutes, {
     service: createSeoService({ recipes: recipeService, users: userService, settings: settingsService, repo: createSeoRepo(db) }),
     webDist: config.webDist,
     publicUrl: config.publicUrl,
+  });
+
+  scheduleHousekeeping(app, {
+    'ended sessions': () => sessions.purgeExpired(),
+    'stale sign-in throttles': () => throttle.purgeStale(),
+    'spent reset links': () => authService.purgeResetTokens(),
+    'old outbox messages': mail.purgeOutbox,
+    'orphan recipe pictures': createOrphanImageSweep({ uploadsDir: config.uploadsDir, referenced: authoringRepo.imagesInUse }).sweep,
   });
 
   const pageFallback = await registerStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
@@ -264,10 +304,12 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Ended sessions, stale sign-in throttles and spent reset links are deleted hourly. */
-function schedulePurge(app: FastifyInstance, tasks: (() => Promise<unknown>)[]): void {
+/** What is no longer needed is deleted hourly; each task by its name, one failing leaves the others. */
+function scheduleHousekeeping(app: FastifyInstance, tasks: Record<string, () => Promise<unknown>>): void {
   const timer = setInterval(() => {
-    for (const task of tasks) task().catch((err: unknown) => app.log.warn({ err }, 'purging sign-in leftovers failed'));
+    for (const [name, task] of Object.entries(tasks)) {
+      task().catch((err: unknown) => app.log.warn({ err, task: name }, `housekeeping: deleting ${name} failed`));
+    }
   }, PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

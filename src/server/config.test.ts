@@ -36,6 +36,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }, 'PUBLIC_URL is required'],
     [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ SIGNUP_RATE_LIMIT: '0' }, 'SIGNUP_RATE_LIMIT must be at least 1'],
+    [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT must be at least 1'],
     [{ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ OIDC_ISSUER_URL: 'https://id.example' }, 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET'],

@@ -36,6 +36,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   IMPORT_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'IMPORT_ALLOW_PRIVATE_NETWORKS must be true or false').default('false'),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1, 'SIGNUP_RATE_LIMIT must be at least 1').max(100_000).default(10),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1, 'LOGIN_RATE_LIMIT must be at least 1').max(100_000).default(30),
   OIDC_ISSUER_URL: z
     .url('OIDC_ISSUER_URL must be an absolute URL like https://accounts.example')
     .optional()
@@ -117,6 +118,7 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   /** New accounts one client address may create per 15 minutes. */
   signupRateLimit: number;
+  loginRateLimit: number;
   /** Recipe import may fetch from loopback and private networks (self-hosters' own sites); off by default. */
   importAllowPrivateNetworks: boolean;
   /** OpenID Connect sign-in next to the built-in accounts; undefined when not configured. */
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     production,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     importAllowPrivateNetworks: e.IMPORT_ALLOW_PRIVATE_NETWORKS === 'true',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     oidc:

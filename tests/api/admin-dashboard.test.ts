@@ -52,7 +52,7 @@ beforeAll(async () => {
   const released = await credits.hold(alice, 'recipe_transform');
   await credits.release(released.holdId);
   // An admin revoke is not AI spending.
-  await credits.adminAdjust(alice, -5, `admin:${randomUUID()}:test`);
+  await credits.adminAdjust(alice, -5, `admin:${randomUUID()}`, 'test');
   // Bob's purchase happened 3 days ago.
   await db.update(creditTransactions).set({ createdAt: threeDaysAgo }).where(eq(creditTransactions.reference, 'cs_test_2'));
   await db.insert(aiCalls).values([

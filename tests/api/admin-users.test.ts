@@ -196,6 +196,11 @@ describe('POST /api/admin/users/:id/credits', () => {
     const detail = adminUserDetailSchema.parse((await call('GET', `/api/admin/users/${id}`, admin.cookie)).json());
     expect(detail.credits).toBe(9);
     expect(detail.recentLedger.map((e) => e.amount)).toEqual([-6, 15]);
+
+    // The reason is the row's note; the reference only makes a retried request happen once.
+    const rows = await ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, id));
+    expect(rows.map((r) => r.note).sort()).toEqual(['Granted twice by mistake', 'Sorry for the outage']);
+    for (const row of rows) expect(row.reference).toMatch(/^admin:[0-9a-f-]{36}$/);
   });
 
   it('a revoke larger than the balance is refused with 409 and changes nothing', async () => {
@@ -225,12 +230,14 @@ describe('POST /api/admin/users/:id/credits', () => {
     expect(await expectLedgerMatchesBalance(ctx.database.db, id)).toBe(0);
   });
 
-  it('the same requestId with the same reason happens once', async () => {
+  it('the same requestId happens once, whatever the reason says the second time', async () => {
     const id = await newUser();
     const body = { amount: 3, reason: 'Once only', requestId: randomUUID() };
     await call('POST', `/api/admin/users/${id}/credits`, admin.cookie, body);
-    const again = await call('POST', `/api/admin/users/${id}/credits`, admin.cookie, body);
-    expect(adminCreditAdjustResultSchema.parse(again.json()).balance).toBe(3);
+    const again = await call('POST', `/api/admin/users/${id}/credits`, admin.cookie, { ...body, reason: 'Retried with an edit' });
+    const answered = adminCreditAdjustResultSchema.parse(again.json());
+    expect(answered.balance).toBe(3);
+    expect(answered.entry.reason).toBe('Once only');
     const revoke = { amount: -2, reason: 'Once only', requestId: randomUUID() };
     await call('POST', `/api/admin/users/${id}/credits`, admin.cookie, revoke);
     await call('POST', `/api/admin/users/${id}/credits`, admin.cookie, revoke);

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema';
 import { MailDeliveryError, type MailMessage } from '../../src/server/modules/mail/mailer';
-import { createOutboxMailer, createOutboxRepo } from '../../src/server/modules/mail/outbox';
+import { createOutboxMailer, createOutboxRepo, REDACTED } from '../../src/server/modules/mail/outbox';
 import { createMailSettings } from '../../src/server/modules/mail/settings';
 import { createSecretBox } from '../../src/server/secret-box';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
@@ -49,6 +49,16 @@ describe('no provider configured', () => {
     expect(row).toMatchObject({ toAddress: 'nobody@sprig.example', provider: 'outbox', status: 'stored', error: null, category: 'test' });
     expect(catcher.messages).toHaveLength(0);
   });
+
+  it('keeps a password reset link in the outbox copy: the outbox is where the mail is read', async () => {
+    const user = await createMember(ctx.database.db);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: `${user.id}@test.example` } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await latestRows(1);
+    expect(row).toMatchObject({ provider: 'outbox', status: 'stored', category: 'password_reset' });
+    expect(row!.text).toMatch(/\/reset-password\?token=[\w-]{43}/);
+    expect(row!.text).not.toContain(REDACTED);
+  });
 });
 
 describe('SMTP on loopback', () => {
@@ -83,7 +93,7 @@ describe('SMTP on loopback', () => {
     expect(row).toMatchObject({ id: result.outboxId, toAddress: 'cook@example.org', provider: 'smtp', status: 'sent', error: null, category: 'test' });
   });
 
-  it('a password reset mail arrives and is recorded in the outbox', async () => {
+  it('a password reset mail arrives with its link; the outbox copy has the link removed', async () => {
     const user = await createMember(ctx.database.db);
     const email = `${user.id}@test.example`;
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
@@ -92,10 +102,12 @@ describe('SMTP on loopback', () => {
     const reset = messages[1]!;
     expect(reset.to).toBe(email);
     expect(reset.subject).toBe('Reset your password');
-    expect(reset.text).toMatch(/\/reset-password\?token=[\w-]+/);
+    const token = /\/reset-password\?token=([\w-]{43})/.exec(reset.text)?.[1];
+    expect(token).toBeDefined();
     const [row] = await latestRows(1);
-    expect(row).toMatchObject({ toAddress: email, subject: 'Reset your password', provider: 'smtp', status: 'sent' });
-    expect(row!.text).toBe(reset.text);
+    expect(row).toMatchObject({ toAddress: email, subject: 'Reset your password', provider: 'smtp', status: 'sent', category: 'password_reset' });
+    expect(row!.text).toBe(reset.text.replace(token!, REDACTED));
+    expect(row!.text).not.toContain(token!);
   });
 
   it('wrong SMTP credentials: a failed row and the server\'s answer as the error', async () => {
@@ -123,6 +135,7 @@ describe('SMTP on loopback', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     const [resetRow] = await latestRows(1);
     expect(resetRow).toMatchObject({ toAddress: `${user.id}@test.example`, status: 'failed' });
+    expect(resetRow!.text).toContain(REDACTED);
   });
 
   it('with no user it sends without AUTH', async () => {

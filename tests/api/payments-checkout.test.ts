@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutListSchema, checkoutOutcomeSchema, checkoutStartedSchema, type CheckoutOutcomeAnswer } from '../../src/contracts/payments';
 import { creditCheckouts, creditTransactions, stripeEvents } from '../../src/db/schema';
+import { createCreditService } from '../../src/server/modules/credits/service';
 import { StripeStandIn, type StandInSession } from '../support/stripe-stand-in';
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
@@ -360,6 +361,119 @@ describe('refunds and disputes', () => {
     ]);
     expect(await balanceOf(id)).toBe(0);
     expect(await checkoutStatus(session.id)).toBe('reversed');
+  });
+});
+
+describe('disputes the site wins', () => {
+  const closed = (sessionId: string, status: 'won' | 'lost' | 'warning_closed') => stripe.event('charge.dispute.closed', { ...stripe.dispute(sessionId), status });
+
+  it('a won dispute gives back what the dispute took, once (credits spent before it stay spent)', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    const credits = createCreditService(ctx.database.db);
+    const { holdId, cost } = await credits.hold(id, 'recipe_analysis');
+    await credits.settle(holdId);
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    expect(await balanceOf(id)).toBe(0);
+
+    const won = closed(session.id, 'won');
+    await deliverOk(won);
+    await deliverOk(won);
+    await deliverOk(closed(session.id, 'won'));
+    expect(await balanceOf(id)).toBe(50 - cost);
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'hold', 'spend', 'refund', 'grant']);
+    const [grant] = await ctx.database.db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.userId, id), eq(creditTransactions.kind, 'grant')));
+    expect(grant).toMatchObject({ amount: 50 - cost, note: 'Dispute won: the purchase stands' });
+    expect(await checkoutStatus(session.id)).toBe('fulfilled');
+  });
+
+  it('a lost dispute keeps the credits taken back', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'cook');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    await deliverOk(closed(session.id, 'lost'));
+    expect(await balanceOf(id)).toBe(0);
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'refund']);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+  });
+
+  it('a won dispute that overtook the fulfilment credits the purchase', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'cook');
+    const paid = stripe.pay(session.id);
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    await deliverOk(stripe.event('checkout.session.completed', paid));
+    expect(await balanceOf(id)).toBe(0);
+    await deliverOk(closed(session.id, 'won'));
+    expect(await balanceOf(id)).toBe(120);
+    expect(await ledgerKinds(id)).toEqual(['purchase']);
+    expect(await checkoutStatus(session.id)).toBe('fulfilled');
+  });
+
+  it('a won dispute on a refunded payment gives nothing back: the member has the money', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.refunded', stripe.refund(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    await deliverOk(closed(session.id, 'won'));
+    expect(await balanceOf(id)).toBe(0);
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'refund']);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+  });
+
+  it('a refund after a won dispute takes back what the win gave back', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    await deliverOk(closed(session.id, 'won'));
+    expect(await balanceOf(id)).toBe(50);
+    const refunded = stripe.event('charge.refunded', stripe.refund(session.id));
+    await deliverOk(refunded);
+    await deliverOk(stripe.event('charge.refunded', stripe.refund(session.id)));
+    expect(await balanceOf(id)).toBe(0);
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'refund', 'grant', 'refund']);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+  });
+
+  it('an inquiry closed without a chargeback gives back what it took', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', { ...stripe.dispute(session.id), status: 'warning_needs_response' }));
+    expect(await balanceOf(id)).toBe(0);
+    await deliverOk(closed(session.id, 'warning_closed'));
+    expect(await balanceOf(id)).toBe(50);
+    expect(await checkoutStatus(session.id)).toBe('fulfilled');
+  });
+
+  it('a won dispute retried after a failure half-way gives the credits back once', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    // The first delivery gave the credits back and then failed before moving the checkout on.
+    await createCreditService(ctx.database.db).reinstate(session.id, 'Dispute won: the purchase stands');
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+    await deliverOk(closed(session.id, 'won'));
+    expect(await balanceOf(id)).toBe(50);
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'refund', 'grant']);
+    expect(await checkoutStatus(session.id)).toBe('fulfilled');
+  });
+
+  it('a won dispute on a purchase never reversed changes nothing', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(closed(session.id, 'won'));
+    expect(await balanceOf(id)).toBe(50);
+    expect(await ledgerKinds(id)).toEqual(['purchase']);
   });
 });
 

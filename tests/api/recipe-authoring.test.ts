@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeSchema, type Recipe, type RecipeSummary } from '../../src/contracts/recipe';
 import type { RecipeInputDraft } from '../../src/contracts/recipe-input';
+import { RECIPE_CHANGED_MESSAGE } from '../../src/contracts/recipe-update';
 import { recipes } from '../../src/db/schema';
 import { createTestContext, engineNutrition, type TestContext } from './harness';
 import { expectApiError, multipart } from './helpers';
@@ -26,7 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const draft = (overrides: Partial<RecipeInputDraft> = {}): RecipeInputDraft => ({
+/** Unique to this run: the category names below are not used by any other test. */
+const runTag = Math.random().toString(36).slice(2, 8);
+
+/** A PUT body may also say which version the editor was opened on. */
+type Body = RecipeInputDraft & { expectedUpdatedAt?: string };
+
+const draft = (overrides: Partial<Body> = {}): Body => ({
   title: 'Lemony White Bean Soup',
   subtitle: 'Bright and filling',
   description: 'White beans, lemon and greens in a quick broth.',
@@ -219,6 +226,66 @@ describe('changing a recipe', () => {
   });
 });
 
+describe('saving an editor opened on an older version', () => {
+  const titleOf = async (id: number) => recipeSchema.parse((await send('GET', `/api/recipes/${id}`, admin.cookie)).json()).title;
+
+  it("is refused (409) after someone else's change, which stays; a save from the current version goes through", async () => {
+    const opened = await create();
+    // An admin fixes the title while the author's editor is open.
+    const fixed = await send('PUT', `/api/recipes/${opened.id}`, admin.cookie, draft({ title: 'Fixed by an admin', expectedUpdatedAt: opened.updatedAt }));
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const current = recipeSchema.parse(fixed.json());
+    expect(current.updatedAt).not.toBe(opened.updatedAt);
+
+    const stale = expectApiError(
+      await send('PUT', `/api/recipes/${opened.id}`, member.cookie, draft({ title: 'From the stale editor', expectedUpdatedAt: opened.updatedAt })),
+      409,
+      'CONFLICT',
+    );
+    expect(stale.message).toBe(RECIPE_CHANGED_MESSAGE);
+    expect(await titleOf(opened.id)).toBe('Fixed by an admin');
+
+    const fresh = await send('PUT', `/api/recipes/${opened.id}`, member.cookie, draft({ title: 'Edited again', expectedUpdatedAt: current.updatedAt }));
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await titleOf(opened.id)).toBe('Edited again');
+  });
+
+  it('counts a privacy switch and a category rename as changes', async () => {
+    const opened = await create(member, { categories: [`Stale-${runTag}`] });
+    expect((await send('PUT', `/api/recipes/${opened.id}/privacy`, member.cookie, { privacyLevel: 'public' })).statusCode).toBe(200);
+    expectApiError(await send('PUT', `/api/recipes/${opened.id}`, member.cookie, draft({ expectedUpdatedAt: opened.updatedAt })), 409, 'CONFLICT');
+
+    const afterSwitch = recipeSchema.parse((await send('GET', `/api/recipes/${opened.id}`, member.cookie)).json());
+    const category = await send('POST', '/api/admin/categories', admin.cookie, { name: `Stale-${runTag}` });
+    expect(category.statusCode, category.body).toBe(201);
+    const renamed = await send('PUT', `/api/admin/categories/${(category.json() as { id: number }).id}`, admin.cookie, { name: `Fresh-${runTag}` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // The stale editor would have put the old category name back.
+    expectApiError(
+      await send('PUT', `/api/recipes/${opened.id}`, member.cookie, draft({ categories: [`Stale-${runTag}`], expectedUpdatedAt: afterSwitch.updatedAt })),
+      409,
+      'CONFLICT',
+    );
+    const stored = recipeSchema.parse((await send('GET', `/api/recipes/${opened.id}`, member.cookie)).json());
+    expect(stored.categories).toEqual([`Fresh-${runTag}`]);
+  });
+
+  it('without expectedUpdatedAt the last save wins (API clients that do not send it)', async () => {
+    const opened = await create();
+    await send('PUT', `/api/recipes/${opened.id}`, admin.cookie, draft({ title: 'First' }));
+    const res = await send('PUT', `/api/recipes/${opened.id}`, member.cookie, draft({ title: 'Second' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await titleOf(opened.id)).toBe('Second');
+  });
+
+  it('refuses an expectedUpdatedAt that is not a time, naming the field, and changes nothing', async () => {
+    const opened = await create();
+    const res = expectApiError(await send('PUT', `/api/recipes/${opened.id}`, member.cookie, draft({ title: 'Nope', expectedUpdatedAt: 'yesterday' })), 400, 'VALIDATION_ERROR');
+    expect(res.message).toContain('expectedUpdatedAt');
+    expect(await titleOf(opened.id)).toBe(opened.title);
+  });
+});
+
 describe('deleting a recipe', () => {
   it('lets the author delete it, with its saved entries; a second delete is a 404', async () => {
     const recipe = await create(member, { privacyLevel: 'public' });
@@ -272,6 +339,26 @@ describe('recipe photos', () => {
 
     const recipe = await create(member, { featuredImage: url });
     expect(recipe.featuredImage).toBe(url);
+  });
+
+  it('refuses a new picture that is no longer on the server (swept), naming the field; a picture the recipe has stays', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#6a9' } }).png().toBuffer();
+    const kept = (await upload(png, member.cookie)).json() as { url: string };
+    const recipe = await create(member, { featuredImage: kept.url });
+    const swept = (await upload(png, member.cookie)).json() as { url: string };
+    unlinkSync(path.join(ctx.uploadsDir, swept.url.replace('/uploads/', '')));
+
+    const before = await recipeCount();
+    const refused = expectApiError(await send('POST', '/api/recipes', member.cookie, draft({ featuredImage: swept.url })), 400, 'VALIDATION_ERROR');
+    expect(refused.message).toContain('featuredImage');
+    expect(await recipeCount()).toBe(before);
+    expectApiError(await send('PUT', `/api/recipes/${recipe.id}`, member.cookie, draft({ featuredImage: swept.url })), 400, 'VALIDATION_ERROR');
+    expect(recipeSchema.parse((await send('GET', `/api/recipes/${recipe.id}`, member.cookie)).json()).featuredImage).toBe(kept.url);
+
+    // The recipe's own picture, gone from the disk, does not block other changes.
+    unlinkSync(path.join(ctx.uploadsDir, kept.url.replace('/uploads/', '')));
+    const saved = await send('PUT', `/api/recipes/${recipe.id}`, member.cookie, draft({ title: 'Still saves', featuredImage: kept.url }));
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('refuses visitors and non-members before reading the file', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/api/use-auth';
@@ -13,8 +14,11 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin-only routes: everyone else sees 'Access Denied'. The server enforces the same rule. */
-export function RequireAdmin() {
+/**
+ * Admin-only routes (the children, or the nested routes): everyone else sees 'Access Denied'.
+ * The server enforces the same rule.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { isLoading, isAdmin } = useAuth();
   if (isLoading) return <PageSpinner />;
   if (!isAdmin) {
@@ -24,5 +28,5 @@ export function RequireAdmin() {
       </Screen>
     );
   }
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page';
 import { RootLayout } from './layout/root-layout';
 import { LazyScreen, lazyNamed, Screen } from './lazy';
@@ -22,14 +22,6 @@ const NewsletterUnsubscribePage = lazyNamed(
   () => import('../features/newsletter/pages/unsubscribe-page'),
   'NewsletterUnsubscribePage',
 );
-const NewsletterSubscribersPage = lazyNamed(
-  () => import('../features/admin/newsletter/subscribers-page'),
-  'NewsletterSubscribersPage',
-);
-const NewsletterCampaignsPage = lazyNamed(
-  () => import('../features/admin/newsletter/campaigns-page'),
-  'NewsletterCampaignsPage',
-);
 const CalculatorPage = lazyNamed(() => import('../features/calculator/pages/calculator-page'), 'CalculatorPage');
 const InstructionsDemoPage = lazyNamed(
   () => import('../features/demo/pages/instructions-demo-page'),
@@ -42,36 +34,7 @@ const CreditsPage = lazyNamed(() => import('../features/credits/pages/credits-pa
 const MyRecipesPage = lazyNamed(() => import('../features/my-recipes/pages/my-recipes-page'), 'MyRecipesPage');
 const NewRecipePage = lazyNamed(() => import('../features/my-recipes/pages/new-recipe-page'), 'NewRecipePage');
 const EditRecipePage = lazyNamed(() => import('../features/my-recipes/pages/edit-recipe-page'), 'EditRecipePage');
-const AdminLayout = lazyNamed(() => import('../features/admin/components/admin-layout'), 'AdminLayout');
-const GeneralSettingsPage = lazyNamed(() => import('../features/admin/settings/pages/general-settings-page'), 'GeneralSettingsPage');
-const AppearanceSettingsPage = lazyNamed(() => import('../features/admin/settings/pages/appearance-settings-page'), 'AppearanceSettingsPage');
-const ApiSettingsPage = lazyNamed(() => import('../features/admin/settings/pages/api-settings-page'), 'ApiSettingsPage');
-const AdvancedSettingsPage = lazyNamed(() => import('../features/admin/settings/pages/advanced-settings-page'), 'AdvancedSettingsPage');
-const OpenRouterTestPage = lazyNamed(() => import('../features/admin/openrouter-test/openrouter-test-page'), 'OpenRouterTestPage');
-const AdminDashboardPage = lazyNamed(() => import('../features/admin/dashboard/dashboard-page'), 'AdminDashboardPage');
-const AdminAnalyticsPage = lazyNamed(() => import('../features/admin/analytics/analytics-page'), 'AnalyticsPage');
-const AdminApiUsagePage = lazyNamed(() => import('../features/admin/api-usage/api-usage-page'), 'ApiUsagePage');
-const AdminAiTimingPage = lazyNamed(() => import('../features/admin/ai-timing/ai-timing-page'), 'AiTimingPage');
-const AdminUsersPage = lazyNamed(() => import('../features/admin/users/users-page'), 'AdminUsersPage');
-const EmailSettingsPage = lazyNamed(() => import('../features/admin/email/pages/email-settings-page'), 'EmailSettingsPage');
-const SendgridVerifyPage = lazyNamed(() => import('../features/admin/email/pages/sendgrid-verify-page'), 'SendgridVerifyPage');
-const OutboxPage = lazyNamed(() => import('../features/admin/email/pages/outbox-page'), 'OutboxPage');
-const OutboxMessagePage = lazyNamed(() => import('../features/admin/email/pages/outbox-message-page'), 'OutboxMessagePage');
-const AdminPlaceholderPage = lazyNamed(
-  () => import('../features/admin/pages/admin-placeholder-page'),
-  'AdminPlaceholderPage',
-);
-
-/** An admin screen a later issue fills in; `path` null is the /admin index. */
-function admin(path: string | null, title: string, description: string): RouteObject {
-  const element = (
-    <LazyScreen>
-      <AdminPlaceholderPage title={title} description={description} />
-    </LazyScreen>
-  );
-  return path === null ? { index: true, element } : { path, element };
-}
-
+const AdminRoutes = lazyNamed(() => import('../features/admin/admin-routes'), 'AdminRoutes');
 /** The one route table: every route of SPEC section 2. */
 export const routes: RouteObject[] = [
   {
@@ -112,43 +75,16 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Admin only
+      // Admin only: the back office's route table loads with its first screen (features/admin/admin-routes.tsx).
       {
-        path: 'admin',
-        element: <RequireAdmin />,
-        children: [
-          {
-            element: (
-              <LazyScreen>
-                <AdminLayout />
-              </LazyScreen>
-            ),
-            children: [
-              { index: true, element: <LazyScreen><AdminDashboardPage /></LazyScreen> },
-              { path: 'analytics', element: <LazyScreen><AdminAnalyticsPage /></LazyScreen> },
-              { path: 'api-usage', element: <LazyScreen><AdminApiUsagePage /></LazyScreen> },
-              { path: 'ai-timing', element: <LazyScreen><AdminAiTimingPage /></LazyScreen> },
-              { path: 'users', element: <LazyScreen><AdminUsersPage /></LazyScreen> },
-              admin('recipes', 'Recipes', 'Every recipe in the catalogue, ready to edit or feature.'),
-              admin('recipes/edit/:id', 'Edit Recipe', 'Change a recipe’s text, ingredients, steps and image.'),
-              admin('categories', 'Categories', 'The categories recipes are filed under.'),
-              admin('kitchen-tools', 'Kitchen Tools', 'Recommended tools and their affiliate links.'),
-              // Replaced at once; the page view goes to the settings page (see route-effects).
-              { path: 'settings', element: <Navigate to="/admin/settings/general" replace /> },
-              { path: 'settings/general', element: <LazyScreen><GeneralSettingsPage /></LazyScreen> },
-              { path: 'settings/appearance', element: <LazyScreen><AppearanceSettingsPage /></LazyScreen> },
-              { path: 'settings/api', element: <LazyScreen><ApiSettingsPage /></LazyScreen> },
-              { path: 'settings/email', element: <LazyScreen><EmailSettingsPage /></LazyScreen> },
-              { path: 'settings/advanced', element: <LazyScreen><AdvancedSettingsPage /></LazyScreen> },
-              { path: 'newsletter/subscribers', element: <LazyScreen><NewsletterSubscribersPage /></LazyScreen> },
-              { path: 'newsletter/campaigns', element: <LazyScreen><NewsletterCampaignsPage /></LazyScreen> },
-              { path: 'sendgrid-verify', element: <LazyScreen><SendgridVerifyPage /></LazyScreen> },
-              { path: 'outbox', element: <LazyScreen><OutboxPage /></LazyScreen> },
-              { path: 'outbox/:id', element: <LazyScreen><OutboxMessagePage /></LazyScreen> },
-              { path: 'openrouter-test', element: <LazyScreen><OpenRouterTestPage /></LazyScreen> },
-            ],
-          },
-        ],
+        path: 'admin/*',
+        element: (
+          <RequireAdmin>
+            <LazyScreen>
+              <AdminRoutes />
+            </LazyScreen>
+          </RequireAdmin>
+        ),
       },
 
       { path: '*', element: <Screen><NotFoundPage /></Screen> },

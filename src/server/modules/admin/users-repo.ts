@@ -3,18 +3,9 @@ import type { AdminLedgerEntry, AdminUsersQuery } from '../../../contracts/admin
 import type { Db } from '../../../db/client';
 import { creditTransactions as ct, sessions, users } from '../../../db/schema';
 
-/**
- * An administrator's grant or revoke carries `admin:<uuid>:<reason>` as its ledger reference
- * (credit_transactions has no note column; the uuid keeps the reference unique per kind).
- */
-const ADMIN_REFERENCE = /^admin:[0-9a-f-]{36}:/;
-
-export function adminReference(requestId: string, reason: string): string {
-  return `admin:${requestId}:${reason}`;
-}
-
-export function reasonOf(reference: string | null): string | null {
-  return reference && ADMIN_REFERENCE.test(reference) ? reference.replace(ADMIN_REFERENCE, '') : null;
+/** An administrator's grant or revoke: the request id keeps the reference unique per kind, so a retry happens once. */
+export function adminReference(requestId: string): string {
+  return `admin:${requestId}`;
 }
 
 export function toLedgerEntry(row: typeof ct.$inferSelect): AdminLedgerEntry {
@@ -25,7 +16,7 @@ export function toLedgerEntry(row: typeof ct.$inferSelect): AdminLedgerEntry {
     balanceAfter: row.balanceAfter,
     feature: row.feature,
     relatedId: row.relatedId,
-    reason: reasonOf(row.reference),
+    reason: row.note,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

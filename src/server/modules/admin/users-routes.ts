@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCreditAdjustResultSchema,
@@ -12,25 +11,16 @@ import {
   adminUsersQuerySchema,
 } from '../../../contracts/admin-users';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
 import type { AdminUsersService } from './users-service';
+import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can manage users';
-
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-export function adminsOnly(message: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, message);
-    if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, message);
-  };
-}
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** /api/admin/users: search, profile, role, credits (grant or revoke with a reason), disable and enable. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersService }> = async (app, { service }) => {
-  const guard = adminsOnly(ADMINS_ONLY);
+  const guard = requireAdmin(ADMINS_ONLY);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });

@@ -95,8 +95,8 @@ export function createAdminUsersService(repo: AdminUsersRepo, credits: CreditSer
     },
 
     async adjustCredits(id: string, input: AdminCreditAdjust): Promise<AdminCreditAdjustResult> {
-      const reference = adminReference(input.requestId ?? randomUUID(), input.reason);
-      const row = await credits.adminAdjust(id, input.amount, reference);
+      const reference = adminReference(input.requestId ?? randomUUID());
+      const row = await credits.adminAdjust(id, input.amount, reference, input.reason);
       const user = await repo.detail(id);
       return { entry: toLedgerEntry(row), balance: user?.credits ?? row.balanceAfter };
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECIPE_IMAGE_PATH, RECIPE_LIMITS as L, recipeInputSchema, type RecipeInput } from '../../../contracts/recipe-input';
 import { AppError } from '../../errors';
-import { cut, fitLabels } from '../recipe-import/draft';
+import { cut, fitIngredient, fitLabels, fitMinutes, fitStep } from '../recipe-import/draft';
 
 /**
  * The recipe shape the model writes. It is kept plain on purpose (every field present, nullable
@@ -42,8 +42,6 @@ export type LooseRecipe = Omit<ModelRecipe, 'instructions'> & {
   instructions: { instruction: string; tips?: string[] | undefined }[];
 };
 
-const MAX_QUANTITY = 100_000;
-
 /**
  * The answer of the model was read but cannot become a recipe (no usable ingredient or step
  * left). Thrown inside the runner's accept step, so the hold is released: the member does not
@@ -83,28 +81,14 @@ export function fitDraft(recipe: LooseRecipe, extra: DraftExtras): { ok: true; d
     ingredients: recipe.ingredients
       .filter((line) => line.name.trim() !== '')
       .slice(0, L.ingredients)
-      .map((line) => ({
-        name: cut(line.name, L.ingredientName),
-        quantity: line.quantity !== null && line.quantity > 0 && line.quantity <= MAX_QUANTITY ? line.quantity : null,
-        unit: line.unit?.trim() ? cut(line.unit, L.unit) : null,
-        preparation: line.preparation?.trim() ? cut(line.preparation, L.preparation) : null,
-      })),
+      .map(fitIngredient),
     instructions: recipe.instructions
       .filter((step) => step.instruction.trim() !== '')
       .slice(0, L.instructions)
-      .map((step) => ({
-        instruction: cut(step.instruction, L.instruction),
-        tips: (step.tips ?? []).filter((tip) => tip.trim() !== '').slice(0, L.tips).map((tip) => cut(tip, L.tip)),
-      })),
+      .map(fitStep),
     privacyLevel: extra.privacyLevel,
   });
   if (parsed.success) return { ok: true, draft: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, problem: issue ? `${issue.path.join('.') || 'recipe'}: ${issue.message}` : 'not a recipe' };
-}
-
-function fitMinutes(minutes: number | null): number | null {
-  if (minutes === null || !Number.isFinite(minutes)) return null;
-  const whole = Math.round(minutes);
-  return whole >= 0 && whole <= L.minutes ? whole : null;
 }

@@ -1,20 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiProviderSettingsInputSchema, aiProviderSettingsSchema } from '../../../contracts/ai-provider';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
 import type { ProviderSettings } from './provider-settings';
+import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can see or change the AI provider settings';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-async function adminsOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'private, no-store');
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** GET/PUT/DELETE /api/admin/ai/settings: the AI provider used when the environment sets none. */
 export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderSettings }> = async (app, { settings }) => {

@@ -7,9 +7,10 @@ export const DEFAULT_AI_RATE_LIMIT = 10;
 const perMember = (request: FastifyRequest) => (request.viewer ? `ai-member:${request.viewer.id}` : `ai-ip:${request.ip}`);
 
 /**
- * Route config for an AI endpoint: `config: aiRateLimit(options.aiRateLimit)`. Each route counts
- * separately (that is how @fastify/rate-limit keeps route limits); credits bound the spending anyway.
+ * Route config for an AI endpoint: `config: aiRateLimit(limits.aiPerMinute)`. The limit is asked on
+ * each request, so the admin's change applies at once. Each route counts separately (that is how
+ * @fastify/rate-limit keeps route limits); credits bound the spending anyway.
  */
-export function aiRateLimit(perMinute: number = DEFAULT_AI_RATE_LIMIT) {
-  return { rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator: perMember } };
+export function aiRateLimit(perMinute: () => Promise<number>) {
+  return { rateLimit: { max: () => perMinute(), timeWindow: '1 minute', keyGenerator: perMember } };
 }

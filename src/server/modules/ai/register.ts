@@ -5,7 +5,7 @@ import { createSecretBox } from '../../secret-box';
 import type { CreditService } from '../credits/service';
 import { createProviderSettings } from './provider-settings';
 import { providerSettingsRoutes } from './provider-settings-routes';
-import { aiRateLimit, DEFAULT_AI_RATE_LIMIT } from './rate-limit';
+import { aiRateLimit } from './rate-limit';
 import { createAiRunner } from './runner';
 import { createStaleHoldSweep } from './stale-holds';
 import { aiStatusRoutes } from './status-routes';
@@ -17,7 +17,7 @@ const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 export interface AiSetup {
   /** What every AI feature calls the provider through. */
   runner: AiRunner;
-  /** Route config for AI endpoints: `config: ai.rateLimit` (per member, AI_RATE_LIMIT a minute). */
+  /** Route config for AI endpoints: `config: ai.rateLimit` (per member, the admin's limit or AI_RATE_LIMIT a minute). */
   rateLimit: ReturnType<typeof aiRateLimit>;
 }
 
@@ -27,7 +27,13 @@ export interface AiSetup {
  */
 export async function registerAi(
   app: FastifyInstance,
-  options: { db: Db; credits: CreditService; config: Partial<Pick<AppConfig, 'ai' | 'aiTimeoutMs' | 'aiRateLimit'>> & Pick<AppConfig, 'appSecret'> },
+  options: {
+    db: Db;
+    credits: CreditService;
+    /** AI requests per minute per member in force (see settings/rate-limits.ts). */
+    perMinute: () => Promise<number>;
+    config: Partial<Pick<AppConfig, 'ai' | 'aiTimeoutMs'>> & Pick<AppConfig, 'appSecret'>;
+  },
 ): Promise<AiSetup> {
   const { db, credits, config } = options;
   const timeoutMs = config.aiTimeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -36,7 +42,7 @@ export async function registerAi(
   await app.register(aiStatusRoutes, { runner });
   await app.register(providerSettingsRoutes, { settings });
   scheduleStaleHoldSweep(app, createStaleHoldSweep({ db, credits, timeoutMs, log: app.log }).sweep);
-  return { runner, rateLimit: aiRateLimit(config.aiRateLimit ?? DEFAULT_AI_RATE_LIMIT) };
+  return { runner, rateLimit: aiRateLimit(options.perMinute) };
 }
 
 /** Every process sweeps now and then (a hold is released once whoever gets there first). */

@@ -24,15 +24,22 @@ export interface AuthRouteOptions {
   publicUrl: string | undefined;
   /** OpenID Connect sign-in, when configured: GET /api/login then goes to the provider. */
   oidc?: OidcSignIn;
-  /** New accounts per client address per 15 minutes (SIGNUP_RATE_LIMIT). */
-  signupRateLimit: number;
+  /** Sign-ups per address every 15 minutes, asked on each request (the admin may change it). */
+  signupRateLimit: () => Promise<number>;
+  /** Password sign-ins per address every 15 minutes, asked on each request. */
+  loginRateLimit: () => Promise<number>;
 }
+
+/** Sign-ups per address every 15 minutes unless SIGNUP_RATE_LIMIT or an admin says otherwise. */
+export const DEFAULT_SIGNUP_RATE_LIMIT = 10;
+/** Password sign-ins per address every 15 minutes (wrong passwords are also locked per e-mail: login-throttle). */
+export const DEFAULT_LOGIN_RATE_LIMIT = 30;
 
 const signedIn = z.object({ user: authUserSchema });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** Sign-in (SPEC: /auth, GET /api/login, GET /api/logout, GET /api/auth/user) with built-in accounts. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { service, sessions, publicUrl, oidc, signupRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { service, sessions, publicUrl, oidc, signupRateLimit, loginRateLimit }) => {
   const origin = (request: { protocol: string; host: string }) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get(
@@ -81,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: { max: signupRateLimit, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
       schema: { tags: ['auth'], summary: 'Creates a member account and signs it in', body: registerSchema, response: { 201: signedIn, ...errors } },
     },
     async (request, reply) => {
@@ -94,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: () => loginRateLimit(), timeWindow: '15 minutes' } },
       schema: { tags: ['auth'], summary: 'Signs in with e-mail and password', body: loginSchema, response: { 200: signedIn, ...errors } },
     },
     async (request, reply) => {

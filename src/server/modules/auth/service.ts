@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthUser, LoginInput, RegisterInput } from '../../../contracts/auth';
 import type { Db } from '../../../db/client';
 import { passwordResetTokens, userPasswords, users } from '../../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, isUniqueViolation } from '../../errors';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from './password';
 import type { SessionStore, UserRow } from './sessions';
@@ -104,7 +104,7 @@ export function createAuthService({ db, sessions, throttle, mailer, signupBonus 
         });
       } catch (error) {
         // Two registrations racing for one address: the unique index decides.
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        if (isUniqueViolation(error)) {
           throw new AppError('CONFLICT', 409, 'An account with this email already exists. Sign in instead.');
         }
         throw error;
@@ -151,6 +151,8 @@ export function createAuthService({ db, sessions, throttle, mailer, signupBonus 
           `Someone (hopefully you) asked to reset the password of your account.\n\n` +
           `Choose a new password here within the next hour:\n${link}\n\n` +
           `If you did not ask for this, ignore this message: your password stays as it is.`,
+        category: 'password_reset',
+        secrets: [token],
       });
     },
 

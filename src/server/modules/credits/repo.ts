@@ -13,15 +13,11 @@ export interface NewEntry {
   feature?: CreditFeature | null;
   relatedId?: number | null;
   reference?: string | null;
+  note?: string | null;
   expiresAt?: Date | null;
 }
 
 const closer = alias(ct, 'closer');
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-}
 
 /** Ledger queries. Functions taking `tx` must run inside a transaction (they rely on its row locks). */
 export function createCreditRepo(db: Db) {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   creditSettingsSchema,
@@ -11,17 +10,13 @@ import {
 } from '../../../contracts/credits';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
 import type { CreditService } from './service';
+import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can change credit settings';
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-async function adminsOnly(request: FastifyRequest): Promise<void> {
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** Credits: the member's ledger, the feature costs (public), and the admin's credit settings. */
 export const creditRoutes: FastifyPluginAsyncZod<{ service: CreditService }> = async (app, { service }) => {

@@ -10,10 +10,10 @@ import {
   type SignupBonus,
 } from '../../../contracts/credits';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../errors';
+import { AppError, isUniqueViolation } from '../../errors';
 import { costAt, parseChanges, scheduleChange, upcomingChange } from './costs';
 import { expiringLots, lotTotal, releasable, remainingOf, replay, type LedgerState } from './ledger';
-import { createCreditRepo, isUniqueViolation, type LedgerEntry, type NewEntry } from './repo';
+import { createCreditRepo, type LedgerEntry, type NewEntry } from './repo';
 
 const COSTS_KEY = 'credit_costs';
 const SIGNUP_BONUS_KEY = 'credit_signup_bonus';
@@ -52,6 +52,8 @@ export interface CreditServiceOptions {
  * in the same transaction. AI features hold credits before calling the model and settle or
  * release the hold afterwards; Stripe fulfilment calls purchase and refund.
  */
+const reinstatedReference = (purchaseReference: string) => `reinstated:${purchaseReference}`;
+
 export function createCreditService(db: Db, { now = () => new Date() }: CreditServiceOptions = {}) {
   const repo = createCreditRepo(db);
 
@@ -183,21 +185,41 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
     },
 
     /**
+     * Gives back what a reversal of this purchase took (a dispute the site won): a grant of the
+     * refund row's amount, once. Null when nothing was taken back. The purchase itself stays
+     * closed, so the ledger replay treats the returned credits as a new lot.
+     */
+    async reinstate(purchaseReference: string, note: string): Promise<LedgerEntry | null> {
+      const purchase = await repo.byReference(db, 'purchase', purchaseReference);
+      if (!purchase) throw AppError.notFound('No such purchase');
+      const closer = await repo.closerOf(db, purchase.id);
+      if (closer?.kind !== 'refund' || closer.amount === 0) return null;
+      return credit(db, { userId: purchase.userId, kind: 'grant', amount: -closer.amount, reference: reinstatedReference(purchaseReference), note });
+    },
+
+    /** Takes back what is left of a reinstatement (the payment was refunded after all); null when there was none. */
+    async revokeReinstated(purchaseReference: string): Promise<LedgerEntry | null> {
+      const grant = await repo.byReference(db, 'grant', reinstatedReference(purchaseReference));
+      return grant ? close(grant, 'refund', (state) => -remainingOf(state, grant.id)) : null;
+    },
+
+    /**
      * An administrator's grant (amount > 0: a 'grant' row) or revoke (amount < 0: a 'spend' row
      * with no hold, which ledger.ts replays as taking from the lots). `reference` (unique per kind)
-     * makes a retried request happen once. A revoke is one conditional debit: a 409 naming the
-     * balance, and nothing written, when the balance does not cover it.
+     * makes a retried request happen once; `note` is the administrator's reason. A revoke is one
+     * conditional debit: a 409 naming the balance, and nothing written, when the balance does not
+     * cover it.
      */
-    async adminAdjust(userId: string, amount: number, reference: string): Promise<LedgerEntry> {
+    async adminAdjust(userId: string, amount: number, reference: string, note: string): Promise<LedgerEntry> {
       if (!Number.isInteger(amount) || amount === 0) throw AppError.validation('amount must be a non-zero whole number', { field: 'amount' });
-      if (amount > 0) return credit(db, { userId, kind: 'grant', amount, reference });
+      if (amount > 0) return credit(db, { userId, kind: 'grant', amount, reference, note });
       // Promotional credits past their date are gone before anything is taken.
       await expireDue(userId);
       const known = await repo.byReference(db, 'spend', reference);
       if (known) return known;
       let row: LedgerEntry | null;
       try {
-        row = await db.transaction((tx) => repo.append(tx, { userId, kind: 'spend', amount, reference }));
+        row = await db.transaction((tx) => repo.append(tx, { userId, kind: 'spend', amount, reference, note }));
       } catch (error) {
         // The same request retried at the same moment: the first one's row stands.
         if (isUniqueViolation(error)) return (await repo.byReference(db, 'spend', reference))!;

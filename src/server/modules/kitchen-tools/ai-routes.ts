@@ -1,33 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { kitchenToolSchema } from '../../../contracts/kitchen-tools';
-import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
+import { kitchenToolAiInputSchema, kitchenToolAiResultSchema } from '../../../contracts/kitchen-tools';
 import type { aiRateLimit } from '../ai/rate-limit';
 import type { AiRunner } from '../ai/types';
 import { createKitchenToolWithAi } from './create-with-ai';
 import type { createKitchenToolRepo } from './repo';
+import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can create kitchen tools';
 
-const requestSchema = z
-  .object({
-    toolName: z.string('toolName must be text').trim().min(2, 'toolName must be at least 2 characters').max(80, 'toolName must be at most 80 characters'),
-    /** A recipe category (main dishes, dinner, lunch, breakfast, dessert(s)) or a tool category; anything else files the tool under General. */
-    category: z.string('category must be text').trim().max(60, 'category must be at most 60 characters').default(''),
-  })
-  .strict();
-
-const responseSchema = z.object({ created: z.boolean(), tool: kitchenToolSchema });
-
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-async function adminsOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'private, no-store');
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 export const kitchenToolAiRoutes: FastifyPluginAsyncZod<{
   repo: ReturnType<typeof createKitchenToolRepo>;
@@ -43,9 +25,9 @@ export const kitchenToolAiRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['kitchen tools'],
         summary: 'Creates a kitchen tool with AI when no existing tool matches the name (admin); answers the match otherwise',
-        body: requestSchema,
+        body: kitchenToolAiInputSchema,
         response: {
-          200: responseSchema,
+          200: kitchenToolAiResultSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { KitchenTool } from '../../../contracts/kitchen-tools';
+import { amazonSearchLink } from '../../../domain/amazon-link';
 import { matchToolName, toolCategoryForRecipeCategory } from '../../../domain/kitchen-tools';
 import type { AiRunner } from '../ai/types';
 import type { createKitchenToolRepo } from './repo';
@@ -11,13 +12,6 @@ import type { createKitchenToolRepo } from './repo';
  * The model writes the purpose, the product and the priority; it never writes the link (a
  * model invents plausible product URLs), which is an Amazon search for the product instead.
  */
-
-/** The affiliate tag of the catalogue's links (src/db/seed/catalogue/kitchen-tools.ts). */
-export const AMAZON_AFFILIATE_TAG = 'sprig-20';
-
-export function amazonSearchLink(product: string): string {
-  return `https://www.amazon.com/s?${new URLSearchParams({ k: product.trim(), tag: AMAZON_AFFILIATE_TAG }).toString()}`;
-}
 
 /** SPEC section 9: main dishes, dinner, lunch -> Dinner; breakfast -> Breakfast; dessert(s) -> Desserts; else General. */
 export function toolCategoryFor(category: string): KitchenTool['category'] {

@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { kitchenTools } from '../../../db/schema';
 
@@ -11,6 +11,8 @@ const columns = {
   priority: kitchenTools.priority,
   category: kitchenTools.category,
 };
+
+export type ToolFields = Omit<typeof kitchenTools.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export function createKitchenToolRepo(db: Db) {
   const ordered = () => db.select(columns).from(kitchenTools).$dynamic();
@@ -28,9 +30,23 @@ export function createKitchenToolRepo(db: Db) {
       return rows[0] ?? null;
     },
     /** Adds a tool; null when one with the same name (any case) exists already (a concurrent create). */
-    async insertIfNew(tool: Omit<typeof kitchenTools.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>) {
+    async insertIfNew(tool: ToolFields) {
       const rows = await db.insert(kitchenTools).values(tool).onConflictDoNothing().returning(columns);
       return rows[0] ?? null;
+    },
+    /** Replaces a tool's fields; null when there is no such tool. A name another tool has throws a unique violation. */
+    async update(id: number, tool: ToolFields) {
+      const rows = await db
+        .update(kitchenTools)
+        .set({ ...tool, updatedAt: new Date() })
+        .where(eq(kitchenTools.id, id))
+        .returning(columns);
+      return rows[0] ?? null;
+    },
+    /** Whether a tool was deleted. */
+    async remove(id: number) {
+      const rows = await db.delete(kitchenTools).where(eq(kitchenTools.id, id)).returning({ id: kitchenTools.id });
+      return rows.length > 0;
     },
   };
 }

@@ -11,6 +11,13 @@ export interface MailMessage {
   category?: string;
   /** The newsletter campaign the message belongs to (recorded in the outbox). */
   campaignId?: number;
+  /**
+   * Text meant for the recipient alone (a password reset token). When the message went to a
+   * provider (delivered or failed), the outbox copy shows it as REDACTED, so reading the outbox
+   * never hands an admin a way into someone's account. With no provider the outbox is where the
+   * message is read, so it stays.
+   */
+  secrets?: string[];
 }
 
 /**

@@ -72,6 +72,12 @@ export function createOutboxRepo(db: Db) {
       return { items: page.map(summary), nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null };
     },
 
+    /** Deletes messages written before `date`; answers how many. */
+    async purgeBefore(date: Date): Promise<number> {
+      const rows = await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, date)).returning({ id: mailOutbox.id });
+      return rows.length;
+    },
+
     async get(id: number): Promise<OutboxMessage | null> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!row) return null;
@@ -95,6 +101,16 @@ export interface OutboxMailerOptions {
   /** A transport passed in code (AppOptions.mailer, tests): it replaces the configured provider. */
   override?: Mailer | undefined;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** Stands for a message's secrets in the outbox copy of a message a provider took (see MailMessage.secrets). */
+export const REDACTED = '[removed from the outbox copy]';
+
+function withoutSecrets(message: MailMessage): MailMessage {
+  const secrets = message.secrets?.filter((s) => s.length > 0) ?? [];
+  if (secrets.length === 0) return message;
+  const hide = (text: string) => secrets.reduce((out, secret) => out.split(secret).join(REDACTED), text);
+  return { ...message, text: hide(message.text), ...(message.html === undefined ? {} : { html: hide(message.html) }) };
 }
 
 const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
@@ -137,7 +153,7 @@ export function createOutboxMailer({ repo, provider, override, log }: OutboxMail
     const status = error === undefined ? 'sent' : 'failed';
     let outboxId: number | null = null;
     try {
-      outboxId = await repo.record(message, kind, status, error ?? null);
+      outboxId = await repo.record(withoutSecrets(message), kind, status, error ?? null);
     } catch (err) {
       // The message left (or failed) either way; losing its record must not make a caller send it again.
       log.error({ err, to: message.to, subject: message.subject, status }, 'writing the mail outbox failed');

@@ -17,7 +17,15 @@ export interface MailSetup {
    * not tell who has an account.
    */
   quietMailer: Mailer;
+  /** Deletes outbox messages older than OUTBOX_RETENTION_DAYS (run by the app's hourly housekeeping). */
+  purgeOutbox: () => Promise<number>;
 }
+
+/**
+ * How long the outbox keeps a message. Long enough to answer "did my mail go out?" for a past
+ * campaign; a newsletter to every subscriber writes a row each, so it is not kept for ever.
+ */
+export const OUTBOX_RETENTION_DAYS = 90;
 
 /**
  * E-mail: the outbox-recording mailer and the admin's /api/admin/email/* routes. `override` (a
@@ -50,5 +58,6 @@ export async function registerMail(
       }
     },
   };
-  return { mailer, quietMailer };
+  const purgeOutbox = () => outbox.purgeBefore(new Date(Date.now() - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000));
+  return { mailer, quietMailer, purgeOutbox };
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
@@ -13,20 +12,15 @@ import {
   sendgridVerifyResultSchema,
 } from '../../../contracts/mail';
 import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
 import type { OutboxMailer, OutboxRepo } from './outbox';
 import { sendgridVerify } from './sendgrid';
 import type { MailSettingsStore } from './settings';
+import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can see or change the e-mail settings and outbox';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-async function adminsOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'private, no-store');
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 export interface MailRoutesOptions {
   settings: MailSettingsStore;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
@@ -18,23 +18,18 @@ import {
   subscriberSchema,
 } from '../../../contracts/newsletter-admin';
 import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
 import type { Mailer } from '../mail/mailer';
 import type { CampaignSender } from './campaign-sender';
 import type { CampaignRepo } from './campaigns';
 import { csvRow } from './csv';
 import type { NewsletterMail } from './mail';
 import { toSubscriber, type NewsletterRepo } from './repo';
+import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can manage the newsletter';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-async function adminsOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'private, no-store');
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 export interface NewsletterAdminRouteOptions {
   repo: NewsletterRepo;

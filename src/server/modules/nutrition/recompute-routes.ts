@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
 import type { NutritionRecompute } from './recompute';
+import { requireAdmin } from '../../admin-guard';
 
 export const ADMINS_ONLY = 'Only administrators can recompute nutrition';
 
@@ -28,11 +26,7 @@ export const recomputeResultSchema = z.object({
 });
 export type RecomputeResult = z.infer<typeof recomputeResultSchema>;
 
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-async function adminsOnly(request: FastifyRequest): Promise<void> {
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** POST /api/admin/recipes/nutrition: recompute stored nutrition of all (or the given) recipes. */
 export const recomputeRoutes: FastifyPluginAsyncZod<{ recompute: NutritionRecompute }> = async (app, { recompute }) => {

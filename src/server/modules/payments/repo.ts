@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutStatus } from '../../../contracts/payments';
 import type { Db } from '../../../db/client';
 import { creditCheckouts, siteSettings, stripeEvents, users } from '../../../db/schema';
@@ -42,6 +42,14 @@ export function createPaymentsRepo(db: Db) {
     /** Remembers which payment paid a checkout (refunds and disputes name only the payment). */
     async linkPaymentIntent(sessionId: string, paymentIntentId: string): Promise<void> {
       await db.update(creditCheckouts).set({ paymentIntentId }).where(eq(creditCheckouts.sessionId, sessionId));
+    },
+
+    /** Notes that the payment was refunded in full (once: the first time is kept). */
+    async markRefunded(sessionId: string): Promise<void> {
+      await db
+        .update(creditCheckouts)
+        .set({ refundedAt: new Date() })
+        .where(and(eq(creditCheckouts.sessionId, sessionId), isNull(creditCheckouts.refundedAt)));
     },
 
     /** Moves a checkout to `to` only from one of `from`; answers whether this call moved it. */

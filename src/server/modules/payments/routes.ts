@@ -13,18 +13,14 @@ import {
   updatePaymentSettingsSchema,
 } from '../../../contracts/payments';
 import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
 import type { PaymentsService } from './service';
+import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can change payment settings';
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const memberErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
 
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-async function adminsOnly(request: FastifyRequest): Promise<void> {
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 async function membersOnly(request: FastifyRequest): Promise<void> {
   if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, 'Please sign in to buy credits');

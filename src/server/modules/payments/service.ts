@@ -44,7 +44,7 @@ function mismatch(row: CheckoutRow, session: Stripe.Checkout.Session): string | 
 export interface PaymentsServiceOptions {
   repo: PaymentsRepo;
   settings: PaymentSettingsStore;
-  credits: Pick<CreditService, 'purchase' | 'refund'>;
+  credits: Pick<CreditService, 'purchase' | 'refund' | 'reinstate' | 'revokeReinstated'>;
   stripeFor: StripeClients;
   log: FastifyBaseLogger;
 }
@@ -138,9 +138,38 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       await repo.linkPaymentIntent(row.sessionId, paymentIntentId);
     }
     // Mark first, then take the credits: a fulfilment running now sees the mark (see fulfil).
+    // A refund is noted too: money given back is never followed by credits given back.
+    if (why === 'refund') await repo.markRefunded(row.sessionId);
     await repo.transition(row.sessionId, ['open', 'fulfilled', 'expired'], 'reversed');
     await reversePurchase(row.sessionId);
+    // A refund after a dispute the site won also takes back what the win gave back.
+    if (why === 'refund') await credits.revokeReinstated(row.sessionId);
     log.info({ sessionId: row.sessionId, paymentIntentId, why }, 'credit purchase reversed');
+  }
+
+  /**
+   * A dispute closed in the site's favour (or an inquiry closed without a chargeback): the money
+   * stayed with the site, so the member gets back what the dispute took. Not when the payment
+   * was refunded: the member has the money. The credits come first and only then the checkout
+   * moves to fulfilled, so a retried event after a failure in between still gives them back;
+   * both steps happen once however often the event arrives. A purchase the dispute overtook
+   * (never credited) is credited now.
+   */
+  async function disputeWon(paymentIntentId: string): Promise<void> {
+    const row = await repo.checkoutByPaymentIntent(paymentIntentId);
+    if (row?.status !== 'reversed') return;
+    if (row.refundedAt) {
+      log.info({ sessionId: row.sessionId, paymentIntentId }, 'dispute won on a refunded payment; nothing given back');
+      return;
+    }
+    try {
+      await credits.reinstate(row.sessionId, 'Dispute won: the purchase stands');
+    } catch (err) {
+      if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+      await credits.purchase(row.userId, row.credits, row.sessionId);
+    }
+    await repo.transition(row.sessionId, ['reversed'], 'fulfilled');
+    log.info({ sessionId: row.sessionId, paymentIntentId }, 'dispute won; credits given back');
   }
 
   async function handle(stripe: Stripe, event: Stripe.Event): Promise<void> {
@@ -167,6 +196,14 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       case 'charge.dispute.created': {
         const paymentIntentId = idOf(event.data.object.payment_intent);
         if (paymentIntentId) await reverse(stripe, paymentIntentId, 'dispute');
+        return;
+      }
+      case 'charge.dispute.closed': {
+        const dispute = event.data.object;
+        const paymentIntentId = idOf(dispute.payment_intent);
+        // 'lost' keeps the reversal made when the dispute opened; 'won', or an inquiry closed
+        // without a chargeback ('warning_closed'), undoes it.
+        if ((dispute.status === 'won' || dispute.status === 'warning_closed') && paymentIntentId) await disputeWon(paymentIntentId);
         return;
       }
       default:

@@ -83,6 +83,12 @@ describe('toRecipeDraft', () => {
     expect(draft.cookMinutes).toBe(30);
     expect(draft.ingredients[0]).toEqual({ quantity: null, unit: 'g', name: 'sugar', preparation: null });
   });
+
+  it('rounds part minutes and leaves out blank tips, which the schema would refuse', () => {
+    const draft = toRecipeDraft(scraped({ prepMinutes: 7.5, instructions: [{ instruction: 'Mix.', tips: ['  ', 'Rest the batter.'] }] }), null);
+    expect(draft.prepMinutes).toBe(8);
+    expect(draft.instructions).toEqual([{ instruction: 'Mix.', tips: ['Rest the batter.'] }]);
+  });
 });
 
 describe('cut', () => {

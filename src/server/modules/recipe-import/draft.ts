@@ -25,23 +25,28 @@ export function toRecipeDraft(recipe: ScrapedRecipe, featuredImage: string | nul
     tags: fitLabels(recipe.tags),
     dietaryAttributes: fitLabels(recipe.dietaryAttributes),
     recipeTools: fitLabels(recipe.recipeTools),
-    ingredients: recipe.ingredients.slice(0, L.ingredients).map(toIngredient),
-    instructions: recipe.instructions.slice(0, L.instructions).map((step) => ({
-      instruction: cut(step.instruction, L.instruction),
-      tips: step.tips.slice(0, L.tips).map((tip) => cut(tip, L.tip)),
-    })),
+    ingredients: recipe.ingredients.slice(0, L.ingredients).map((line) => fitIngredient(parseIngredientLine(line))),
+    instructions: recipe.instructions.slice(0, L.instructions).map(fitStep),
     // An imported recipe is the member's own copy until they choose to share it.
     privacyLevel: 'private',
   });
 }
 
-function toIngredient(line: string): IngredientInput {
-  const { quantity, unit, name, preparation } = parseIngredientLine(line);
+/** An ingredient cut to the editor's limits; a quantity it cannot hold, or a blank unit or note, is left out. */
+export function fitIngredient(line: { name: string; quantity: number | null; unit: string | null; preparation: string | null }): IngredientInput {
   return {
-    name: cut(name, L.ingredientName),
-    quantity: quantity !== null && quantity > 0 && quantity <= MAX_QUANTITY ? quantity : null,
-    unit: unit === null ? null : cut(unit, L.unit),
-    preparation: preparation === null ? null : cut(preparation, L.preparation),
+    name: cut(line.name, L.ingredientName),
+    quantity: line.quantity !== null && line.quantity > 0 && line.quantity <= MAX_QUANTITY ? line.quantity : null,
+    unit: line.unit?.trim() ? cut(line.unit, L.unit) : null,
+    preparation: line.preparation?.trim() ? cut(line.preparation, L.preparation) : null,
+  };
+}
+
+/** A step cut to the editor's limits, blank tips dropped. */
+export function fitStep(step: { instruction: string; tips?: readonly string[] | null }): { instruction: string; tips: string[] } {
+  return {
+    instruction: cut(step.instruction, L.instruction),
+    tips: (step.tips ?? []).filter((tip) => tip.trim() !== '').slice(0, L.tips).map((tip) => cut(tip, L.tip)),
   };
 }
 
@@ -54,8 +59,11 @@ export function cut(text: string, max: number): string {
   return `${trimmed.slice(0, end).trimEnd()}…`;
 }
 
-function fitMinutes(minutes: number | null): number | null {
-  return minutes !== null && Number.isInteger(minutes) && minutes >= 0 && minutes <= L.minutes ? minutes : null;
+/** Whole minutes the editor can hold (up to a week), or nothing. */
+export function fitMinutes(minutes: number | null): number | null {
+  if (minutes === null || !Number.isFinite(minutes)) return null;
+  const whole = Math.round(minutes);
+  return whole >= 0 && whole <= L.minutes ? whole : null;
 }
 
 /** Distinct (any case) labels, each cut to length, at most the editor's number of them. */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recipes, users } from '../../../db/schema';
 import { summaryColumns, type RecipeSummaryRow } from './repo';
@@ -13,22 +13,47 @@ export function createAuthoringRepo(db: Db) {
       return created!.id;
     },
 
-    /** The fields a change needs to know about: who wrote it, and whether it was published. */
+    /** The fields a change needs to know about: who wrote it, whether it was published, its picture. */
     async current(id: number) {
       const rows = await db
-        .select({ authorId: recipes.authorId, publishedAt: recipes.publishedAt })
+        .select({ authorId: recipes.authorId, publishedAt: recipes.publishedAt, featuredImage: recipes.featuredImage })
         .from(recipes)
         .where(eq(recipes.id, id))
         .limit(1);
       return rows[0] ?? null;
     },
 
-    async update(id: number, row: Partial<RecipeWrite>): Promise<void> {
-      await db.update(recipes).set(row).where(eq(recipes.id, id));
+    /**
+     * A recipe made private also leaves the home page's featured list (only public recipes are
+     * featured). With `unchangedSince`, only a recipe last changed at that moment is written;
+     * false when it changed meanwhile. The API shows times to the millisecond while the column
+     * keeps microseconds, so "that moment" is within a millisecond either way.
+     */
+    async update(id: number, row: Partial<RecipeWrite>, unchangedSince?: Date): Promise<boolean> {
+      const written = await db
+        .update(recipes)
+        .set({ ...row, ...(row.privacyLevel === 'private' ? { isFeatured: false } : {}) })
+        .where(
+          and(
+            eq(recipes.id, id),
+            unchangedSince
+              ? sql`abs(extract(epoch from ${recipes.updatedAt} - ${unchangedSince.toISOString()}::timestamptz)) < 0.001`
+              : undefined,
+          ),
+        )
+        .returning({ id: recipes.id });
+      return written.length > 0;
     },
 
     async remove(id: number): Promise<void> {
       await db.delete(recipes).where(eq(recipes.id, id));
+    },
+
+    /** Which of these picture addresses some recipe uses (the orphan picture sweep). */
+    async imagesInUse(urls: string[]): Promise<Set<string>> {
+      if (urls.length === 0) return new Set();
+      const rows = await db.selectDistinct({ url: recipes.featuredImage }).from(recipes).where(inArray(recipes.featuredImage, urls));
+      return new Set(rows.map((r) => r.url!));
     },
 
     /** Every recipe of this author, private ones included, newest first. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { recipeIdParamsSchema, recipeSchema, recipeSummarySchema } from '../../../contracts/recipe';
 import { recipeInputSchema } from '../../../contracts/recipe-input';
+import { recipeUpdateSchema } from '../../../contracts/recipe-update';
 import { AppError } from '../../errors';
 import { acceptImageUploads, readImageUpload } from '../../image-upload';
 import { MEMBERS_ONLY, type AuthoringService } from './authoring';
@@ -59,10 +60,10 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
       config: writes,
       schema: {
         tags: ['recipes'],
-        summary: 'Replaces a recipe with the body (its author, or an admin); answers it',
+        summary: 'Replaces a recipe with the body (its author, or an admin); answers it. With expectedUpdatedAt, a recipe changed since answers 409',
         params: recipeIdParamsSchema,
-        body: recipeInputSchema,
-        response: { 200: recipeSchema, ...errors },
+        body: recipeUpdateSchema,
+        response: { 200: recipeSchema, 409: apiErrorSchema, ...errors },
       },
     },
     (request) => service.update(Number(request.params.id), request.body, request.viewer),

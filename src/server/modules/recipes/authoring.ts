@@ -1,15 +1,18 @@
 import type { Recipe, RecipeSummary } from '../../../contracts/recipe';
 import type { IngredientInput, RecipeInput } from '../../../contracts/recipe-input';
+import { RECIPE_CHANGED_MESSAGE, type RecipeUpdate } from '../../../contracts/recipe-update';
 import { buildKeys, buildSearchText } from '../../../domain/search';
 import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../viewer';
 import type { StoredNutrition } from '../nutrition/recipe-nutrition';
 import type { AuthoringRepo, RecipeWrite } from './authoring-repo';
+import { RECIPE_IMAGE_FOLDER } from './images';
 import { toRecipeSummary } from './mapper';
 import type { RecipeService } from './service';
 
 export const MEMBERS_ONLY = 'Sign in as a member to write recipes';
 const NOT_YOURS = 'Only the author can change this recipe';
+const UPLOADED_PICTURE = `/uploads/${RECIPE_IMAGE_FOLDER}/`;
 
 function requireMember(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('UNAUTHORIZED', 401, MEMBERS_ONLY);
@@ -53,6 +56,8 @@ export function createAuthoringService(deps: {
   changed: (id: number) => Promise<void>;
   /** The nutrition engine: each line's macros and the per-serving totals. */
   nutrition: (ingredients: readonly IngredientInput[], servings: number) => Promise<StoredNutrition>;
+  /** Whether an uploaded picture is still on the server. */
+  imageExists: (url: string) => Promise<boolean>;
 }) {
   const { repo, recipes } = deps;
   const read = async (id: number, viewer: Viewer) => JSON.parse(await recipes.getJson(id, viewer)) as Recipe;
@@ -67,9 +72,21 @@ export function createAuthoringService(deps: {
     return current;
   }
 
+  /**
+   * A newly chosen picture must still be here: an upload the editor kept unsaved for days may have
+   * been swept (image-sweep.ts). A picture the recipe already had is not checked again.
+   */
+  async function checkNewPicture(featuredImage: string | null, before: string | null): Promise<void> {
+    if (featuredImage === null || featuredImage === before || !featuredImage.startsWith(UPLOADED_PICTURE)) return;
+    if (await deps.imageExists(featuredImage)) return;
+    const message = 'is no longer on the server; upload the picture again';
+    throw AppError.validation(`Invalid body field 'featuredImage': ${message}`, [{ field: 'featuredImage', message }]);
+  }
+
   return {
     async create(input: RecipeInput, viewer: Viewer | null): Promise<Recipe> {
       const author = requireMember(viewer);
+      await checkNewPicture(input.featuredImage, null);
       const id = await repo.insert({
         ...columnsOf(input),
         ...(await deps.nutrition(input.ingredients, input.servings)),
@@ -79,16 +96,21 @@ export function createAuthoringService(deps: {
       return read(id, author);
     },
 
-    async update(id: number, input: RecipeInput, viewer: Viewer | null): Promise<Recipe> {
+    async update(id: number, input: RecipeUpdate, viewer: Viewer | null): Promise<Recipe> {
       const editor = requireMember(viewer);
       const current = await editable(id, editor);
-      await repo.update(id, {
+      await checkNewPicture(input.featuredImage, current.featuredImage);
+      const unchangedSince = input.expectedUpdatedAt === undefined ? undefined : new Date(input.expectedUpdatedAt);
+      const written = await repo.update(id, {
         ...columnsOf(input),
         // Worked out again on every save: servings or the food data may have changed too.
         ...(await deps.nutrition(input.ingredients, input.servings)),
         publishedAt: current.publishedAt ?? (input.privacyLevel === 'public' ? new Date() : null),
         updatedAt: new Date(),
-      });
+      }, unchangedSince);
+      // Changed by someone else since the editor opened (or deleted meanwhile: then a 404 below).
+      if (!written && (await repo.current(id))) throw new AppError('CONFLICT', 409, RECIPE_CHANGED_MESSAGE);
+      if (!written) throw AppError.notFound(`Recipe ${id} not found`);
       await deps.changed(id);
       return read(id, editor);
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { toWebp, writeWhole } from '../../images';
 
@@ -19,6 +20,17 @@ export function createRecipeImageStore(uploadsDir: string) {
       const file = `${randomBytes(12).toString('hex')}.webp`;
       await writeWhole(folder, file, image);
       return `/uploads/${RECIPE_IMAGE_FOLDER}/${file}`;
+    },
+
+    /** Whether a picture address points at a file that is here (an upload may be swept: image-sweep.ts). */
+    async exists(url: string): Promise<boolean> {
+      const prefix = `/uploads/${RECIPE_IMAGE_FOLDER}/`;
+      const file = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+      if (!/^[\w-]+\.webp$/.test(file)) return false;
+      return stat(path.join(folder, file)).then(
+        (info) => info.isFile(),
+        () => false,
+      );
     },
   };
 }

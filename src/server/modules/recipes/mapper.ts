@@ -10,6 +10,22 @@ function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
+type AuthorColumns = Pick<RecipeSummaryRow, 'authorUsername' | 'authorFirstName' | 'authorLastName' | 'authorEmail'>;
+
+/** A recipe's author as lists show them: id, username and the name to display. */
+export function authorOf(authorId: string, row: AuthorColumns): { id: string; username: string | null; displayName: string } {
+  return {
+    id: authorId,
+    username: row.authorUsername,
+    displayName: displayName({
+      first_name: row.authorFirstName,
+      last_name: row.authorLastName,
+      username: row.authorUsername,
+      email: row.authorEmail,
+    }),
+  };
+}
+
 export function toRecipeSummary(row: RecipeSummaryRow): RecipeSummary {
   return {
     id: row.id!,
@@ -18,19 +34,7 @@ export function toRecipeSummary(row: RecipeSummaryRow): RecipeSummary {
     description: row.description,
     featuredImage: row.featuredImage,
     authorId: row.authorId,
-    author: row.authorId
-      ? {
-          id: row.authorId,
-          username: row.authorUsername,
-          displayName: displayName({
-            first_name: row.authorFirstName,
-            last_name: row.authorLastName,
-            username: row.authorUsername,
-            email: row.authorEmail,
-          }),
-          avatar_url: row.authorAvatarUrl,
-        }
-      : null,
+    author: row.authorId ? { ...authorOf(row.authorId, row), avatar_url: row.authorAvatarUrl } : null,
     servings: row.servings ?? 1,
     prepTime: minutes(row.prepMinutes),
     cookTime: minutes(row.cookMinutes),

@@ -66,7 +66,8 @@ export type RecipeDetailRow = RecipeSummaryRow & {
   [K in 'ingredients' | 'instructions' | 'recipeTools']: (typeof detailColumns)[K]['_']['data'];
 };
 
-function filterConditions(filters: RecipeFilters): SQL[] {
+/** The SQL of the search filters (domain/search semantics); the query must join the author (users). */
+export function filterConditions(filters: RecipeFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.category) conditions.push(sql`${recipes.categoryKeys} @> array[${filters.category}]::text[]`);
   if (filters.tag) conditions.push(sql`${recipes.tagKeys} @> array[${filters.tag}]::text[]`);
@@ -133,7 +134,8 @@ export function createRecipeRepo(db: Db) {
     async setPrivacy(id: number, authorId: string, privacyLevel: 'private' | 'public'): Promise<boolean> {
       const rows = await db
         .update(recipes)
-        .set({ privacyLevel, updatedAt: new Date() })
+        // Only public recipes are featured: one made private leaves the home page's list.
+        .set({ privacyLevel, updatedAt: new Date(), ...(privacyLevel === 'private' ? { isFeatured: false } : {}) })
         .where(and(eq(recipes.id, id), eq(recipes.authorId, authorId)))
         .returning({ id: recipes.id });
       return rows.length > 0;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
@@ -14,25 +14,19 @@ import {
   themeSettingsSchema,
 } from '../../../contracts/settings';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../errors';
 import { acceptImageUploads, readImageUpload } from '../../image-upload';
-import { isAdmin } from '../../viewer';
 import type { AiRunner } from '../ai/types';
 import type { SiteAssetStore } from './assets';
 import { lastProviderTestModel } from './repo';
 import type { SettingsService } from './service';
+import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can see or change the site settings';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 const aiErrors = { ...errors, 502: apiErrorSchema, 503: apiErrorSchema, 504: apiErrorSchema };
 
-/** Before the body is read: a visitor learns only that they must sign in, a member that it is not theirs. */
-async function adminsOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'private, no-store');
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** Admins are limited per account (a slip of the hand, not an attack, is what this catches). */
 const perAdmin = (request: FastifyRequest) => (request.viewer ? `settings:${request.viewer.id}` : `settings-ip:${request.ip}`);

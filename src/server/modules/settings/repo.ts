@@ -14,6 +14,9 @@ export function createSettingsRepo(db: Db) {
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
     },
+    async remove(key: string): Promise<void> {
+      await db.delete(siteSettings).where(eq(siteSettings.key, key));
+    },
   };
 }
 

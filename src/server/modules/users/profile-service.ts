@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileUpdate } from '../../../contracts/users';
-import { AppError } from '../../errors';
+import { AppError, isUniqueViolation } from '../../errors';
 import { toAvatarWebp, type AvatarStore } from './avatar';
 import type { ProfileChanges, UserRepo, UserRow } from './repo';
 
@@ -24,11 +24,6 @@ export interface ProfileServiceDeps {
 
 const signInRequired = () => new AppError('UNAUTHORIZED', 401, SIGN_IN_TO_EDIT);
 const usernameTaken = () => new AppError('CONFLICT', 409, USERNAME_TAKEN);
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** The request's fields as columns: absent (undefined) fields are left out and keep their value. */
 function toChanges(input: ProfileUpdate): ProfileChanges {

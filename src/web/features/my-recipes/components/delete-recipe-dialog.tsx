@@ -9,14 +9,16 @@ import { useDeleteRecipe } from '../api/my-recipes';
 
 export interface DeleteRecipeDialogProps {
   /** The recipe asked about; null when the dialog is closed. */
-  recipe: RecipeSummary | null;
+  recipe: Pick<RecipeSummary, 'id' | 'title'> | null;
   onClose: () => void;
   /** Where focus goes once the recipe is gone (its Delete button went with it). */
   onDeleted: () => void;
+  /** Called as soon as the server has deleted it, for a list this dialog does not know (the back office's). */
+  onRemoved?: (id: number) => void;
 }
 
-/** 'Delete this recipe?': nothing is deleted until the member confirms. */
-export function DeleteRecipeDialog({ recipe, onClose, onDeleted }: DeleteRecipeDialogProps) {
+/** 'Delete this recipe?': nothing is deleted until the member (or an admin) confirms. */
+export function DeleteRecipeDialog({ recipe, onClose, onDeleted, onRemoved }: DeleteRecipeDialogProps) {
   const remove = useDeleteRecipe();
   const deleted = useRef(false);
 
@@ -24,6 +26,7 @@ export function DeleteRecipeDialog({ recipe, onClose, onDeleted }: DeleteRecipeD
     if (!recipe || remove.isPending) return;
     remove.mutate(recipe.id, {
       onSuccess: () => {
+        onRemoved?.(recipe.id);
         toast({ title: 'Recipe deleted', description: `“${recipe.title}” has been deleted.` });
         deleted.current = true;
         onClose();

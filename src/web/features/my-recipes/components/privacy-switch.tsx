@@ -6,8 +6,13 @@ import { EditorSection } from './editor-field';
 
 const ID = 'recipe-privacyLevel';
 
-/** Private or public, as a switch; the design kit has none, so it is a button with the switch role. */
-export function PrivacySwitch({ value, onChange }: { value: PrivacyLevel; onChange: (value: PrivacyLevel) => void }) {
+const MEMBER_HINT = 'Private recipes are visible only to you. Public recipes are visible to everyone.';
+
+/**
+ * Private or public, as a switch; the design kit has none, so it is a button with the switch role.
+ * `hint` replaces the member's explanation (an admin editing someone else's recipe).
+ */
+export function PrivacySwitch({ value, onChange, hint = MEMBER_HINT }: { value: PrivacyLevel; onChange: (value: PrivacyLevel) => void; hint?: string }) {
   const isPrivate = value === 'private';
   return (
     <EditorSection title="Privacy">
@@ -18,7 +23,7 @@ export function PrivacySwitch({ value, onChange }: { value: PrivacyLevel; onChan
             Private recipe
           </Label>
           <p id={`${ID}-hint`} className="text-sm text-muted-foreground">
-            Private recipes are visible only to you. Public recipes are visible to everyone.
+            {hint}
           </p>
         </div>
         <button

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
+import type { Recipe } from '../../../../contracts/recipe';
 import { recipeInputSchema } from '../../../../contracts/recipe-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -24,19 +25,29 @@ export interface RecipeEditorProps {
   initial: RecipeForm;
   /** The recipe being edited; a new recipe has none. */
   recipeId?: number;
+  /** The edited recipe's updatedAt when it was loaded: a save after someone else's change is refused. */
+  openedAt?: string;
+  /** Replaces what follows a save (a toast, then the recipe's page): the back office goes back to its list. */
+  onSaved?: (recipe: Recipe) => void;
+  /** Where Cancel leads when there is no page to go back to; My Recipes unless given. */
+  cancelTo?: string;
+  /** What the privacy switch explains, when the editor is not the author's own. */
+  privacyHint?: string;
 }
 
 /**
  * The one editor for new and existing recipes. The shared schema checks it before it is sent,
  * the server checks it again, and either's messages appear under the field they name.
  */
-export function RecipeEditor({ initial, recipeId }: RecipeEditorProps) {
+export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = MY_RECIPES_PATH, privacyHint }: RecipeEditorProps) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Bumped each time messages are shown, so focus goes to the first of them once they render.
   const [errorRound, setErrorRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const save = useSaveRecipe(recipeId);
+  // The version the form started from, whatever the cache learns later.
+  const [startedFrom] = useState(openedAt);
+  const save = useSaveRecipe(recipeId, startedFrom);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -60,6 +71,10 @@ export function RecipeEditor({ initial, recipeId }: RecipeEditorProps) {
     setErrors({});
     save.mutate(checked.data, {
       onSuccess: (recipe) => {
+        if (onSaved) {
+          onSaved(recipe);
+          return;
+        }
         toast({
           title: 'Recipe saved',
           description: recipe.privacyLevel === 'private' ? 'Only you can see this recipe' : 'This recipe is visible to everyone',
@@ -78,7 +93,7 @@ export function RecipeEditor({ initial, recipeId }: RecipeEditorProps) {
   const onCancel = () => {
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (historyIndex > 0) navigate(-1);
-    else navigate(MY_RECIPES_PATH);
+    else navigate(cancelTo);
   };
 
   return (
@@ -168,7 +183,7 @@ export function RecipeEditor({ initial, recipeId }: RecipeEditorProps) {
         }}
       />
 
-      <PrivacySwitch value={form.privacyLevel} onChange={(level) => set('privacyLevel', level)} />
+      <PrivacySwitch value={form.privacyLevel} onChange={(level) => set('privacyLevel', level)} {...(privacyHint ? { hint: privacyHint } : {})} />
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={save.isPending}>

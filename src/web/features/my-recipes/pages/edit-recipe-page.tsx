@@ -19,12 +19,13 @@ import { formFromInput, recipeToInput } from '../lib/recipe-form';
 export function EditRecipePage() {
   const { id } = useParams();
   const { user } = useAuth();
-  const recipe = useRecipe(id);
+  const recipe = useRecipe(id, { latest: true });
   const notFound = recipe.isError && isApiError(recipe.error) && recipe.error.status === 404;
   useDocumentTitle(notFound ? 'Recipe Not Found' : 'Edit Recipe');
   const initial = useMemo(() => (recipe.data ? formFromInput(recipeToInput(recipe.data)) : null), [recipe.data]);
 
-  if (recipe.isPending) return <PageSpinner />;
+  // The form starts from the stored version, not a copy cached earlier: what is typed is never replaced.
+  if (recipe.isPending || (recipe.isFetching && !recipe.isFetchedAfterMount)) return <PageSpinner />;
   if (notFound) {
     return (
       <Page size="narrow">
@@ -50,7 +51,7 @@ export function EditRecipePage() {
           </Button>
         </div>
       ) : (
-        <RecipeEditor key={recipe.data.id} initial={initial} recipeId={recipe.data.id} />
+        <RecipeEditor key={recipe.data.id} initial={initial} recipeId={recipe.data.id} openedAt={recipe.data.updatedAt} />
       )}
     </Page>
   );

@@ -12,9 +12,16 @@ export function useFeaturedRecipes() {
   return useQuery<RecipeSummary[]>({ queryKey: FEATURED_RECIPES_KEY });
 }
 
-/** GET /api/recipes/{id} through the default query function. */
-export function useRecipe(id: string | undefined) {
-  return useQuery<Recipe>({ queryKey: recipeKey(id ?? ''), enabled: id !== undefined && id !== '' });
+/**
+ * GET /api/recipes/{id} through the default query function. `latest` fetches again even when the
+ * recipe is cached (the editors: they must start from the stored version).
+ */
+export function useRecipe(id: string | undefined, options: { latest?: boolean } = {}) {
+  return useQuery<Recipe>({
+    queryKey: recipeKey(id ?? ''),
+    enabled: id !== undefined && id !== '',
+    ...(options.latest ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
 
 /** Path of a recipe's detail screen. */

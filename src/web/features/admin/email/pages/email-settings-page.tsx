@@ -7,12 +7,11 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { bodyMessage, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
 import { useAuth } from '../../../auth/api/use-auth';
 import { Notice } from '../../../credits/components/notice';
-import { Field, SecretStatus, SettingsPage, SettingsSection } from '../../settings/components/form-pieces';
+import { Field, SecretStatus, SettingsLoaded, SettingsPage, SettingsSection } from '../../settings/components/form-pieces';
 import { useMailSettings, useSaveMailSettings, useSendTestMail } from '../api/email-api';
 import { providerLabel } from '../components/outbox-status';
 
@@ -262,35 +261,30 @@ function TestSend({ active }: { active: MailSettings['active'] }) {
 
 /** /admin/settings/email: the provider (none, SMTP, SendGrid), the from address and a test send. */
 export function EmailSettingsPage() {
-  const { data, isPending, isError, refetch } = useMailSettings();
+  const settings = useMailSettings();
   return (
     <SettingsPage title="Email Settings" description="How the site sends e-mail: password resets, newsletters and test messages.">
-      {isPending ? (
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      ) : isError ? (
-        <div className="space-y-3">
-          <p>The settings could not be loaded.</p>
-          <Button variant="outline" onClick={() => void refetch()}>Try Again</Button>
-        </div>
-      ) : (
-        <div className="space-y-6">
-          <EnvironmentNotice settings={data} />
-          <ProviderForm initial={data} />
-          <TestSend active={data.active} />
-          <div className="flex flex-wrap gap-3">
-            <Button asChild variant="outline">
-              <Link to="/admin/outbox">
-                <Inbox aria-hidden="true" /> Open the outbox
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/sendgrid-verify">
-                <ShieldCheck aria-hidden="true" /> SendGrid check
-              </Link>
-            </Button>
+      <SettingsLoaded query={settings} what="The settings">
+        {(data) => (
+          <div className="space-y-6">
+            <EnvironmentNotice settings={data} />
+            <ProviderForm initial={data} />
+            <TestSend active={data.active} />
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="outline">
+                <Link to="/admin/outbox">
+                  <Inbox aria-hidden="true" /> Open the outbox
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/admin/sendgrid-verify">
+                  <ShieldCheck aria-hidden="true" /> SendGrid check
+                </Link>
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </SettingsLoaded>
     </SettingsPage>
   );
 }

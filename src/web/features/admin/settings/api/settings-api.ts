@@ -9,6 +9,7 @@ import type {
   SiteSettingsInput,
   ThemeSettings,
 } from '../../../../../contracts/settings';
+import type { RateLimits, RateLimitSettings } from '../../../../../contracts/rate-limits';
 import { apiRequest } from '../../../../lib/api';
 import { SITE_SETTINGS_KEY, THEME_SETTINGS_KEY } from '../../../settings/api/settings';
 
@@ -20,6 +21,7 @@ const AI_SETTINGS_KEY = ['/api/admin/ai/settings'] as const;
 const PAYMENT_SETTINGS_KEY = ['/api/admin/payments/settings'] as const;
 const PACKS_KEY = ['/api/admin/credits/packs'] as const;
 const CREDIT_SETTINGS_KEY = ['/api/admin/credits/settings'] as const;
+const RATE_LIMITS_KEY = ['/api/admin/settings/rate-limits'] as const;
 
 const get = <T>(url: string) => () => apiRequest<T>('GET', url);
 
@@ -135,6 +137,20 @@ export function useSaveSignupBonus() {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: CREDIT_SETTINGS_KEY });
     },
+  });
+}
+
+export function useRateLimits() {
+  return useQuery({ queryKey: RATE_LIMITS_KEY, queryFn: get<RateLimitSettings>(RATE_LIMITS_KEY[0]) });
+}
+
+/** Saves the admin's limits, or (null) goes back to the server's defaults. */
+export function useSaveRateLimits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RateLimits | null) =>
+      body ? apiRequest<RateLimitSettings>('PUT', RATE_LIMITS_KEY[0], { body }) : apiRequest<RateLimitSettings>('DELETE', RATE_LIMITS_KEY[0]),
+    onSuccess: (settings) => client.setQueryData(RATE_LIMITS_KEY, settings),
   });
 }
 

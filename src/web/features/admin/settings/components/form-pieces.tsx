@@ -5,6 +5,8 @@ import { Label } from '../../../../components/ui/label';
 import { PageHeader } from '../../../../components/ui/page';
 import { cn } from '../../../../lib/utils';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
 import { SettingsNav } from './settings-nav';
 
 /** A settings screen: heading, the settings menu, then its sections. */
@@ -17,6 +19,32 @@ export function SettingsPage({ title, description, children }: { title: string; 
       {children}
     </div>
   );
+}
+
+/**
+ * The settings a screen edits, once loaded: a placeholder while they load, and what failed with
+ * Try Again when they cannot be read.
+ */
+export function SettingsLoaded<T>({
+  query,
+  what,
+  children,
+}: {
+  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** What could not be loaded: 'The settings', 'The colours'. */
+  what: string;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <div className="space-y-3">
+        <p>{what} could not be loaded.</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>Try Again</Button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
 }
 
 export function SettingsSection({

@@ -4,11 +4,11 @@ import { COST_CHANGE_NOTICE_DAYS, type CreditFeature, type CreditSettings, type 
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
-import { useCreditSettings, useSaveSignupBonus, useScheduleCost } from '../api/settings-api';
-import { Field, SettingsPage, SettingsSection } from '../components/form-pieces';
+import { useCreditSettings, useRateLimits, useSaveSignupBonus, useScheduleCost } from '../api/settings-api';
+import { Field, SettingsLoaded, SettingsPage, SettingsSection } from '../components/form-pieces';
+import { RateLimitsForm } from '../components/rate-limits-form';
 
 const FEATURE_LABEL: Record<CreditFeature, string> = {
   recipe_transform: 'Recipe AI: transform a recipe',
@@ -125,45 +125,40 @@ function SignupBonusForm({ initial }: { initial: SignupBonus }) {
   );
 }
 
-/** /admin/settings/advanced: credit costs (with the 30-day notice), the sign-up bonus, and where rate limits are set. */
+/** /admin/settings/advanced: credit costs (with the 30-day notice), the sign-up bonus, and the rate limits. */
 export function AdvancedSettingsPage() {
-  const { data, isPending, isError, refetch } = useCreditSettings();
+  const settings = useCreditSettings();
+  const limits = useRateLimits();
   return (
     <SettingsPage title="Advanced Settings" description="Credit costs of the AI features, the sign-up bonus and request limits.">
-      {isPending ? (
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      ) : isError ? (
-        <div className="space-y-3">
-          <p>The credit settings could not be loaded.</p>
-          <Button variant="outline" onClick={() => void refetch()}>Try Again</Button>
-        </div>
-      ) : (
-        <>
-          <SettingsSection
-            title="Feature costs"
-            description={
-              <>
-                Members are promised {COST_CHANGE_NOTICE_DAYS} days&apos; notice of a cost change, so a new cost takes effect{' '}
-                {COST_CHANGE_NOTICE_DAYS} days after you schedule it; until then members see it announced on their credits page.
-                Scheduling the current cost again cancels a pending change.
-              </>
-            }
-          >
-            <ul className="space-y-3">
-              {data.costs.map((item) => (
-                <CostRow key={item.feature} item={item} />
-              ))}
-            </ul>
-          </SettingsSection>
-          <SignupBonusForm initial={data.signupBonus} />
-          <SettingsSection title="Rate limits" description="Set by the server's environment, so every app process agrees on them.">
-            <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-              <li><code className="font-mono text-foreground">AI_RATE_LIMIT</code>: AI requests per minute per member (default 10).</li>
-              <li><code className="font-mono text-foreground">SIGNUP_RATE_LIMIT</code>: account sign-ups per address every 15 minutes (default 10).</li>
-            </ul>
-          </SettingsSection>
-        </>
-      )}
+      <SettingsLoaded query={settings} what="The credit settings">
+        {(data) => (
+          <>
+            <SettingsSection
+              title="Feature costs"
+              description={
+                <>
+                  Members are promised {COST_CHANGE_NOTICE_DAYS} days&apos; notice of a cost change, so a new cost takes effect{' '}
+                  {COST_CHANGE_NOTICE_DAYS} days after you schedule it; until then members see it announced on their credits page.
+                  Scheduling the current cost again cancels a pending change.
+                </>
+              }
+            >
+              <ul className="space-y-3">
+                {data.costs.map((item) => (
+                  <CostRow key={item.feature} item={item} />
+                ))}
+              </ul>
+            </SettingsSection>
+            <SignupBonusForm initial={data.signupBonus} />
+            {limits.data ? (
+              <RateLimitsForm settings={limits.data} />
+            ) : limits.isError ? (
+              <p role="alert">The rate limits could not be loaded.</p>
+            ) : null}
+          </>
+        )}
+      </SettingsLoaded>
     </SettingsPage>
   );
 }

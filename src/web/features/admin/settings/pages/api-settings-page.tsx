@@ -140,7 +140,7 @@ function StripeForm({ initial }: { initial: PaymentSettings }) {
               <Copy aria-hidden="true" />
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">Events: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, charge.refunded, charge.dispute.created.</p>
+          <p className="text-sm text-muted-foreground">Events: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, charge.refunded, charge.dispute.created, charge.dispute.closed.</p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={`${id}-sk`} label="New secret key" hint="sk_live_… or sk_test_…" error={errors.secretKey}>

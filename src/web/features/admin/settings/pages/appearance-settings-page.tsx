@@ -5,11 +5,10 @@ import type { ThemeSettings } from '../../../../../contracts/settings';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
 import { useAdminTheme, useSaveTheme } from '../api/settings-api';
-import { ColorInput, Field, HEX_COLOR, SettingsPage, SettingsSection } from '../components/form-pieces';
+import { ColorInput, Field, HEX_COLOR, SettingsLoaded, SettingsPage, SettingsSection } from '../components/form-pieces';
 
 const COLORS = [
   { field: 'primaryColor', label: 'Primary colour', hint: 'Buttons, links, focus rings and highlights.' },
@@ -144,19 +143,14 @@ function AppearanceForm({ initial }: { initial: ThemeSettings }) {
 
 /** /admin/settings/appearance: the three brand colours with a live preview. */
 export function AppearanceSettingsPage() {
-  const { data, isPending, isError, refetch } = useAdminTheme();
+  const settings = useAdminTheme();
   return (
     <SettingsPage title="Appearance Settings" description="The primary, secondary and accent colours of the whole site.">
-      {isPending ? (
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      ) : isError ? (
-        <div className="space-y-3">
-          <p>The colours could not be loaded.</p>
-          <Button variant="outline" onClick={() => void refetch()}>Try Again</Button>
-        </div>
-      ) : (
-        <AppearanceForm initial={data} />
-      )}
+      <SettingsLoaded query={settings} what="The colours">
+        {(data) => (
+          <AppearanceForm initial={data} />
+        )}
+      </SettingsLoaded>
     </SettingsPage>
   );
 }

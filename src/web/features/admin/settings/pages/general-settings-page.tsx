@@ -3,13 +3,12 @@ import { ImageUp, Sprout, X } from 'lucide-react';
 import { siteSettingsInputSchema, type PublicSiteSettings } from '../../../../../contracts/settings';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
 import { bodyMessage, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
 import { resolveLogoUrl } from '../../../../lib/format';
 import { toast } from '../../../../lib/use-toast';
 import { useAdminSiteSettings, useSaveSiteSettings, useUploadSiteAsset } from '../api/settings-api';
-import { ColorInput, Field, SettingsPage, SettingsSection } from '../components/form-pieces';
+import { ColorInput, Field, SettingsLoaded, SettingsPage, SettingsSection } from '../components/form-pieces';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -201,19 +200,14 @@ function GeneralForm({ initial }: { initial: PublicSiteSettings }) {
 
 /** /admin/settings/general: site name, logo, favicon and theme colour. */
 export function GeneralSettingsPage() {
-  const { data, isPending, isError, refetch } = useAdminSiteSettings();
+  const settings = useAdminSiteSettings();
   return (
     <SettingsPage title="General Settings" description="Site name, logo, favicon and theme colour.">
-      {isPending ? (
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      ) : isError ? (
-        <div className="space-y-3">
-          <p>The settings could not be loaded.</p>
-          <Button variant="outline" onClick={() => void refetch()}>Try Again</Button>
-        </div>
-      ) : (
-        <GeneralForm initial={data} />
-      )}
+      <SettingsLoaded query={settings} what="The settings">
+        {(data) => (
+          <GeneralForm initial={data} />
+        )}
+      </SettingsLoaded>
     </SettingsPage>
   );
 }

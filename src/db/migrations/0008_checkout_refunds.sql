@@ -1,0 +1,1 @@
+ALTER TABLE "credit_checkouts" ADD COLUMN "refunded_at" timestamp with time zone;

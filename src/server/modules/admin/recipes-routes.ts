@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRecipeFeatureSchema, adminRecipePageSchema, adminRecipeRowSchema, adminRecipesQuerySchema } from '../../../contracts/admin-recipes';
+import { apiErrorSchema } from '../../../contracts/errors';
+import { recipeIdParamsSchema } from '../../../contracts/recipe';
+import type { Db } from '../../../db/client';
+import { createAdminRecipesRepo } from './recipes-repo';
+import { createAdminRecipesService } from './recipes-service';
+import { requireAdmin } from '../../admin-guard';
+
+const ADMINS_ONLY = 'Only administrators can manage recipes';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * /api/admin/recipes: every recipe with filters, and featuring. Editing and deleting are the
+ * members' own endpoints (PUT and DELETE /api/recipes/{id}), which let an admin change any recipe.
+ */
+export const adminRecipesRoutes: FastifyPluginAsyncZod<{ db: Db; changed: (id: number) => Promise<void> }> = async (app, { db, changed }) => {
+  const service = createAdminRecipesService({ repo: createAdminRecipesRepo(db), changed });
+  const guard = requireAdmin(ADMINS_ONLY);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/admin/recipes',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every recipe, private ones included, newest first: free text (q), category, author (username substring), privacy and featured filters combined with AND; paged by cursor (admin)',
+        querystring: adminRecipesQuerySchema,
+        response: { 200: adminRecipePageSchema, ...errors },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.put(
+    '/api/admin/recipes/:id/featured',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Features or unfeatures a recipe on the home page; a private recipe cannot be featured (409), unfeaturing always works (admin)',
+        params: recipeIdParamsSchema,
+        body: adminRecipeFeatureSchema,
+        response: { 200: adminRecipeRowSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await service.setFeatured(Number(request.params.id), request.body.featured);
+      request.log.info({ admin: request.viewer!.id, recipe: row.id, featured: row.isFeatured }, 'admin featured recipe');
+      return row;
+    },
+  );
+};

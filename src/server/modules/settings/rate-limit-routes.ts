@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contracts/errors';
+import { rateLimitSettingsSchema, rateLimitsSchema } from '../../../contracts/rate-limits';
+import type { RateLimitStore } from './rate-limits';
+import { requireAdmin } from '../../admin-guard';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** /api/admin/settings/rate-limits: what the Advanced settings screen shows and changes. */
+export const rateLimitRoutes: FastifyPluginAsyncZod<{ limits: RateLimitStore }> = async (app, { limits }) => {
+  const guard = requireAdmin('Only administrators can see or change the site settings');
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/admin/settings/rate-limits',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['settings'],
+        summary: "The rate limits in force and the server's defaults (admin)",
+        response: { 200: rateLimitSettingsSchema, ...errors },
+      },
+    },
+    () => limits.settings(),
+  );
+
+  app.put(
+    '/api/admin/settings/rate-limits',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['settings'],
+        summary: 'Sets AI requests per minute per member, and sign-ups and sign-ins per address every 15 minutes (admin); every process follows within 10 s',
+        body: rateLimitsSchema,
+        response: { 200: rateLimitSettingsSchema, ...errors },
+      },
+    },
+    (request) => limits.save(request.body),
+  );
+
+  app.delete(
+    '/api/admin/settings/rate-limits',
+    {
+      preValidation: guard,
+      schema: { tags: ['settings'], summary: "Goes back to the server's defaults (admin)", response: { 200: rateLimitSettingsSchema, ...errors } },
+    },
+    () => limits.reset(),
+  );
+};

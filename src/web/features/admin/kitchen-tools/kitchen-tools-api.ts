@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { KitchenTool, KitchenToolAiInput, KitchenToolAiResult, KitchenToolInput } from '../../../../contracts/kitchen-tools';
+import { apiFetch, apiRequest } from '../../../lib/api';
+
+const ADMIN_URL = '/api/admin/kitchen-tools';
+
+/**
+ * The public list, under the same key as the recipe pages' 'Everyday Kitchen Helpers', so a change
+ * made here shows there in the same visit (the query client never treats data as stale).
+ */
+const KITCHEN_TOOLS_KEY = ['/api/kitchen-tools'] as const;
+
+/** GET /api/kitchen-tools, read afresh each time the screen opens. */
+export function useKitchenToolList() {
+  return useQuery<KitchenTool[]>({ queryKey: KITCHEN_TOOLS_KEY, refetchOnMount: 'always' });
+}
+
+/** The answer in the list at once, then the list read again from the server. */
+async function changed(client: QueryClient, update: (tools: KitchenTool[]) => KitchenTool[]) {
+  client.setQueryData<KitchenTool[]>(KITCHEN_TOOLS_KEY, (tools) => (tools ? update(tools) : tools));
+  await client.invalidateQueries({ queryKey: KITCHEN_TOOLS_KEY });
+}
+
+const upsert = (tool: KitchenTool) => (tools: KitchenTool[]) => [...tools.filter((t) => t.id !== tool.id), tool];
+
+export function useCreateKitchenTool() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KitchenToolInput) => apiRequest<KitchenTool>('POST', ADMIN_URL, { body }),
+    onSuccess: (tool) => changed(client, upsert(tool)),
+  });
+}
+
+export function useUpdateKitchenTool() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: KitchenToolInput }) => apiRequest<KitchenTool>('PUT', `${ADMIN_URL}/${id}`, { body }),
+    onSuccess: (tool) => changed(client, upsert(tool)),
+  });
+}
+
+export function useDeleteKitchenTool() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiFetch('DELETE', `${ADMIN_URL}/${id}`);
+      return id;
+    },
+    onSuccess: (id) => changed(client, (tools) => tools.filter((t) => t.id !== id)),
+  });
+}
+
+/** POST /api/admin/kitchen-tools/create-with-ai: only called when no loaded tool matches the name. */
+export function useCreateKitchenToolWithAi() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KitchenToolAiInput) => apiRequest<KitchenToolAiResult>('POST', `${ADMIN_URL}/create-with-ai`, { body }),
+    onSuccess: (result) => changed(client, upsert(result.tool)),
+  });
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditTransactions, users } from '../../src/db/schema';
+import { createTestContext, type TestContext } from './harness';
+
+/**
+ * Migration 0007 moves an admin's reason out of the ledger reference ('admin:<uuid>:<reason>')
+ * into the new note column. Rows written before it are rewritten by the migration's own
+ * statement, run here again on rows in the old shape.
+ */
+const MIGRATION = new URL('../../src/db/migrations/0007_credit_notes.sql', import.meta.url);
+const backfill = readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')[1]!;
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('migration 0007: admin reasons become notes', () => {
+  it('splits old admin references into reference and note, and leaves other rows alone', async () => {
+    const db = ctx.database.db;
+    const userId = randomUUID();
+    await db.insert(users).values({ id: userId, email: `${userId}@test.example`, credits: 12 });
+    const requestId = randomUUID();
+    const [grant] = await db
+      .insert(creditTransactions)
+      .values({ userId, kind: 'grant', amount: 7, balanceAfter: 7, reference: `admin:${requestId}:Refund: the oven broke` })
+      .returning();
+    const [purchase] = await db
+      .insert(creditTransactions)
+      .values({ userId, kind: 'purchase', amount: 5, balanceAfter: 12, reference: 'cs_test_checkout:with-colon' })
+      .returning();
+
+    await db.execute(sql.raw(backfill));
+
+    const [moved] = await db.select().from(creditTransactions).where(eq(creditTransactions.id, grant!.id));
+    expect(moved).toMatchObject({ reference: `admin:${requestId}`, note: 'Refund: the oven broke' });
+    const [untouched] = await db.select().from(creditTransactions).where(eq(creditTransactions.id, purchase!.id));
+    expect(untouched).toMatchObject({ reference: 'cs_test_checkout:with-colon', note: null });
+
+    // Run twice (a restored backup, say), nothing changes: the new shape no longer matches.
+    await db.execute(sql.raw(backfill));
+    const [again] = await db.select().from(creditTransactions).where(eq(creditTransactions.id, grant!.id));
+    expect(again).toEqual(moved);
+  });
+});
