@@ -14,6 +14,11 @@ export const API_LATENCY_BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500,
 /** The ranges the screens offer; the API accepts any whole number of days in 1..90. */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export const MAX_ANALYTICS_DAYS = 90;
+/**
+ * Page-view events and API usage older than this are deleted by the hourly housekeeping: well past
+ * the longest range a report shows, so a year can still be compared with the one before.
+ */
+export const REPORT_RETENTION_DAYS = 400;
 
 /** SPEC section 9: a visit is engaged at 3 interactions or 2 page views. */
 export const ENGAGEMENT_INTERACTIONS = 3;

@@ -6,11 +6,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { REPORT_RETENTION_DAYS } from '../contracts/admin-analytics';
 import type { Database } from '../db/client';
 import type { AppConfig } from './config';
 import { DEFAULT_AI_RATE_LIMIT } from './modules/ai/rate-limit';
 import { registerAi } from './modules/ai/register';
 import { aiRecipeRoutes } from './modules/ai-recipes/routes';
+import { createAnalyticsReportRepo } from './modules/analytics/report-repo';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { aiTimingRoutes } from './modules/ai-timing/routes';
 import { registerApiUsage } from './modules/api-usage/register';
@@ -295,6 +297,8 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     'spent reset links': () => authService.purgeResetTokens(),
     'old outbox messages': mail.purgeOutbox,
     'orphan recipe pictures': createOrphanImageSweep({ uploadsDir: config.uploadsDir, referenced: authoringRepo.imagesInUse }).sweep,
+    'old page-view events': () => createAnalyticsReportRepo(db).purgeBefore(daysAgo(REPORT_RETENTION_DAYS)),
+    'old API usage': () => apiUsage.repo.purgeBefore(daysAgo(REPORT_RETENTION_DAYS)),
   });
 
   const pageFallback = await registerStatic(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
@@ -303,6 +307,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 /** What is no longer needed is deleted hourly; each task by its name, one failing leaves the others. */
 function scheduleHousekeeping(app: FastifyInstance, tasks: Record<string, () => Promise<unknown>>): void {

@@ -1,13 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, recipes } from '../../src/db/schema';
+import { MAX_ANALYTICS_DAYS, REPORT_RETENTION_DAYS } from '../../src/contracts/admin-analytics';
+import { analyticsEvents, apiUsage, mailOutbox, recipes } from '../../src/db/schema';
+import { createAnalyticsReportRepo } from '../../src/server/modules/analytics/report-repo';
+import { createApiUsageRepo } from '../../src/server/modules/api-usage/repo';
 import { createOutboxRepo } from '../../src/server/modules/mail/outbox';
 import { createAuthoringRepo } from '../../src/server/modules/recipes/authoring-repo';
 import { createOrphanImageSweep, ORPHAN_IMAGE_GRACE_MS } from '../../src/server/modules/recipes/image-sweep';
 import { createTestContext, type TestContext } from './harness';
 
-/** The hourly housekeeping's tasks that need the database: orphan recipe pictures and old outbox mail. */
+/** The hourly housekeeping's tasks that need the database: orphan recipe pictures, old outbox mail, old report data. */
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -69,5 +72,35 @@ describe('old outbox messages', () => {
     expect(await repo.purgeBefore(new Date(Date.now() - 90 * 24 * 60 * 60 * 1000))).toBe(1);
     const left = await ctx.database.db.select({ to: mailOutbox.toAddress }).from(mailOutbox);
     expect(left).toEqual([{ to: 'new@example.org' }]);
+  });
+});
+
+describe('old report data', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const cutoff = () => new Date(Date.now() - REPORT_RETENTION_DAYS * DAY);
+
+  it('deletes page-view events recorded before the date and keeps the rest', async () => {
+    await ctx.database.db.insert(analyticsEvents).values([
+      { eventType: 'page_view', path: '/old', createdAt: new Date(Date.now() - (REPORT_RETENTION_DAYS + 1) * DAY) },
+      { eventType: 'affiliate_click', path: '/old-click', createdAt: new Date(Date.now() - (REPORT_RETENTION_DAYS + 30) * DAY) },
+      { eventType: 'page_view', path: '/kept', createdAt: new Date(Date.now() - (REPORT_RETENTION_DAYS - 1) * DAY) },
+    ]);
+    const repo = createAnalyticsReportRepo(ctx.database.db);
+    expect(await repo.purgeBefore(cutoff())).toBe(2);
+    expect(await ctx.database.db.select({ path: analyticsEvents.path }).from(analyticsEvents)).toEqual([{ path: '/kept' }]);
+    expect(await repo.purgeBefore(cutoff())).toBe(0);
+  });
+
+  it('deletes API usage minutes before the date and keeps the rest', async () => {
+    const minute = (ago: number) => ({ method: 'GET', route: '/api/recipes', statusClass: '2xx', count: 3, totalMs: 12, histogram: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], bucket: new Date(Date.now() - ago) });
+    await ctx.database.db.insert(apiUsage).values([minute((REPORT_RETENTION_DAYS + 2) * DAY), minute((REPORT_RETENTION_DAYS + 1) * DAY), minute(DAY)]);
+    const repo = createApiUsageRepo(ctx.database.db);
+    expect(await repo.purgeBefore(cutoff())).toBe(2);
+    const left = await ctx.database.db.select({ count: apiUsage.count }).from(apiUsage);
+    expect(left).toEqual([{ count: 3 }]);
+  });
+
+  it('keeps far more than the longest report range', () => {
+    expect(REPORT_RETENTION_DAYS).toBeGreaterThan(MAX_ANALYTICS_DAYS);
   });
 });

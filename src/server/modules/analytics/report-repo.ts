@@ -7,7 +7,7 @@ const TOP = 10;
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-/** Reads over analytics_events for the admin report (first-party events only). */
+/** Reads over analytics_events for the admin report (first-party events only), and their retention. */
 export function createAnalyticsReportRepo(db: Db) {
   const e = analyticsEvents;
   const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -86,6 +86,13 @@ export function createAnalyticsReportRepo(db: Db) {
         from v`);
       const x = r[0] ?? {};
       return { visits: num(x.visits), engaged: num(x.engaged), byPageViews: num(x.by_pv), byInteractions: num(x.by_ia), ungrouped: num(x.ungrouped) };
+    },
+
+    /** Deletes events recorded before the date; answers how many (counted in SQL: the first purge may be large). */
+    async purgeBefore(date: Date): Promise<number> {
+      const r = await rows(sql`with gone as (delete from ${e} where ${e.createdAt} < ${date.toISOString()}::timestamptz returning 1)
+        select count(*)::int as n from gone`);
+      return num(r[0]?.n);
     },
   };
 }

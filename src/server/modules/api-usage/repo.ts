@@ -87,6 +87,14 @@ export function createApiUsageRepo(db: Db) {
         group by 1, 2`)) as unknown as { rows: HistogramCell<string>[] };
       return res.rows.map((r) => ({ key: r.key, index: Number(r.index), count: Number(r.count) }));
     },
+
+    /** Deletes the minutes before the date; answers how many rows went (counted in SQL: the first purge may be large). */
+    async purgeBefore(date: Date): Promise<number> {
+      const res = (await db.execute(sql`
+        with gone as (delete from ${apiUsage} where bucket < ${date.toISOString()}::timestamptz returning 1)
+        select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
+      return Number(res.rows[0]?.n ?? 0);
+    },
   };
 }
 export type ApiUsageRepo = ReturnType<typeof createApiUsageRepo>;
