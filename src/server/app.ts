@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { REPORT_RETENTION_DAYS } from '../contracts/admin-analytics';
 import type { Database } from '../db/client';
 import type { AppConfig } from './config';
+import { createOrphanFileSweep } from './orphan-file-sweep';
 import { DEFAULT_AI_RATE_LIMIT } from './modules/ai/rate-limit';
 import { registerAi } from './modules/ai/register';
 import { aiRecipeRoutes } from './modules/ai-recipes/routes';
@@ -55,7 +56,6 @@ import { recomputeRoutes } from './modules/nutrition/recompute-routes';
 import { recipeNutrition } from './modules/nutrition/recipe-nutrition';
 import { nutritionRoutes } from './modules/nutrition/routes';
 import { RecipeCache } from './modules/recipes/cache';
-import { createOrphanImageSweep } from './modules/recipes/image-sweep';
 import { createRecipeRepo } from './modules/recipes/repo';
 import { recipeRoutes } from './modules/recipes/routes';
 import { createRecipeService } from './modules/recipes/service';
@@ -69,13 +69,13 @@ import { settingsRoutes } from './modules/settings/routes';
 import { settingsAdminRoutes } from './modules/settings/admin-routes';
 import { rateLimitRoutes } from './modules/settings/rate-limit-routes';
 import { createRateLimitSettings } from './modules/settings/rate-limits';
-import { createSiteAssetStore } from './modules/settings/assets';
+import { createSiteAssetStore, createSiteAssetSweep } from './modules/settings/assets';
 import { createSettingsService } from './modules/settings/service';
 import { createAvatarStore } from './modules/users/avatar';
 import { createAuthoringService } from './modules/recipes/authoring';
 import { createAuthoringRepo } from './modules/recipes/authoring-repo';
 import { authoringRoutes } from './modules/recipes/authoring-routes';
-import { createRecipeImageStore } from './modules/recipes/images';
+import { createRecipeImageStore, RECIPE_IMAGE_FOLDER } from './modules/recipes/images';
 import { recipeImportRoutes } from './modules/recipe-import/routes';
 import { createSafeFetch, type SafeFetchOptions } from './modules/recipe-import/safe-fetch';
 import { createNutritionGoalsRepo } from './modules/users/nutrition-goals-repo';
@@ -296,7 +296,8 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     'stale sign-in throttles': () => throttle.purgeStale(),
     'spent reset links': () => authService.purgeResetTokens(),
     'old outbox messages': mail.purgeOutbox,
-    'orphan recipe pictures': createOrphanImageSweep({ uploadsDir: config.uploadsDir, referenced: authoringRepo.imagesInUse }).sweep,
+    'orphan recipe pictures': createOrphanFileSweep({ uploadsDir: config.uploadsDir, folder: RECIPE_IMAGE_FOLDER, referenced: authoringRepo.imagesInUse }).sweep,
+    'orphan logos and favicons': createSiteAssetSweep(config.uploadsDir, () => settingsService.publicSite()).sweep,
     'old page-view events': () => createAnalyticsReportRepo(db).purgeBefore(daysAgo(REPORT_RETENTION_DAYS)),
     'old API usage': () => apiUsage.repo.purgeBefore(daysAgo(REPORT_RETENTION_DAYS)),
   });

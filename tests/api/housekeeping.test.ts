@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ANALYTICS_DAYS, REPORT_RETENTION_DAYS } from '../../src/contracts/admin-analytics';
 import { analyticsEvents, apiUsage, mailOutbox, recipes } from '../../src/db/schema';
@@ -7,10 +8,16 @@ import { createAnalyticsReportRepo } from '../../src/server/modules/analytics/re
 import { createApiUsageRepo } from '../../src/server/modules/api-usage/repo';
 import { createOutboxRepo } from '../../src/server/modules/mail/outbox';
 import { createAuthoringRepo } from '../../src/server/modules/recipes/authoring-repo';
-import { createOrphanImageSweep, ORPHAN_IMAGE_GRACE_MS } from '../../src/server/modules/recipes/image-sweep';
+import { RECIPE_IMAGE_FOLDER } from '../../src/server/modules/recipes/images';
+import { createSettingsRepo } from '../../src/server/modules/settings/repo';
+import { createSettingsService } from '../../src/server/modules/settings/service';
+import { createSiteAssetSweep, SITE_ASSET_FOLDER } from '../../src/server/modules/settings/assets';
+import { createOrphanFileSweep, ORPHAN_FILE_GRACE_MS } from '../../src/server/orphan-file-sweep';
 import { createTestContext, type TestContext } from './harness';
+import { multipart } from './helpers';
+import { createMember } from './sessions';
 
-/** The hourly housekeeping's tasks that need the database: orphan recipe pictures, old outbox mail, old report data. */
+/** The hourly housekeeping's tasks that need the database: orphan uploads, old outbox mail, old report data. */
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -21,22 +28,25 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('orphan recipe pictures', () => {
-  const folder = () => path.join(ctx.uploadsDir, 'recipes');
-  const DAY = 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 
-  function file(name: string, ageMs: number): void {
-    mkdirSync(folder(), { recursive: true });
-    const at = path.join(folder(), name);
-    writeFileSync(at, 'picture');
-    const seconds = (Date.now() - ageMs) / 1000;
-    utimesSync(at, seconds, seconds);
-  }
+/** Makes a file in an uploads folder look written ageMs ago (a new one when it is not there). */
+function aged(folder: string, name: string, ageMs: number): void {
+  const at = path.join(ctx.uploadsDir, folder, name);
+  mkdirSync(path.dirname(at), { recursive: true });
+  if (!existsSync(at)) writeFileSync(at, 'picture');
+  const seconds = (Date.now() - ageMs) / 1000;
+  utimesSync(at, seconds, seconds);
+}
+
+describe('orphan recipe pictures', () => {
+  const folder = () => path.join(ctx.uploadsDir, RECIPE_IMAGE_FOLDER);
+  const file = (name: string, ageMs: number) => aged(RECIPE_IMAGE_FOLDER, name, ageMs);
 
   it('removes old files no recipe uses and crashed writes, keeps used and recent ones', async () => {
     file('used-by-private.webp', 10 * DAY);
     file('used-by-public.webp', 10 * DAY);
-    file('replaced-long-ago.webp', ORPHAN_IMAGE_GRACE_MS + DAY);
+    file('replaced-long-ago.webp', ORPHAN_FILE_GRACE_MS + DAY);
     file('uploaded-an-hour-ago.webp', 60 * 60 * 1000);
     file('.half-written.webp.1a2b3c4d.tmp', 3 * DAY);
     await ctx.database.db.insert(recipes).values([
@@ -45,7 +55,7 @@ describe('orphan recipe pictures', () => {
       { title: 'Outside picture', featuredImage: 'https://images.example.org/replaced-long-ago.webp' },
     ]);
 
-    const sweep = createOrphanImageSweep({ uploadsDir: ctx.uploadsDir, referenced: createAuthoringRepo(ctx.database.db).imagesInUse });
+    const sweep = createOrphanFileSweep({ uploadsDir: ctx.uploadsDir, folder: RECIPE_IMAGE_FOLDER, referenced: createAuthoringRepo(ctx.database.db).imagesInUse });
     expect(await sweep.sweep()).toBe(2);
     expect(readdirSync(folder()).sort()).toEqual(['used-by-private.webp', 'used-by-public.webp', 'uploaded-an-hour-ago.webp'].sort());
     // Nothing left to do: a second sweep (another process, say) removes nothing.
@@ -54,9 +64,48 @@ describe('orphan recipe pictures', () => {
 
   it('does nothing when no picture was ever uploaded', async () => {
     const empty = path.join(ctx.uploadsDir, 'never-used');
-    const sweep = createOrphanImageSweep({ uploadsDir: empty, referenced: async () => new Set() });
+    const sweep = createOrphanFileSweep({ uploadsDir: empty, folder: RECIPE_IMAGE_FOLDER, referenced: async () => new Set() });
     expect(await sweep.sweep()).toBe(0);
     expect(existsSync(empty)).toBe(false);
+  });
+});
+
+describe('orphan logos and favicons', () => {
+  const upload = async (kind: 'logo' | 'favicon', cookie: string): Promise<string> => {
+    const data = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3d7068' } }).png().toBuffer();
+    const { payload, contentType } = multipart([{ name: kind, data, filename: `${kind}.png`, type: 'image/png' }]);
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/settings/${kind}`, payload, headers: { 'content-type': contentType, cookie } });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { url: string }).url;
+  };
+  const fileOf = (url: string) => url.split('/').pop()!.split('?')[0]!;
+
+  it('removes old uploads the settings never took, keeps the saved logo and favicon (with its large twin) and recent uploads', async () => {
+    const admin = await createMember(ctx.database.db, 'admin');
+    const logo = await upload('logo', admin.cookie);
+    const favicon = await upload('favicon', admin.cookie);
+    const neverSavedLogo = await upload('logo', admin.cookie);
+    const neverSavedFavicon = await upload('favicon', admin.cookie);
+    const justUploaded = await upload('logo', admin.cookie);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/site',
+      headers: { cookie: admin.cookie },
+      payload: { siteName: 'Sprig', logoUrl: logo, faviconUrl: favicon, themeColor: '#3d7068' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const folder = path.join(ctx.uploadsDir, SITE_ASSET_FOLDER);
+    for (const name of readdirSync(folder)) if (name !== fileOf(justUploaded)) aged(SITE_ASSET_FOLDER, name, ORPHAN_FILE_GRACE_MS + DAY);
+    const settings = createSettingsService(createSettingsRepo(ctx.database.db));
+    const sweep = createSiteAssetSweep(ctx.uploadsDir, () => settings.publicSite());
+
+    // The never-saved logo, and the never-saved favicon with its 192 px twin.
+    expect(await sweep.sweep()).toBe(3);
+    const twin = (url: string) => fileOf(url).replace('.png', '-192.png');
+    expect(readdirSync(folder).sort()).toEqual([fileOf(logo), fileOf(favicon), twin(favicon), fileOf(justUploaded)].sort());
+    expect(readdirSync(folder)).not.toContain(fileOf(neverSavedLogo));
+    expect(readdirSync(folder)).not.toContain(twin(neverSavedFavicon));
   });
 });
 
@@ -76,7 +125,6 @@ describe('old outbox messages', () => {
 });
 
 describe('old report data', () => {
-  const DAY = 24 * 60 * 60 * 1000;
   const cutoff = () => new Date(Date.now() - REPORT_RETENTION_DAYS * DAY);
 
   it('deletes page-view events recorded before the date and keeps the rest', async () => {

@@ -74,7 +74,7 @@ export function createAuthoringService(deps: {
 
   /**
    * A newly chosen picture must still be here: an upload the editor kept unsaved for days may have
-   * been swept (image-sweep.ts). A picture the recipe already had is not checked again.
+   * been swept (src/server/orphan-file-sweep.ts). A picture the recipe already had is not checked again.
    */
   async function checkNewPicture(featuredImage: string | null, before: string | null): Promise<void> {
     if (featuredImage === null || featuredImage === before || !featuredImage.startsWith(UPLOADED_PICTURE)) return;

@@ -22,7 +22,7 @@ export function createRecipeImageStore(uploadsDir: string) {
       return `/uploads/${RECIPE_IMAGE_FOLDER}/${file}`;
     },
 
-    /** Whether a picture address points at a file that is here (an upload may be swept: image-sweep.ts). */
+    /** Whether a picture address points at a file that is here (an upload may be swept: src/server/orphan-file-sweep.ts). */
     async exists(url: string): Promise<boolean> {
       const prefix = `/uploads/${RECIPE_IMAGE_FOLDER}/`;
       const file = url.startsWith(prefix) ? url.slice(prefix.length) : '';

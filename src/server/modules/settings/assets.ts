@@ -11,6 +11,7 @@ import {
   type SiteAssetUpload,
 } from '../../../contracts/settings';
 import { toWebp, writeWhole } from '../../images';
+import { createOrphanFileSweep } from '../../orphan-file-sweep';
 
 export const SITE_ASSET_FOLDER = 'site';
 
@@ -20,6 +21,38 @@ const version = () => Date.now().toString(36);
 function fileOf(url: string | null | undefined): string | null {
   if (!url || !UPLOADED_SITE_ASSET.test(url)) return null;
   return url.slice(SITE_UPLOAD_PREFIX.length).split('?')[0]!;
+}
+
+/** The 192 px twin that goes with an uploaded 32 px favicon file, or null for other files. */
+function faviconTwinOf(file: string): string | null {
+  const favicon = /^favicon-([a-f0-9]+)\.png$/.exec(file);
+  return favicon ? `favicon-${favicon[1]}-${FAVICON_SIZES[1]}.png` : null;
+}
+
+/**
+ * The /uploads/site/ addresses (without ?v=) the site settings use: the logo, the favicon and its
+ * 192 px twin. Every other file there is an upload never saved, or one replaced.
+ */
+function siteAssetsInUse(site: SiteImages): Set<string> {
+  const files = [fileOf(site.logoUrl), fileOf(site.faviconUrl)].filter((f): f is string => f !== null);
+  return new Set(files.flatMap((f) => [f, faviconTwinOf(f)]).filter((f): f is string => f !== null).map((f) => `${SITE_UPLOAD_PREFIX}${f}`));
+}
+
+type SiteImages = { logoUrl: string | null; faviconUrl: string | null };
+
+/**
+ * The housekeeping sweep of site uploads: a logo or favicon uploaded but never saved goes once it
+ * is older than the grace period (a replaced one is deleted when the settings are saved).
+ */
+export function createSiteAssetSweep(uploadsDir: string, site: () => Promise<SiteImages>) {
+  return createOrphanFileSweep({
+    uploadsDir,
+    folder: SITE_ASSET_FOLDER,
+    referenced: async (urls) => {
+      const inUse = siteAssetsInUse(await site());
+      return new Set(urls.filter((url) => inUse.has(url)));
+    },
+  });
 }
 
 /**
@@ -88,8 +121,8 @@ export function createSiteAssetStore(uploadsDir: string) {
       const file = fileOf(url);
       if (file === null || file === fileOf(keep)) return;
       await remove(file);
-      const favicon = /^favicon-([a-f0-9]+)\.png$/.exec(file);
-      if (favicon) await remove(`favicon-${favicon[1]}-${FAVICON_SIZES[1]}.png`);
+      const twin = faviconTwinOf(file);
+      if (twin) await remove(twin);
     },
   };
 }

@@ -1,26 +1,28 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { RECIPE_IMAGE_FOLDER } from './images';
 
-/** How old an unreferenced picture must be before it goes: long enough for an editor left open overnight. */
-export const ORPHAN_IMAGE_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
+/** How old an unreferenced file must be before it goes: long enough for an editor left open overnight. */
+export const ORPHAN_FILE_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Recipe pictures are uploaded before the recipe that uses them is saved, and a new picture (an
- * upload, a generated one) or a deleted recipe leaves the old file behind. This removes files no
- * recipe points at once they are older than the grace period, and temporary files a crashed write
- * left. Several processes may sweep at once: a file already gone is simply skipped.
+ * Uploads are written before whatever uses them is saved (a recipe's picture, the site's logo), and
+ * an editor closed without saving, a replaced file or a deleted recipe leaves files behind. This
+ * removes the files of one uploads folder that nothing points at once they are older than the grace
+ * period, and temporary files a crashed write left. Several processes may sweep at once: a file
+ * already gone is simply skipped.
  */
-export function createOrphanImageSweep(deps: {
+export function createOrphanFileSweep(deps: {
   uploadsDir: string;
-  /** Which of these /uploads/... addresses some recipe uses as its picture. */
+  /** The folder under uploadsDir, served at /uploads/<folder>/. */
+  folder: string;
+  /** Which of these /uploads/<folder>/<file> addresses are in use. */
   referenced: (urls: string[]) => Promise<Set<string>>;
   graceMs?: number;
   now?: () => number;
 }) {
-  const folder = path.join(deps.uploadsDir, RECIPE_IMAGE_FOLDER);
-  const urlOf = (file: string) => `/uploads/${RECIPE_IMAGE_FOLDER}/${file}`;
+  const folder = path.join(deps.uploadsDir, deps.folder);
+  const urlOf = (file: string) => `/uploads/${deps.folder}/${file}`;
 
   async function oldFiles(): Promise<string[]> {
     let names: string[];
@@ -30,7 +32,7 @@ export function createOrphanImageSweep(deps: {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw err;
     }
-    const cutoff = (deps.now ?? Date.now)() - (deps.graceMs ?? ORPHAN_IMAGE_GRACE_MS);
+    const cutoff = (deps.now ?? Date.now)() - (deps.graceMs ?? ORPHAN_FILE_GRACE_MS);
     const old: string[] = [];
     for (const name of names) {
       const info = await stat(path.join(folder, name)).catch(() => null);
@@ -57,8 +59,8 @@ export function createOrphanImageSweep(deps: {
       for (let i = 0; i < files.length; i += BATCH) {
         const batch = files.slice(i, i + BATCH);
         // A temporary file (.name.tmp) is never referenced; every other file is checked.
-        const pictures = batch.filter((file) => !file.startsWith('.'));
-        const used = await deps.referenced(pictures.map(urlOf));
+        const named = batch.filter((file) => !file.startsWith('.'));
+        const used = await deps.referenced(named.map(urlOf));
         for (const file of batch) if (!used.has(urlOf(file)) && (await remove(file))) removed += 1;
       }
       return removed;
