@@ -2,11 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 
 // Axe runs on two screens, which is slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
 const rows = (page: Page) => page.getByTestId('admin-recipe');
 
 /** A recipe of the signed-in member, written through the API. */

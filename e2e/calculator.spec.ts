@@ -1,15 +1,9 @@
 import { type Page } from '@playwright/test';
+import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 
-/** A new member, signed in through the API in this page's browser context. */
-async function signUp(page: Page): Promise<void> {
-  const email = `calc-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'calculator-1' } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
 const results = (page: Page) => page.getByRole('region', { name: 'Your results' });
 
 /** The man of the first worked example in src/domain/calculator.test.ts. */
@@ -58,7 +52,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/api/login?returnTo=%2Fcalculator');
 
       // Signed in, the calculator shows what the visitor typed, already calculated, and saves it.
-      await signUp(page);
+      await signUpMember(page);
       await page.goto('/calculator');
       await expect(page.getByLabel('Age (years)')).toHaveValue('30');
       await expectManResults(page);
@@ -100,7 +94,7 @@ for (const viewport of VIEWPORTS) {
 
 test('a member computes and saves; the profile shows the figures and Recalculate comes back prefilled', async ({ page }) => {
   test.setTimeout(60_000);
-  await signUp(page);
+  await signUpMember(page);
   let puts = 0;
   page.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().endsWith('/api/users/nutrition-goals')) puts++;
@@ -150,7 +144,7 @@ test.describe('imperial (360 px)', () => {
 
   test('feet and inches with pounds; a non-binary member picks the formula, which Recalculate remembers', async ({ page }) => {
     test.setTimeout(60_000);
-    await signUp(page);
+    await signUpMember(page);
     await page.goto('/calculator');
     // Switching units converts what is typed: 180 cm = 70.9 in -> 5 ft 11 in; 80 kg = 176 lb.
     await page.getByLabel('Height (cm)').fill('180');

@@ -2,18 +2,12 @@ import { type Page } from '@playwright/test';
 import type { CreditTransactionPage } from '../src/contracts/credits';
 import type { PublicCreditPacks } from '../src/contracts/payments';
 import { FAIL_MARKER } from './support/ai-answers';
+import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 
 // Every screen is also checked with axe, which is slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-/** A new member (20 promotional credits for 90 days), signed in through the API in this page's browser context. */
-async function signUp(page: Page): Promise<void> {
-  const email = `credits-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'credits-test-1' } });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 async function ledger(page: Page): Promise<CreditTransactionPage> {
   const res = await page.request.get('/api/credits/transactions');
@@ -38,7 +32,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a new member sees the welcome bonus, what the AI tools cost and the credit rules', async ({ page }) => {
-      await signUp(page);
+      await signUpMember(page);
       const bonus = (await ledger(page)).items.find((item) => item.kind === 'promotional_grant');
       expect(bonus?.expiresAt).toBeTruthy();
       const expires = longDate(bonus!.expiresAt!);
@@ -74,7 +68,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('an AI request shows in the history as one line with what it cost; a failed one as reserved and returned', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   const ok = await page.request.post('/api/ai/recipe-ideas', { data: { ingredients: ['rice', 'spinach'] } });
   expect(ok.status(), await ok.text()).toBe(200);
   const failed = await page.request.post('/api/ai/recipe-ideas', { data: { ingredients: [FAIL_MARKER] } });
@@ -93,7 +87,7 @@ test('an AI request shows in the history as one line with what it cost; a failed
 });
 
 test('older history comes in with Load more', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   const item = (id: number, kind: 'purchase' | 'grant', amount: number) => ({
     id, kind, amount, balanceAfter: 0, feature: null, relatedId: null, holdState: null, expiresAt: null, createdAt: '2026-01-0' + id + 'T12:00:00.000Z',
   });
@@ -114,7 +108,7 @@ test('older history comes in with Load more', async ({ page }) => {
 });
 
 test('when purchases are switched off the packs say so and nothing can be bought', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   const packs: PublicCreditPacks = {
     purchasesEnabled: false,
     packs: [{ id: 'starter', name: 'Starter', credits: 50, priceCents: 499, currency: 'usd', active: true }],
@@ -127,7 +121,7 @@ test('when purchases are switched off the packs say so and nothing can be bought
 });
 
 test('coming back from a cancelled checkout says nothing was charged', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   await page.goto('/credits?checkout=cancelled');
   await expect(page.getByText('Checkout cancelled')).toBeVisible();
   await expect(page.getByText('Nothing was charged.')).toBeVisible();
@@ -145,7 +139,7 @@ test.describe('buying credits (Stripe stand-in)', () => {
   });
 
   test('a member buys a pack, pays on the checkout page and comes back with the credits', async ({ page }) => {
-    await signUp(page);
+    await signUpMember(page);
     await page.goto('/credits');
     await expect(balance(page)).toHaveText('20');
 
@@ -172,7 +166,7 @@ test.describe('buying credits (Stripe stand-in)', () => {
   });
 
   test('a payment that is still clearing is shown as being confirmed, with nothing added yet', async ({ page }) => {
-    await signUp(page);
+    await signUpMember(page);
     await page.goto('/credits');
     await page.getByRole('list', { name: 'Credit packs' }).getByRole('button', { name: /^Buy/ }).first().click();
     await page.getByRole('button', { name: 'Pay by bank debit' }).click();
@@ -182,7 +176,7 @@ test.describe('buying credits (Stripe stand-in)', () => {
   });
 
   test('cancelling on the checkout page comes back with nothing charged', async ({ page }) => {
-    await signUp(page);
+    await signUpMember(page);
     await page.goto('/credits');
     await page.getByRole('list', { name: 'Credit packs' }).getByRole('button', { name: /^Buy/ }).first().click();
     await page.getByRole('link', { name: 'Cancel' }).click();

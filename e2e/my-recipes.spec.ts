@@ -1,16 +1,11 @@
 import { type Page } from '@playwright/test';
+import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 
 // Every screen is also checked with axe, which is slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-/** A new member, signed in through the API in this page's browser context: each test starts with no recipes. */
-async function signUp(page: Page): Promise<void> {
-  const email = `author-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'my-recipes-1' } });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 /** A recipe of the signed-in member, written through the API. */
 async function createRecipe(page: Page, title: string): Promise<number> {
@@ -26,7 +21,6 @@ async function createRecipe(page: Page, title: string): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
 const ingredient = (page: Page, n: number) => page.getByRole('group', { name: `Ingredient ${n}`, exact: true });
 const step = (page: Page, n: number) => page.getByRole('group', { name: `Step ${n}`, exact: true });
 // By role: the label's required mark is hidden from the accessible name, not from the label's text.
@@ -38,7 +32,7 @@ test('a visitor opening /my-recipes is sent to /auth', async ({ page }) => {
 });
 
 test('My Recipes is in the navigation and on the own profile', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   await page.goto('/profile');
   await page.getByTestId('own-profile-header').getByRole('link', { name: 'My Recipes' }).click();
   await expect(page).toHaveURL(/\/my-recipes$/);
@@ -50,7 +44,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a member writes a recipe; it opens private on its page and visitors get a 404', async ({ page, browser }) => {
-      await signUp(page);
+      await signUpMember(page);
       await page.goto('/my-recipes');
       await expect(page.getByRole('heading', { level: 1, name: 'My Recipes' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'No recipes yet' })).toBeVisible();
@@ -135,7 +129,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('the editor names what is missing, focuses it and saves nothing', async ({ page }) => {
-      await signUp(page);
+      await signUpMember(page);
       let posts = 0;
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/recipes') posts++;
@@ -164,7 +158,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('editing the title shows the new title on the recipe page', async ({ page }) => {
-      await signUp(page);
+      await signUpMember(page);
       const id = await createRecipe(page, 'Plain Rice');
       await page.goto('/my-recipes');
       await page.getByRole('link', { name: 'Edit Plain Rice' }).click();
@@ -186,7 +180,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('deleting asks first, then the recipe leaves the list', async ({ page }) => {
-      await signUp(page);
+      await signUpMember(page);
       const id = await createRecipe(page, 'Soon Gone Soup');
       await page.goto('/my-recipes');
       const row = page.getByTestId('my-recipe').filter({ hasText: 'Soon Gone Soup' });
@@ -208,7 +202,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('a picture uploads with a preview and is saved with the recipe; a non-image is refused', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   await page.goto('/my-recipes/new');
   const input = page.getByTestId('recipe-image-input');
 
@@ -243,7 +237,7 @@ test('a picture uploads with a preview and is saved with the recipe; a non-image
 });
 
 test("a recipe that is missing, or someone else's, cannot be edited", async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   await page.goto('/my-recipes/2147483000/edit');
   await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
 
@@ -304,7 +298,7 @@ async function serveRecipePage(): Promise<{ url: string; close: () => Promise<vo
 test('a recipe imported from a web address fills the editor for review and is saved as a private copy', async ({ page }) => {
   const site = await serveRecipePage();
   try {
-    await signUp(page);
+    await signUpMember(page);
     await page.goto('/my-recipes');
     await page.getByRole('link', { name: 'Import from a web address' }).click();
     const address = page.getByLabel('Recipe web address');
@@ -352,7 +346,7 @@ test('a recipe imported from a web address fills the editor for review and is sa
 });
 
 test('the editor works out the nutrition per serving as ingredients are typed, and lists what it cannot count', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   await page.goto('/my-recipes/new');
   const preview = page.getByTestId('nutrition-preview');
   await expect(preview).toContainText('Add ingredients with amounts to see the nutrition.');
@@ -381,7 +375,7 @@ test('the editor works out the nutrition per serving as ingredients are typed, a
 });
 
 test('saving an editor opened before someone else changed the recipe is refused, and their change stays', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   const id = await createRecipe(page, 'Tomato Rice');
   await page.goto(`/my-recipes/${id}/edit`);
   await expect(titleField(page)).toHaveValue('Tomato Rice');

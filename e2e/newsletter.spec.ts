@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
 
 // Every screen is also checked with axe, which is slow on a busy machine.
@@ -19,8 +20,6 @@ let serial = 0;
 const uniqueEmail = (label: string) => `e2e-${label}-${run}-${++serial}@example.com`;
 
 /** The visible toast (at most one is shown, SPEC section 9). */
-const toast = (page: Page): Locator => page.getByRole('region', { name: /Notifications/ }).locator('li');
-
 async function expectToast(page: Page, title: string, description: string): Promise<void> {
   const item = toast(page);
   await expect(item).toHaveCount(1);

@@ -1,16 +1,8 @@
-import { type Page } from '@playwright/test';
+import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 
-/** A new member, signed in through the API in this page's browser context. */
-async function signUp(page: Page): Promise<string> {
-  const email = `profile-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'own-profile-1' } });
-  expect(res.status(), await res.text()).toBe(201);
-  return email;
-}
-
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
 const uniqueName = () => `cook_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('a visitor opening /profile is sent to /auth, and signing in from there returns to /profile', async ({ page }) => {
@@ -25,7 +17,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a new member sees the welcome alert, completes the profile, and the alert goes', async ({ page }) => {
       test.setTimeout(60_000);
-      const email = await signUp(page);
+      const email = await signUpMember(page);
       await page.goto('/profile');
       await expect(page.getByText('Welcome to Sprig! Please take a moment to complete your profile information below.')).toBeVisible();
       // No name yet: the display name is the e-mail; role badge and member-since date.
@@ -64,7 +56,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the form names bad fields and sends nothing; imperial height is feet and inches', async ({ page }) => {
       test.setTimeout(60_000);
-      await signUp(page);
+      await signUpMember(page);
       let puts = 0;
       page.on('request', (request) => {
         if (request.method() === 'PUT' && request.url().endsWith('/api/users/profile')) puts++;
@@ -103,7 +95,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a taken username gets the server message in the Update Failed toast', async ({ page }) => {
       test.setTimeout(60_000);
-      await signUp(page);
+      await signUpMember(page);
       await page.goto('/profile');
       await page.getByLabel('Username').fill('maya_greens');
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -113,7 +105,7 @@ for (const viewport of VIEWPORTS) {
 
     test('Preferences says it is coming; Back to Profile returns', async ({ page }) => {
       test.setTimeout(60_000);
-      await signUp(page);
+      await signUpMember(page);
       await page.goto('/profile');
       await page.getByRole('tab', { name: 'Preferences' }).click();
       await expect(page.getByText('Preference settings are coming in a future update.')).toBeVisible();
@@ -126,7 +118,7 @@ for (const viewport of VIEWPORTS) {
 test.describe('avatar upload', () => {
   test('a picture uploads and shows; a non-image and a large file get their toasts', async ({ page }) => {
     test.setTimeout(60_000);
-    await signUp(page);
+    await signUpMember(page);
     await page.goto('/profile');
     const input = page.getByTestId('avatar-input');
 

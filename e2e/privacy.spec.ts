@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 import { withoutServerData } from './support/initial-data';
@@ -53,9 +54,8 @@ for (const viewport of VIEWPORTS) {
 
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
-      const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
-      await expect(toast).toContainText('Recipe is now private');
-      await expect(toast).toContainText('Only you can see this recipe');
+      await expect(toast(page)).toContainText('Recipe is now private');
+      await expect(toast(page)).toContainText('Only you can see this recipe');
 
       // A visitor in another browser no longer finds it.
       const visitor = await browser.newContext();
@@ -66,8 +66,8 @@ for (const viewport of VIEWPORTS) {
 
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
-      await expect(toast).toContainText('Recipe is now public');
-      await expect(toast).toContainText('This recipe is visible to everyone');
+      await expect(toast(page)).toContainText('Recipe is now public');
+      await expect(toast(page)).toContainText('This recipe is visible to everyone');
       expect((await visitor.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
       await visitor.close();
     });
@@ -88,9 +88,8 @@ for (const viewport of VIEWPORTS) {
       await hoverForTooltip(page, toggle, 'Sign in as a member to set recipes as private');
       // aria-disabled, so Playwright would wait for it to be enabled; a person can still press it.
       await toggle.click({ force: true });
-      const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
-      await expect(toast).toContainText('Member Feature');
-      await expect(toast).toContainText('Sign in as a member to set recipes as private');
+      await expect(toast(page)).toContainText('Member Feature');
+      await expect(toast(page)).toContainText('Sign in as a member to set recipes as private');
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
       expect(puts).toBe(0);
     });
@@ -104,9 +103,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/recipes/${recipe.id}`);
       const toggle = page.getByRole('switch', { name: 'Private recipe' });
       await toggle.click();
-      const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
-      await expect(toast).toContainText('Failed to update privacy');
-      await expect(toast).toContainText('Database unavailable');
+      await expect(toast(page)).toContainText('Failed to update privacy');
+      await expect(toast(page)).toContainText('Database unavailable');
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
       expect((await page.request.get(`/api/recipes/${recipe.id}`)).status()).toBe(200);
     });

@@ -1,7 +1,9 @@
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 import { FAIL_MARKER } from './support/ai-answers';
+import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 
 /**
  * Recipe AI against the e2e server's AI stand-in (an OpenAI-compatible server answering each JSON
@@ -12,12 +14,6 @@ import { expect, test } from './support/test';
 test.describe.configure({ timeout: 120_000 });
 const AI_TIMEOUT = 60_000;
 const SIGNUP_CREDITS = 20;
-
-async function signUp(page: Page): Promise<void> {
-  const email = `ai-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'recipe-ai-1' } });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 async function costOf(page: Page, feature: string): Promise<number> {
   const { costs } = (await (await page.request.get('/api/credits/costs')).json()) as { costs: { feature: string; cost: number }[] };
@@ -36,8 +32,6 @@ const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 // The desktop bar's balance (the menu panel holds a second one, hidden at this width).
 const navBalance = (page: Page) => page.getByRole('banner').getByTitle('Credit balance').first();
 const expectBalance = (page: Page, n: number) => expect(navBalance(page)).toHaveText(`Credit balance: ${n}`);
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
-
 /** Chooses a public recipe on the Recipe AI screen by searching for its title. */
 async function choosePublicRecipe(page: Page, title: string): Promise<void> {
   await page.getByRole('tab', { name: 'Public recipes' }).click();
@@ -54,7 +48,7 @@ test.describe('recipe ai (wide)', () => {
   test.use({ viewport: { width: VIEWPORTS[1].width, height: VIEWPORTS[1].height } });
 
   test('a member transforms a demo recipe, compares it with the original, and saves it as a private recipe', async ({ page }) => {
-    await signUp(page);
+    await signUpMember(page);
     const cost = await costOf(page, 'recipe_transform');
     const demo = await demoRecipe(page);
 
@@ -104,7 +98,7 @@ test.describe('recipe ai (wide)', () => {
   });
 
   test('with too few credits the transform fails, says why and offers to buy credits', async ({ page }) => {
-    await signUp(page);
+    await signUpMember(page);
     const cost = await costOf(page, 'recipe_transform');
     const demo = await demoRecipe(page);
     // Spend the sign-up credits through the API: 10 + 10 of the 20.
@@ -134,7 +128,7 @@ test.describe('recipe ai (wide)', () => {
   });
 
   test('when the AI fails the screen says so and nothing is charged', async ({ page }) => {
-    await signUp(page);
+    await signUpMember(page);
     const cost = await costOf(page, 'recipe_transform');
     await page.goto('/recipe-ai');
     await page.getByRole('tab', { name: 'Paste text' }).click();
@@ -149,7 +143,7 @@ test.describe('recipe ai (wide)', () => {
   });
 
   test('a member analyses one of their own recipes and gives it a new picture', async ({ page }) => {
-    await signUp(page);
+    await signUpMember(page);
     const cost = await costOf(page, 'recipe_analysis');
     const imageCost = await costOf(page, 'image_generation');
     const res = await page.request.post('/api/recipes', {
@@ -193,7 +187,7 @@ test.describe('recipe ai (narrow)', () => {
   test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
 
   test('the form fits a phone and checks its fields before spending anything', async ({ page }) => {
-    await signUp(page);
+    await signUpMember(page);
     await page.goto('/recipe-ai');
     await page.getByRole('tab', { name: 'Paste text' }).click();
     await page.getByRole('radio', { name: 'My own goal' }).check();

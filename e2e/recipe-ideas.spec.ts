@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
+import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 
 /**
  * Recipe Ideas against the e2e server's AI stand-in (an OpenAI-compatible server answering each
@@ -10,12 +12,6 @@ import { expect, test } from './support/test';
 test.describe.configure({ timeout: 120_000 });
 const AI_TIMEOUT = 60_000;
 const SIGNUP_CREDITS = 20;
-
-async function signUp(page: Page): Promise<void> {
-  const email = `ideas-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'recipe-ideas-1' } });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 async function costOf(page: Page, feature: string): Promise<number> {
   const { costs } = (await (await page.request.get('/api/credits/costs')).json()) as { costs: { feature: string; cost: number }[] };
@@ -29,8 +25,6 @@ async function balance(page: Page): Promise<number> {
 }
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
-
 test('a visitor opening /recipe-suggestion is sent to /auth', async ({ page }) => {
   await page.goto('/recipe-suggestion');
   await expect(page).toHaveURL(/\/auth$/);
@@ -41,7 +35,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a member gets ideas from what is in the kitchen, opens one in full for free and saves it', async ({ page }) => {
-      await signUp(page);
+      await signUpMember(page);
       const profile = await page.request.put('/api/users/profile', { data: { dietary_preferences: ['vegetarian'] } });
       expect(profile.status(), await profile.text()).toBe(200);
       const cost = await costOf(page, 'recipe_suggestion');
@@ -98,7 +92,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('Get ideas asks for an ingredient before spending anything', async ({ page }) => {
-  await signUp(page);
+  await signUpMember(page);
   await page.goto('/recipe-suggestion');
   await page.getByRole('button', { name: /^Get ideas/ }).click();
   await expect(page.getByText('Add at least one ingredient you have')).toBeVisible();

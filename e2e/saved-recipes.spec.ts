@@ -1,15 +1,7 @@
-import { type Page } from '@playwright/test';
+import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
-
-/** A new member, signed in through the API in this page's browser context. */
-async function signUp(page: Page): Promise<void> {
-  const email = `saver-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { email, password: 'saved-recipes-1' } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li');
 
 for (const viewport of VIEWPORTS) {
   test.describe(`saved recipes (${viewport.name})`, () => {
@@ -17,7 +9,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the heart saves and unsaves on the server, with the card toasts', async ({ page }) => {
       test.setTimeout(60_000);
-      await signUp(page);
+      await signUpMember(page);
       await page.goto('/');
       const card = page.getByTestId('recipe-card').first();
       const title = (await card.getByRole('heading').first().textContent())!.trim();
@@ -39,7 +31,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a failed save leaves the heart as it was, with the error toast', async ({ page }) => {
       test.setTimeout(60_000);
-      await signUp(page);
+      await signUpMember(page);
       await page.route('**/api/recipes/*/save', (route) => route.fulfill({ status: 500, body: 'boom' }));
       await page.goto('/');
       const heart = page.getByTestId('recipe-card').first().getByRole('button', { name: 'Save recipe' });
@@ -50,7 +42,7 @@ for (const viewport of VIEWPORTS) {
 
     test('Save Recipe on the detail page, then the Saved Recipes tab: View and Remove', async ({ page }) => {
       test.setTimeout(60_000);
-      await signUp(page);
+      await signUpMember(page);
       const featured = (await (await page.request.get('/api/recipes/featured')).json()) as { id: number; title: string }[];
       const recipe = featured[0]!;
       await page.goto(`/recipes/${recipe.id}`);
@@ -92,7 +84,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the Saved Recipes tab says when the list cannot be loaded, and Try Again fetches it', async ({ page }) => {
       test.setTimeout(60_000);
-      await signUp(page);
+      await signUpMember(page);
       let fail = true;
       await page.route('**/api/user/saved-recipes', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
       await page.goto('/profile');

@@ -116,9 +116,10 @@ export function RecipesTable({ recipes, featuringId, onFeature, onDelete }: Reci
               <span className={label}>Author</span>
               {recipe.author ? (
                 <span className="min-w-0 text-right md:text-left">
-                  <span className="block break-words">{recipe.author.displayName}</span>
+                  {/* Names stay whole on wide screens: the recipe's title is the column that wraps. */}
+                  <span className="block break-words md:whitespace-nowrap">{recipe.author.displayName}</span>
                   {recipe.author.username && recipe.author.username !== recipe.author.displayName && (
-                    <span className="block break-all text-xs text-muted-foreground">@{recipe.author.username}</span>
+                    <span className="block break-all text-xs text-muted-foreground md:break-normal md:whitespace-nowrap">@{recipe.author.username}</span>
                   )}
                 </span>
               ) : (

@@ -54,7 +54,7 @@ function CostRow({ item }: { item: CreditSettings['costs'][number] }) {
 
   return (
     <li className="rounded-2xl border border-border p-4">
-      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
+      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center">
         <div className="space-y-1">
           <p className="font-medium">{FEATURE_LABEL[item.feature]}</p>
           <p className="text-sm text-muted-foreground">
