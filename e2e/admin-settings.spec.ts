@@ -88,6 +88,34 @@ test('the admin renames the site and recolours it, and the home page follows', a
   expect(await rootVar(page, '--brand-primary')).toBe(before.theme.primaryColor.toLowerCase());
 });
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in ${colorScheme} mode the colour preview shows link text as the site would with those colours`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await signInThroughApi(page, AUTHOR_ADMIN);
+    await page.goto('/admin/settings/appearance');
+    await page.getByLabel('Primary colour', { exact: true }).fill(NEW_THEME.primaryColor);
+    const link = page.getByTestId('theme-preview').getByText('a link');
+    await expect(page.getByTestId('theme-preview').getByRole('button', { name: 'Primary button' })).toHaveCSS('background-color', rgb(NEW_THEME.primaryColor));
+    const previewed = await link.evaluate((el) => getComputedStyle(el).color);
+    // The site's own link colour with the new primary: the same token, made on <html> (nothing is saved).
+    const site = await page.evaluate((primary) => {
+      const root = document.documentElement.style;
+      const before = root.getPropertyValue('--brand-primary');
+      const probe = Object.assign(document.createElement('span'), { className: 'text-primary-text' });
+      document.body.append(probe);
+      root.setProperty('--brand-primary', primary);
+      const color = getComputedStyle(probe).color;
+      root.setProperty('--brand-primary', before);
+      probe.remove();
+      return color;
+    }, NEW_THEME.primaryColor);
+    expect(previewed).toBe(site);
+    // Dark mode lightens link text for contrast on the dark background; light mode uses the colour itself.
+    if (colorScheme === 'light') expect(previewed).toBe(rgb(NEW_THEME.primaryColor));
+    else expect(previewed).not.toBe(rgb(NEW_THEME.primaryColor));
+  });
+}
+
 test('the API settings page shows the provider and Stripe state, and the AI test page answers or explains', async ({ page }) => {
   await signInThroughApi(page, AUTHOR_ADMIN);
   await page.goto('/admin/settings/api');

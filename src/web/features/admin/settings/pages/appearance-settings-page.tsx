@@ -17,32 +17,21 @@ const COLORS = [
 ] as const;
 
 /**
- * The design tokens (index.css) recomputed from the chosen colours, scoped to the preview: the
- * tokens derive from --brand-* on <html>, so a nested element must restate the derived ones.
+ * The chosen colours, scoped to the preview: index.css makes every brand token again on an
+ * element marked data-theme-scope, in light and dark mode alike.
  */
 function previewTokens(theme: ThemeSettings): CSSProperties {
-  const { primaryColor: p, secondaryColor: s, accentColor: a } = theme;
   return {
-    '--brand-primary': p,
-    '--brand-secondary': s,
-    '--brand-accent': a,
-    '--primary': p,
-    '--primary-hover': `color-mix(in oklab, ${p} 85%, black)`,
-    '--primary-text': p,
-    '--primary-soft': `color-mix(in oklab, ${p} 11%, white)`,
-    '--secondary': s,
-    '--secondary-soft': `color-mix(in oklab, ${s} 24%, white)`,
-    '--secondary-soft-foreground': `color-mix(in oklab, ${s} 30%, #2b1d0e)`,
-    '--accent': a,
-    '--destructive': `color-mix(in oklab, ${a} 92%, black)`,
-    '--ring': p,
+    '--brand-primary': theme.primaryColor,
+    '--brand-secondary': theme.secondaryColor,
+    '--brand-accent': theme.accentColor,
   } as CSSProperties;
 }
 
 /** Buttons, a card, links and badges in the chosen colours, before anything is saved. */
 function ThemePreview({ theme }: { theme: ThemeSettings }) {
   return (
-    <div data-testid="theme-preview" style={previewTokens(theme)} className="space-y-4 rounded-2xl border border-border bg-background p-4 sm:p-6">
+    <div data-testid="theme-preview" data-theme-scope style={previewTokens(theme)} className="space-y-4 rounded-2xl border border-border bg-background p-4 sm:p-6">
       <div className="flex flex-wrap gap-2">
         <Button>Primary button</Button>
         <Button variant="secondary">Secondary</Button>
