@@ -453,6 +453,23 @@ describe('disputes the site wins', () => {
     expect(await checkoutStatus(session.id)).toBe('fulfilled');
   });
 
+  it('a chargeback after an inquiry closed without one takes the credits back again', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', { ...stripe.dispute(session.id), status: 'warning_needs_response' }));
+    await deliverOk(closed(session.id, 'warning_closed'));
+    expect(await balanceOf(id)).toBe(50);
+    const chargeback = stripe.event('charge.dispute.created', stripe.dispute(session.id));
+    await deliverOk(chargeback);
+    await deliverOk(chargeback);
+    expect(await balanceOf(id)).toBe(0);
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'refund', 'grant', 'refund']);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+    await deliverOk(closed(session.id, 'lost'));
+    expect(await balanceOf(id)).toBe(0);
+  });
+
   it('a won dispute retried after a failure half-way gives the credits back once', async () => {
     const { id, cookie } = await member();
     const session = await startCheckout(cookie, 'starter');

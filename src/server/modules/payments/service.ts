@@ -142,8 +142,9 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
     if (why === 'refund') await repo.markRefunded(row.sessionId);
     await repo.transition(row.sessionId, ['open', 'fulfilled', 'expired'], 'reversed');
     await reversePurchase(row.sessionId);
-    // A refund after a dispute the site won also takes back what the win gave back.
-    if (why === 'refund') await credits.revokeReinstated(row.sessionId);
+    // After a dispute the site won (or an inquiry closed without a chargeback), a refund or a
+    // new dispute also takes back what that gave back.
+    await credits.revokeReinstated(row.sessionId);
     log.info({ sessionId: row.sessionId, paymentIntentId, why }, 'credit purchase reversed');
   }
 
