@@ -87,6 +87,7 @@ import { createUserRepo } from './modules/users/repo';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './viewer';
@@ -125,6 +126,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   // The API speaks JSON (and multipart for uploads); other bodies get 415 rather than a parse attempt.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerNulGuard(app);
   // Counts every response per route pattern in memory, flushed to api_usage (admin API usage).
   const apiUsage = registerApiUsage(app, database.db);
 

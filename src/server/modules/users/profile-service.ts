@@ -47,20 +47,9 @@ function toChanges(input: ProfileUpdate): ProfileChanges {
   return changes;
 }
 
-/** What the contract lets through but PostgreSQL would refuse: NUL in text, numbers beyond the column types. */
+/** Numbers the contract lets through but the column types would refuse (NUL in text: plugins/nul-guard.ts). */
 function checkStorable(input: ProfileUpdate): void {
   const problems: { field: string; message: string }[] = [];
-  const texts: [string, string | null | undefined][] = [
-    ['first_name', input.first_name],
-    ['last_name', input.last_name],
-    ['bio', input.bio],
-    ...(input.dietary_preferences ?? []).map((item): [string, string] => ['dietary_preferences', item]),
-  ];
-  for (const [field, value] of texts) {
-    if (value?.includes('\u0000') && !problems.some((p) => p.field === field)) {
-      problems.push({ field, message: 'must not contain NUL characters' });
-    }
-  }
   if (input.age != null && input.age > INTEGER_MAX) problems.push({ field: 'age', message: 'Age is too large' });
   if (input.height != null && input.height > REAL_MAX) problems.push({ field: 'height', message: 'Height is too large' });
   if (input.weight != null && input.weight > REAL_MAX) problems.push({ field: 'weight', message: 'Weight is too large' });
