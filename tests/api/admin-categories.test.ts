@@ -343,6 +343,25 @@ describe('POST /api/admin/categories/:id/merge', () => {
     expect((await adminList()).categories.find((cat) => cat.id === target.id)?.recipeCount).toBe(3);
   });
 
+  it('two opposite merges at the same moment: one wins, the other is told the category is gone or changed (never a 500)', async () => {
+    const a = await createCategory(unique('Opposite A'));
+    const b = await createCategory(unique('Opposite B'));
+    const recipe = await createRecipe([a.name, b.name]);
+    const [ab, ba] = await Promise.all([
+      call('POST', `/api/admin/categories/${a.id}/merge`, admin.cookie, { intoId: b.id }),
+      call('POST', `/api/admin/categories/${b.id}/merge`, admin.cookie, { intoId: a.id }),
+    ]);
+    const [won, lost] = ab.statusCode === 200 ? [ab, ba] : [ba, ab];
+    expect(won.statusCode, `${ab.body} ${ba.body}`).toBe(200);
+    // Read after the first finished, the other's target is gone (404); read during it, it changed meanwhile (409).
+    if (lost.statusCode === 404) expect(expectApiError(lost, 404, 'NOT_FOUND').message).toBe('The category to merge into does not exist');
+    else expect(expectApiError(lost, 409, 'CONFLICT').message).toBe('The category was changed by someone else meanwhile. Reload the list and try again.');
+    const kept = won === ab ? b : a;
+    expect((await stored(recipe)).categories).toEqual([kept.name]);
+    const ids = (await adminList()).categories.map((cat) => cat.id);
+    expect(ids.filter((id) => id === a.id || id === b.id)).toEqual([kept.id]);
+  });
+
   it('refuses merging into itself (400 naming intoId), unknown ids (404) and a bad body (400), changing nothing', async () => {
     const source = await createCategory(unique('Unmerged'));
     const id = await createRecipe([source.name]);

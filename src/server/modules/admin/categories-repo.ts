@@ -1,4 +1,4 @@
-import { arrayContains, asc, eq, and, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../errors';
 import { categories, recipes } from '../../../db/schema';
@@ -144,18 +144,18 @@ export function createAdminCategoriesRepo(db: Db) {
      */
     async merge(source: CategoryRow, target: CategoryRow, relabel: Relabel): Promise<{ recipesUpdated: number } | null> {
       return db.transaction(async (tx) => {
-        // Held until the end: the target cannot be renamed or deleted while recipes move to its name.
-        const [kept] = await tx
-          .select({ id: categories.id })
+        // Both rows held until the end, locked in id order: the target cannot be renamed or
+        // deleted while recipes move to its name, and two opposite merges at once wait for each
+        // other instead of deadlocking.
+        const locked = await tx
+          .select({ id: categories.id, name: categories.name })
           .from(categories)
-          .where(and(eq(categories.id, target.id), eq(categories.name, target.name)))
+          .where(inArray(categories.id, [source.id, target.id]))
+          .orderBy(categories.id)
           .for('update');
-        if (!kept) return null;
-        const [removed] = await tx
-          .delete(categories)
-          .where(and(eq(categories.id, source.id), eq(categories.name, source.name)))
-          .returning({ id: categories.id });
-        if (!removed) return null;
+        const unchanged = (row: CategoryRow) => locked.some((l) => l.id === row.id && l.name === row.name);
+        if (!unchanged(source) || !unchanged(target)) return null;
+        await tx.delete(categories).where(eq(categories.id, source.id));
         return { recipesUpdated: await relabelRecipes(tx, categoryKey(source.name), relabel) };
       });
     },
