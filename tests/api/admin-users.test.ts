@@ -244,6 +244,21 @@ describe('POST /api/admin/users/:id/credits', () => {
     expect(await expectLedgerMatchesBalance(ctx.database.db, id)).toBe(1);
   });
 
+  it('a requestId reused for another member or amount is refused (409 naming requestId), changing nothing', async () => {
+    const id = await newUser();
+    const other = await newUser();
+    const body = { amount: 4, reason: 'First use', requestId: randomUUID() };
+    expect((await call('POST', `/api/admin/users/${id}/credits`, admin.cookie, body)).statusCode).toBe(201);
+    for (const [who, amount] of [[other, 4], [id, 5]] as const) {
+      const res = await call('POST', `/api/admin/users/${who}/credits`, admin.cookie, { ...body, amount });
+      const error = expectApiError(res, 409, 'CONFLICT');
+      expect(error.message).toBe('This requestId was already used for another adjustment; send a new one.');
+      expect(error.details).toEqual({ field: 'requestId' });
+    }
+    expect(await expectLedgerMatchesBalance(ctx.database.db, id)).toBe(4);
+    expect(await expectLedgerMatchesBalance(ctx.database.db, other)).toBe(0);
+  });
+
   it('answers 400 naming the field for 0, fractions, strings, a missing or blank reason; 404 for an unknown user', async () => {
     const id = await newUser();
     for (const [body, fields] of [

@@ -50,4 +50,33 @@ describe('migration 0007: admin reasons become notes', () => {
     const [again] = await db.select().from(creditTransactions).where(eq(creditTransactions.id, grant!.id));
     expect(again).toEqual(moved);
   });
+
+  it('one request id used twice with different reasons: the first row keeps the reference, the later one is told apart', async () => {
+    const db = ctx.database.db;
+    const userId = randomUUID();
+    await db.insert(users).values({ id: userId, email: `${userId}@test.example`, credits: 5 });
+    const requestId = randomUUID();
+    const [first] = await db
+      .insert(creditTransactions)
+      .values({ userId, kind: 'grant', amount: 2, balanceAfter: 2, reference: `admin:${requestId}:First try` })
+      .returning();
+    const [second] = await db
+      .insert(creditTransactions)
+      .values({ userId, kind: 'grant', amount: 3, balanceAfter: 5, reference: `admin:${requestId}:Second try` })
+      .returning();
+    // The same id on a revoke is another kind: it keeps its own short reference.
+    const [revoke] = await db
+      .insert(creditTransactions)
+      .values({ userId, kind: 'spend', amount: -1, balanceAfter: 4, reference: `admin:${requestId}:Taken back` })
+      .returning();
+
+    await db.execute(sql.raw(backfill));
+    const read = async (id: number) => (await db.select().from(creditTransactions).where(eq(creditTransactions.id, id)))[0];
+    expect(await read(first!.id)).toMatchObject({ reference: `admin:${requestId}`, note: 'First try' });
+    expect(await read(second!.id)).toMatchObject({ reference: `admin:${requestId}#${second!.id}`, note: 'Second try' });
+    expect(await read(revoke!.id)).toMatchObject({ reference: `admin:${requestId}`, note: 'Taken back' });
+
+    await db.execute(sql.raw(backfill));
+    expect(await read(second!.id)).toMatchObject({ reference: `admin:${requestId}#${second!.id}`, note: 'Second try' });
+  });
 });

@@ -97,6 +97,11 @@ export function createAdminUsersService(repo: AdminUsersRepo, credits: CreditSer
     async adjustCredits(id: string, input: AdminCreditAdjust): Promise<AdminCreditAdjustResult> {
       const reference = adminReference(input.requestId ?? randomUUID());
       const row = await credits.adminAdjust(id, input.amount, reference, input.reason);
+      // A requestId names one adjustment: a retry answers it, but the id reused for another member
+      // or amount would silently do nothing, so it is refused.
+      if (row.userId !== id || row.amount !== input.amount) {
+        throw new AppError('CONFLICT', 409, 'This requestId was already used for another adjustment; send a new one.', { field: 'requestId' });
+      }
       const user = await repo.detail(id);
       return { entry: toLedgerEntry(row), balance: user?.credits ?? row.balanceAfter };
     },
