@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutListSchema, checkoutOutcomeSchema, checkoutStartedSchema, type CheckoutOutcomeAnswer } from '../../src/contracts/payments';
 import { creditCheckouts, creditTransactions, stripeEvents } from '../../src/db/schema';
 import { createCreditService } from '../../src/server/modules/credits/service';
+import { createPaymentsRepo } from '../../src/server/modules/payments/repo';
+import { createPaymentsService } from '../../src/server/modules/payments/service';
+import { createPaymentSettings } from '../../src/server/modules/payments/settings';
+import { createStripeClients } from '../../src/server/modules/payments/stripe-client';
 import { StripeStandIn, type StandInSession } from '../support/stripe-stand-in';
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
@@ -468,6 +472,39 @@ describe('disputes the site wins', () => {
     expect(await checkoutStatus(session.id)).toBe('reversed');
     await deliverOk(closed(session.id, 'lost'));
     expect(await balanceOf(id)).toBe(0);
+  });
+
+  it('a refund handled while a won dispute is being handled: the member ends with nothing, whichever finishes first', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    // A second process handles the win; right after it has read the checkout (not yet refunded),
+    // the first handles the whole refund, which finds no given-back credits to take.
+    const real = createPaymentsRepo(ctx.database.db);
+    let refundNow = true;
+    const racing = createPaymentsService({
+      repo: {
+        ...real,
+        async checkoutByPaymentIntent(paymentIntentId: string) {
+          const row = await real.checkoutByPaymentIntent(paymentIntentId);
+          if (refundNow) {
+            refundNow = false;
+            await deliverOk(stripe.event('charge.refunded', stripe.refund(session.id)));
+          }
+          return row;
+        },
+      },
+      settings: createPaymentSettings({ repo: real, appSecret: 'test-secret-test-secret-test-secret-000', env: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url }, warn: () => {} }),
+      credits: createCreditService(ctx.database.db),
+      stripeFor: createStripeClients(),
+      log: ctx.app.log,
+    });
+    const { payload, signature } = stripe.signedDelivery(closed(session.id, 'won'), WEBHOOK_SECRET);
+    await racing.webhook(Buffer.from(payload), signature);
+    expect(refundNow).toBe(false);
+    expect(await balanceOf(id)).toBe(0);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
   });
 
   it('a won dispute retried after a failure half-way gives the credits back once', async () => {

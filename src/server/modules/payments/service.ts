@@ -170,6 +170,16 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       await credits.purchase(row.userId, row.credits, row.sessionId);
     }
     await repo.transition(row.sessionId, ['reversed'], 'fulfilled');
+    // A refund handled at this very moment may have looked for these credits before they were
+    // written and found nothing to take: read again, and if the payment was refunded meanwhile,
+    // take them back here (both steps are idempotent, so the refund doing it too is fine).
+    if ((await repo.checkout(row.sessionId))?.refundedAt) {
+      await reversePurchase(row.sessionId);
+      await credits.revokeReinstated(row.sessionId);
+      await repo.transition(row.sessionId, ['fulfilled'], 'reversed');
+      log.info({ sessionId: row.sessionId, paymentIntentId }, 'dispute won while the payment was refunded; nothing given back');
+      return;
+    }
     log.info({ sessionId: row.sessionId, paymentIntentId }, 'dispute won; credits given back');
   }
 
