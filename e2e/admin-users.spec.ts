@@ -65,6 +65,16 @@ test('an admin finds a new member, grants credits with a reason, and disables th
   const again = await member.request.post('/api/auth/login', { data: { email, password: 'admin-users-test-1' } });
   expect(again.status(), await again.text()).toBe(200);
   await memberContext.close();
+
+  // The dashboard's trail lists the three changes, newest first, each naming the member.
+  await page.goto('/admin');
+  const changes = page.getByRole('list', { name: 'Changes by admins' }).getByRole('listitem');
+  await expect(changes.nth(0)).toContainText(`${AUTHOR_ADMIN.email} Re-enabled an account ${email}`);
+  await expect(changes.nth(1)).toContainText(`Disabled an account ${email}`);
+  await expect(changes.nth(2)).toContainText(`Adjusted credits ${email}`);
+  await expect(changes.nth(2)).toContainText('amount: 15 · reason: Welcome gift from the team');
+  await changes.nth(2).getByRole('link', { name: email }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?user=/);
 });
 
 test('the dashboard shows totals, trends and links to every admin screen', async ({ page }) => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_RECENT = 5;
+/** Changes by administrators listed on the dashboard, newest first. */
+export const DASHBOARD_ADMIN_ACTIONS = 10;
 
 export const dashboardTotalsSchema = z.object({
   users: z.number().int(),
@@ -60,6 +62,24 @@ export const dashboardSchema = z.object({
         outcome: z.string(),
         durationMs: z.number().int(),
         credits: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+    adminActions: z.array(
+      z.object({
+        id: z.number().int(),
+        adminId: z.string().nullable(),
+        adminEmail: z.string().nullable(),
+        /** What the trail calls it ('Changed a role'). */
+        action: z.string(),
+        /** 'METHOD /api/route/:pattern'. */
+        route: z.string(),
+        /** The id in the address (a user, recipe, category, tool, campaign or feature), if any. */
+        target: z.string().nullable(),
+        /** The member's address when the target is an account. */
+        targetEmail: z.string().nullable(),
+        /** A few non-secret fields of the request: a role, an amount and reason, a name. */
+        details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
         createdAt: z.string(),
       }),
     ),

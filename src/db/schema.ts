@@ -542,3 +542,23 @@ export const apiUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.method, t.route, t.statusClass] }), index('api_usage_bucket_idx').on(t.bucket)],
 );
+
+/**
+ * What administrators changed, one row per successful change through the admin API (and an
+ * admin's recipe edits): who, which action (the route), on what, and the few non-secret fields
+ * that say how (a role, an amount and reason, a name). Written by admin/audit.ts; read on the
+ * dashboard.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'METHOD /route/:pattern', as listed in admin/audit.ts. */
+    route: text('route').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt)],
+);

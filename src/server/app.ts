@@ -88,6 +88,7 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerAdminAudit } from './modules/admin/audit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './viewer';
@@ -127,6 +128,8 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerNulGuard(app);
+  // Each change an administrator makes is written to admin_actions (shown on the dashboard).
+  registerAdminAudit(app, database.db);
   // Counts every response per route pattern in memory, flushed to api_usage (admin API usage).
   const apiUsage = registerApiUsage(app, database.db);
 

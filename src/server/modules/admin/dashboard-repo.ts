@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_DAYS, DASHBOARD_RECENT, type Dashboard, type DashboardDay } from '../../../contracts/admin-dashboard';
+import { DASHBOARD_ADMIN_ACTIONS, DASHBOARD_DAYS, DASHBOARD_RECENT, type Dashboard, type DashboardDay } from '../../../contracts/admin-dashboard';
 import type { Db } from '../../../db/client';
-import { aiCalls, creditTransactions as ct, newsletterSubscriptions, recipes, users } from '../../../db/schema';
+import { adminActions, aiCalls, creditTransactions as ct, newsletterSubscriptions, recipes, users } from '../../../db/schema';
+import { AUDITED_ROUTES, type AuditDetails } from './audit';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -98,7 +99,7 @@ export function createDashboardRepo(db: Db) {
 
   async function recent(): Promise<Dashboard['recent']> {
     const n = DASHBOARD_RECENT;
-    const [signUps, latestRecipes, purchases, calls] = await Promise.all([
+    const [signUps, latestRecipes, purchases, calls, actions] = await Promise.all([
       rows<Record<string, unknown>>(
         db,
         sql`select id, email, username, first_name, last_name, created_at from ${users} order by created_at desc, id desc limit ${n}`,
@@ -117,6 +118,14 @@ export function createDashboardRepo(db: Db) {
         db,
         sql`select c.id, c.user_id, c.feature, c.model, c.outcome, c.duration_ms, c.credits, c.created_at, u.email
           from ${aiCalls} c left join ${users} u on u.id = c.user_id order by c.id desc limit ${n}`,
+      ),
+      rows<Record<string, unknown>>(
+        db,
+        sql`select a.id, a.admin_id, a.route, a.target, a.details, a.created_at, u.email, t.email as target_email
+          from ${adminActions} a
+          left join ${users} u on u.id = a.admin_id
+          left join ${users} t on t.id = a.target and a.route like '% /api/admin/users/:id%'
+          order by a.id desc limit ${DASHBOARD_ADMIN_ACTIONS}`,
       ),
     ]);
     return {
@@ -151,6 +160,17 @@ export function createDashboardRepo(db: Db) {
         outcome: String(r.outcome),
         durationMs: int(r.duration_ms),
         credits: int(r.credits),
+        createdAt: iso(r.created_at as string),
+      })),
+      adminActions: actions.map((r) => ({
+        id: int(r.id),
+        adminId: (r.admin_id as string | null) ?? null,
+        adminEmail: (r.email as string | null) ?? null,
+        action: AUDITED_ROUTES[String(r.route)] ?? String(r.route),
+        route: String(r.route),
+        target: (r.target as string | null) ?? null,
+        targetEmail: (r.target_email as string | null) ?? null,
+        details: (r.details as AuditDetails | null) ?? {},
         createdAt: iso(r.created_at as string),
       })),
     };

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ADMIN_SECTIONS } from '../components/admin-sections';
+import { AdminActions } from './admin-actions';
 import { useAdminDashboard } from './dashboard-api';
 import { TrendBars } from './trend-bars';
 
@@ -138,6 +139,9 @@ function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
           meta: formatDate(c.createdAt),
         }))}
       />
+      <div className="md:col-span-2">
+        <AdminActions actions={recent.adminActions} />
+      </div>
     </div>
   );
 }

@@ -3,16 +3,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { cn } from '../../../lib/utils';
 import type { HistoryEntry } from '../lib/history';
 import { formatSignedCredits } from '../lib/labels';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
 
 function HistoryRow({ entry }: { entry: HistoryEntry }) {
   return (
@@ -24,7 +19,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
         </p>
         <p className="text-sm text-muted-foreground">
           {entry.kindLabel ? <>{entry.kindLabel} · </> : null}
-          <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </p>
         {entry.note ? <p className="text-sm text-muted-foreground">{entry.note}</p> : null}
       </div>
