@@ -27,33 +27,38 @@ export interface ChartDataTableProps {
 
 const defaultFormat = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(n);
 
-/** The numbers behind a chart, for screen readers. */
+/**
+ * The numbers behind a chart, for screen readers. Hidden by a wrapper, not on the table itself: a
+ * table is never narrower than its content, so a 'visually hidden' table still widened the page.
+ */
 export function ChartDataTable({ caption, labels, series, format = defaultFormat }: ChartDataTableProps) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Point</th>
-          {series.map((s) => (
-            <th key={s.label} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {labels.map((label, i) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            {series.map((s) => {
-              const v = s.values[i];
-              return <td key={s.label}>{v == null ? '–' : format(v)}</td>;
-            })}
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Point</th>
+            {series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {labels.map((label, i) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {series.map((s) => {
+                const v = s.values[i];
+                return <td key={s.label}>{v == null ? '–' : format(v)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

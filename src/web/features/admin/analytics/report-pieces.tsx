@@ -68,7 +68,8 @@ export const formatPercent = (n: number | null) => (n == null ? '–' : `${Math.
 
 export function ChartCard({ title, description, children, className }: { title: string; description?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <Card className={className}>
+    // min-w-0: a grid item is otherwise as wide as its widest chart, wider than a phone.
+    <Card className={cn('min-w-0', className)}>
       <CardHeader className="pb-3">
         <CardTitle className="text-base">{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}

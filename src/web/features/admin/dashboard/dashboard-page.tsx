@@ -55,7 +55,8 @@ function StatCard({ stat, days }: { stat: Stat; days: DashboardDay[] }) {
 
 function ActivityList({ title, empty, items }: { title: string; empty: string; items: { key: string | number; main: ReactNode; meta: string }[] }) {
   return (
-    <Card>
+    // min-w-0: a grid item is otherwise as wide as its longest unbroken line, wider than a phone.
+    <Card className="min-w-0">
       <CardHeader className="pb-2">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
@@ -139,7 +140,7 @@ function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
           meta: formatDate(c.createdAt),
         }))}
       />
-      <div className="md:col-span-2">
+      <div className="min-w-0 md:col-span-2">
         <AdminActions actions={recent.adminActions} />
       </div>
     </div>
