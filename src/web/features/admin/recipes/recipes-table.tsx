@@ -131,7 +131,7 @@ export function RecipesTable({ recipes, featuringId, onFeature, onDelete }: Reci
               <StatusBadges recipe={recipe} />
             </td>
             <td className="block pt-2 md:table-cell md:px-3 md:py-3 md:align-middle">
-              <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
+              <span className="flex flex-wrap gap-2 md:justify-end xl:flex-nowrap">
                 <FeatureButton recipe={recipe} busy={featuringId === recipe.id} onFeature={onFeature} />
                 <Button asChild size="sm" variant="outline">
                   <Link to={adminEditRecipePath(recipe.id)} state={editState}>
