@@ -474,6 +474,26 @@ describe('disputes the site wins', () => {
     expect(await balanceOf(id)).toBe(0);
   });
 
+  it('a chargeback after a closed inquiry, won as well, gives the credits back again', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id)));
+    await deliverOk(stripe.event('charge.dispute.created', { ...stripe.dispute(session.id), status: 'warning_needs_response' }));
+    await deliverOk(closed(session.id, 'warning_closed'));
+    await deliverOk(stripe.event('charge.dispute.created', stripe.dispute(session.id)));
+    expect(await balanceOf(id)).toBe(0);
+    const won = closed(session.id, 'won');
+    await deliverOk(won);
+    await deliverOk(won);
+    expect(await balanceOf(id)).toBe(50);
+    expect(await checkoutStatus(session.id)).toBe('fulfilled');
+    expect(await ledgerKinds(id)).toEqual(['purchase', 'refund', 'grant', 'refund', 'grant']);
+    // A refund after all that takes back what the second win gave back.
+    await deliverOk(stripe.event('charge.refunded', stripe.refund(session.id)));
+    expect(await balanceOf(id)).toBe(0);
+    expect(await checkoutStatus(session.id)).toBe('reversed');
+  });
+
   it('a refund handled while a won dispute is being handled: the member ends with nothing, whichever finishes first', async () => {
     const { id, cookie } = await member();
     const session = await startCheckout(cookie, 'starter');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreditFeature, CreditKind } from '../../../contracts/credits';
 import type { Db } from '../../../db/client';
@@ -63,6 +63,16 @@ export function createCreditRepo(db: Db) {
     async byReference(exec: Db, kind: CreditKind, reference: string): Promise<LedgerEntry | null> {
       const [row] = await exec.select().from(ct).where(and(eq(ct.kind, kind), eq(ct.reference, reference)));
       return row ?? null;
+    },
+
+    /** Rows whose reference is this one or this one followed by '#n', oldest first. */
+    async byReferencePrefix(exec: Db, kind: CreditKind, reference: string): Promise<LedgerEntry[]> {
+      const numbered = `${reference.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`;
+      return exec
+        .select()
+        .from(ct)
+        .where(and(eq(ct.kind, kind), or(eq(ct.reference, reference), like(ct.reference, numbered))))
+        .orderBy(asc(ct.id));
     },
 
     /** The row that settled, released, expired or refunded this one, if any. */

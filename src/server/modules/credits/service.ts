@@ -185,21 +185,28 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
     },
 
     /**
-     * Gives back what a reversal of this purchase took (a dispute the site won): a grant of the
-     * refund row's amount, once. Null when nothing was taken back. The purchase itself stays
-     * closed, so the ledger replay treats the returned credits as a new lot.
+     * Gives back what the latest reversal of this purchase took (a dispute the site won): a grant
+     * of that amount. Null when nothing was taken back. The purchase itself stays closed, so the
+     * ledger replay treats the returned credits as a new lot. A payment can be disputed again
+     * after a win (an inquiry, then a chargeback): each win after a new reversal is its own grant
+     * ('reinstated:<ref>', then '#2', '#3'...), while a repeated call for the same win answers
+     * the grant already made.
      */
     async reinstate(purchaseReference: string, note: string): Promise<LedgerEntry | null> {
       const purchase = await repo.byReference(db, 'purchase', purchaseReference);
       if (!purchase) throw AppError.notFound('No such purchase');
-      const closer = await repo.closerOf(db, purchase.id);
-      if (closer?.kind !== 'refund' || closer.amount === 0) return null;
-      return credit(db, { userId: purchase.userId, kind: 'grant', amount: -closer.amount, reference: reinstatedReference(purchaseReference), note });
+      const grants = await repo.byReferencePrefix(db, 'grant', reinstatedReference(purchaseReference));
+      const latest = grants.at(-1);
+      const taken = await repo.closerOf(db, (latest ?? purchase).id);
+      if (latest && !taken) return latest;
+      if (taken?.kind !== 'refund' || taken.amount === 0) return null;
+      const reference = grants.length === 0 ? reinstatedReference(purchaseReference) : `${reinstatedReference(purchaseReference)}#${grants.length + 1}`;
+      return credit(db, { userId: purchase.userId, kind: 'grant', amount: -taken.amount, reference, note });
     },
 
-    /** Takes back what is left of a reinstatement (the payment was refunded after all); null when there was none. */
+    /** Takes back what is left of the latest reinstatement (refunded or disputed again); null when there was none. */
     async revokeReinstated(purchaseReference: string): Promise<LedgerEntry | null> {
-      const grant = await repo.byReference(db, 'grant', reinstatedReference(purchaseReference));
+      const grant = (await repo.byReferencePrefix(db, 'grant', reinstatedReference(purchaseReference))).at(-1);
       return grant ? close(grant, 'refund', (state) => -remainingOf(state, grant.id)) : null;
     },
 
