@@ -249,7 +249,7 @@ describe('POST /api/admin/users/:id/credits', () => {
     const other = await newUser();
     const body = { amount: 4, reason: 'First use', requestId: randomUUID() };
     expect((await call('POST', `/api/admin/users/${id}/credits`, admin.cookie, body)).statusCode).toBe(201);
-    for (const [who, amount] of [[other, 4], [id, 5]] as const) {
+    for (const [who, amount] of [[other, 4], [id, 5], [id, -4]] as const) {
       const res = await call('POST', `/api/admin/users/${who}/credits`, admin.cookie, { ...body, amount });
       const error = expectApiError(res, 409, 'CONFLICT');
       expect(error.message).toBe('This requestId was already used for another adjustment; send a new one.');

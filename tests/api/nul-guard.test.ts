@@ -46,7 +46,7 @@ describe('a NUL character anywhere in a request', () => {
       payload: {
         title: 'Bean Soup',
         servings: 2,
-        ingredients: [{ name: 'beans', quantity: 1, unit: 'can' }, { name: 'sa\u0000lt', quantity: 1, unit: 'pinch' }],
+        ingredients: [{ name: 'beans', quantity: 1, unit: 'can', preparation: null }, { name: 'sa\u0000lt', quantity: 1, unit: 'pinch', preparation: null }],
         instructions: [{ instruction: 'Warm.' }],
       },
     });
@@ -64,5 +64,24 @@ describe('a NUL character anywhere in a request', () => {
   it('in a path parameter', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/users/ab%00c' });
     expect(expectApiError(res, 400, 'VALIDATION_ERROR').message).toBe(`Invalid params field 'key': ${MESSAGE}`);
+  });
+
+  it('answers after the sign-in and admin checks, and leaves unknown addresses to the 404', async () => {
+    const payload = { toolName: 'Bench\u0000 Scraper' };
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/kitchen-tools', payload })).statusCode).toBe(401);
+    const member = await createMember(ctx.database.db);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/kitchen-tools', headers: { cookie: member.cookie }, payload })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing%00' })).statusCode).toBe(404);
+  });
+
+  it('a deeply nested body is a 400, never a 500', async () => {
+    const deep = `${'['.repeat(5_000)}"x\u0000"${']'.repeat(5_000)}`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/kitchen-tools',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: `{"toolName":"Bench Scraper","purpose":"Scrapes.","recommendedProduct":"Steel","amazonLink":"","priority":2,"category":"General","extra":${deep}}`,
+    });
+    expectApiError(res, 400, 'VALIDATION_ERROR');
   });
 });

@@ -9,7 +9,7 @@ SET "note" = substr(t."reference", 44),
 FROM (
   SELECT "kind", substr("reference", 1, 42) AS "ref", min("id") AS "id"
   FROM "credit_transactions"
-  WHERE "reference" ~ '^admin:[0-9a-f-]{36}:'
+  WHERE "reference" ~ '^admin:[0-9a-fA-F-]{36}:'
   GROUP BY 1, 2
 ) AS f
-WHERE t."reference" ~ '^admin:[0-9a-f-]{36}:' AND t."kind" = f."kind" AND substr(t."reference", 1, 42) = f."ref";
+WHERE t."reference" ~ '^admin:[0-9a-fA-F-]{36}:' AND t."kind" = f."kind" AND substr(t."reference", 1, 42) = f."ref";

@@ -19,3 +19,11 @@ describe('nulField', () => {
     expect(nulField(Buffer.from([0, 0, 0]))).toBeNull();
   });
 });
+
+describe('nulField on a deeply nested value', () => {
+  it('walks 100 000 levels without overflowing the stack', () => {
+    let deep: unknown = 'end\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(nulField(deep)?.split('.').length).toBe(100_000);
+  });
+});

@@ -38,6 +38,10 @@ function noSuchUser(): AppError {
   return AppError.notFound('No such user');
 }
 
+function requestIdReused(): AppError {
+  return new AppError('CONFLICT', 409, 'This requestId was already used for another adjustment; send a new one.', { field: 'requestId' });
+}
+
 /** The back office's rules for users: an admin never locks themselves (or the site) out. */
 export function createAdminUsersService(repo: AdminUsersRepo, credits: CreditService) {
   async function ledgerPage(userId: string, limit: number, cursor: string | undefined): Promise<Omit<AdminLedgerPage, 'balance'>> {
@@ -96,12 +100,14 @@ export function createAdminUsersService(repo: AdminUsersRepo, credits: CreditSer
 
     async adjustCredits(id: string, input: AdminCreditAdjust): Promise<AdminCreditAdjustResult> {
       const reference = adminReference(input.requestId ?? randomUUID());
-      const row = await credits.adminAdjust(id, input.amount, reference, input.reason);
       // A requestId names one adjustment: a retry answers it, but the id reused for another member
-      // or amount would silently do nothing, so it is refused.
-      if (row.userId !== id || row.amount !== input.amount) {
-        throw new AppError('CONFLICT', 409, 'This requestId was already used for another adjustment; send a new one.', { field: 'requestId' });
-      }
+      // or amount (a grant's id on a revoke too) would silently do nothing or something else, so
+      // it is refused; checked again after writing, for two requests at the same moment.
+      const same = (row: { userId: string; amount: number }) => row.userId === id && row.amount === input.amount;
+      const earlier = await credits.adminAdjustment(reference);
+      if (earlier && !same(earlier)) throw requestIdReused();
+      const row = await credits.adminAdjust(id, input.amount, reference, input.reason);
+      if (!same(row)) throw requestIdReused();
       const user = await repo.detail(id);
       return { entry: toLedgerEntry(row), balance: user?.credits ?? row.balanceAfter };
     },

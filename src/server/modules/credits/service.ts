@@ -210,6 +210,11 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       return grant ? close(grant, 'refund', (state) => -remainingOf(state, grant.id)) : null;
     },
 
+    /** The grant or revoke an administrator's request (its reference) already made, if any. */
+    async adminAdjustment(reference: string): Promise<LedgerEntry | null> {
+      return (await repo.byReference(db, 'grant', reference)) ?? (await repo.byReference(db, 'spend', reference));
+    },
+
     /**
      * An administrator's grant (amount > 0: a 'grant' row) or revoke (amount < 0: a 'spend' row
      * with no hold, which ledger.ts replays as taking from the lots). `reference` (unique per kind)
