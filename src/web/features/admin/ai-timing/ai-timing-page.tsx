@@ -60,7 +60,7 @@ function AiTimingView({ report }: { report: AiTimingReport }) {
       </div>
 
       <ChartCard title="By feature and model">
-        <div className="-mx-5 overflow-x-auto px-5">
+        <div className="relative -mx-5 overflow-x-auto px-5">
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">AI calls per feature and model</caption>
             <thead>

@@ -69,7 +69,7 @@ function ApiUsageView({ report }: { report: ApiUsageReport }) {
       </div>
 
       <ChartCard title="Routes" description="Route patterns: /api/recipes/:id counts every recipe. Web pages are one group.">
-        <div className="-mx-5 overflow-x-auto px-5">
+        <div className="relative -mx-5 overflow-x-auto px-5">
           <table className="w-full min-w-[34rem] text-sm">
             <caption className="sr-only">Requests per route with status classes and latency</caption>
             <thead>

@@ -319,7 +319,7 @@ function CampaignProgressView({ campaign }: { campaign: Campaign }) {
 
 function RecipientTable({ title, recipients }: { title: string; recipients: CampaignRecipient[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
+    <div className="relative overflow-x-auto rounded-xl border border-border">
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left font-medium">{title}</caption>
         <thead className="bg-muted text-muted-foreground">

@@ -86,7 +86,7 @@ export function NewsletterSubscribersPage() {
       ) : data.items.length === 0 ? (
         <p className="text-muted-foreground">No subscribers match.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border">
+        <div className="relative overflow-x-auto rounded-xl border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Subscribers ({data.total})</caption>
             <thead className="bg-muted text-muted-foreground">

@@ -102,7 +102,7 @@ export function RecipesTable({ recipes, featuringId, onFeature, onDelete }: Reci
               <span className="flex items-center gap-3">
                 <RecipeImage src={recipe.featuredImage} alt="" className="aspect-[4/3] w-14 shrink-0 rounded-lg" />
                 <span className="min-w-0">
-                  <Link to={recipePath(recipe.id)} className="block rounded-sm font-semibold break-words underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                  <Link to={recipePath(recipe.id)} className="block rounded-sm font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
                     {recipe.title}
                   </Link>
                   <span className="block text-xs text-muted-foreground">
@@ -116,10 +116,10 @@ export function RecipesTable({ recipes, featuringId, onFeature, onDelete }: Reci
               <span className={label}>Author</span>
               {recipe.author ? (
                 <span className="min-w-0 text-right md:text-left">
-                  {/* Names stay whole on wide screens: the recipe's title is the column that wraps. */}
-                  <span className="block break-words md:whitespace-nowrap">{recipe.author.displayName}</span>
+                  {/* Wide enough for most names whole; a longer one breaks anywhere rather than widen the page. */}
+                  <span className="block [overflow-wrap:anywhere] md:min-w-36">{recipe.author.displayName}</span>
                   {recipe.author.username && recipe.author.username !== recipe.author.displayName && (
-                    <span className="block break-all text-xs text-muted-foreground md:break-normal md:whitespace-nowrap">@{recipe.author.username}</span>
+                    <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">@{recipe.author.username}</span>
                   )}
                 </span>
               ) : (

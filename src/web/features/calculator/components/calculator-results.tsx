@@ -50,7 +50,7 @@ export function CalculatorResults({ figures, goal, children }: { figures: Nutrit
           without a doctor’s or dietitian’s guidance.
         </p>
       ) : null}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left text-base font-semibold text-foreground">
             Daily macronutrients to {GOAL_LABELS[goal].toLowerCase()} ({number(figures.goalCalories)} kcal)
