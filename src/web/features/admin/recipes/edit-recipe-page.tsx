@@ -14,6 +14,7 @@ import { recipePath, useRecipe } from '../../recipes/api/recipes';
 import { RecipeNotFound } from '../../recipes/components/detail/recipe-not-found';
 import { ADMIN_RECIPES_PATH } from './recipes-api';
 import type { EditState } from './recipes-table';
+import { RecipeLoadFailed } from '../../my-recipes/components/recipe-load-failed';
 
 /** The list the editor was opened from (filters included), else the whole list; never another site's path. */
 function listToReturnTo(state: unknown): string {
@@ -80,12 +81,7 @@ export function AdminEditRecipePage() {
         }
       />
       {recipe.isError || !initial ? (
-        <div role="alert" className="space-y-3 rounded-2xl border border-border p-6 text-center">
-          <p>Failed to load the recipe</p>
-          <Button variant="outline" onClick={() => void recipe.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <RecipeLoadFailed onRetry={() => void recipe.refetch()} />
       ) : (
         <RecipeEditor
           key={recipe.data.id}

@@ -11,6 +11,7 @@ import { RecipeNotFound } from '../../recipes/components/detail/recipe-not-found
 import { RecipeEditor } from '../components/recipe-editor';
 import { canEditRecipe } from '../lib/can-edit-recipe';
 import { formFromInput, recipeToInput } from '../lib/recipe-form';
+import { RecipeLoadFailed } from '../components/recipe-load-failed';
 
 /**
  * /my-recipes/{id}/edit: the recipe as its page loads it, in the editor. Someone who may not change
@@ -37,12 +38,7 @@ export function EditRecipePage() {
     <Page size="narrow" className="space-y-6 py-8 sm:py-12">
       <PageHeader title="Edit Recipe" description={recipe.data?.title} />
       {recipe.isError || !initial ? (
-        <div role="alert" className="space-y-3 rounded-2xl border border-border p-6 text-center">
-          <p>Failed to load the recipe</p>
-          <Button variant="outline" onClick={() => void recipe.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <RecipeLoadFailed onRetry={() => void recipe.refetch()} />
       ) : !canEditRecipe(user, recipe.data) ? (
         <div role="alert" className="space-y-3 rounded-2xl border border-border p-6 text-center">
           <p>Only the author can change this recipe</p>
