@@ -33,6 +33,13 @@ const rootVar = (page: Page, name: string) =>
 /** The brand mark of the navigation bar (the name with its icon while there is no logo). */
 const brand = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name: `${name} home` }).first();
 
+test('/admin/settings opens the general settings (SPEC routes)', async ({ page }) => {
+  await signInThroughApi(page, AUTHOR_ADMIN);
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/settings\/general$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'General Settings' })).toBeVisible();
+});
+
 test('the admin renames the site and recolours it, and the home page follows', async ({ page }) => {
   await signInThroughApi(page, AUTHOR_ADMIN);
   const before = await current(page.request);
