@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/test';
+import { toast } from './support/toast';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -54,6 +55,9 @@ test('an admin adds, renames, merges and deletes categories; recipes follow and 
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(first);
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(row(page, first)).toContainText('No recipes');
+  // The list can update before the toast (its code loads with the first one) is on screen: wait
+  // for it, so axe measures it once shown rather than mid fade-in.
+  await expect(toast(page)).toContainText('Category added');
   await expectNoSeriousA11yViolations(page);
 
   const secondId = await createCategoryThroughApi(page.request, second);
