@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CreditFeature, CreditKind } from '../contracts/credits';
+import type { CheckoutStatus } from '../contracts/payments';
 import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -442,20 +443,24 @@ export const creditCheckouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     packId: text('pack_id').notNull(),
+    /** The pack's name when the checkout started (null for checkouts older than this column). */
+    packName: text('pack_name'),
     credits: integer('credits').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'open' | 'fulfilled' | 'reversed' | 'expired'>().notNull().default('open'),
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
     paymentIntentId: text('payment_intent_id'),
     createdAt: createdAt(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** When the delayed payment (bank debit) failed: the member is shown it for a while. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     /** When a full refund of the payment was seen: a dispute won later gives nothing back. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('credit_checkouts_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('credit_checkouts_payment_intent_key').on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
-    check('credit_checkouts_status', sql`${t.status} in ('open', 'fulfilled', 'reversed', 'expired')`),
+    check('credit_checkouts_status', sql`${t.status} in ('open', 'processing', 'fulfilled', 'failed', 'reversed', 'expired')`),
   ],
 );
 
