@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminActions, campaignRecipients, newsletterCampaigns, newsletterSubscriptions } from '../../src/db/schema';
+import { adminActions, campaignRecipients, newsletterSubscriptions } from '../../src/db/schema';
 import type { Mailer, MailMessage } from '../../src/server/modules/mail/mailer';
 import { CampaignSender } from '../../src/server/modules/newsletter/campaign-sender';
 import { createCampaignRepo } from '../../src/server/modules/newsletter/campaigns';
@@ -294,6 +294,44 @@ describe('resume after a crash', () => {
     const counts = perAddress(appSent.filter((m) => m.subject === 'Resume').map((m) => m.to));
     expect([...counts.keys()].sort()).toEqual(await activeEmails());
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('closing the app (SIGTERM) drains the batch in flight: every mail handed to the provider is recorded, the rest stays pending', async () => {
+    const repo = createCampaignRepo(ctx.database.db);
+    const campaign = await repo.create({ subject: 'Drain', markdown: 'z' }, (await createMember(ctx.database.db, 'admin')).id);
+    const total = await repo.startSending(campaign.id);
+    const handed: string[] = [];
+    const { buildApp } = await import('../../src/server/app');
+    const app = await buildApp(ctx.database, {
+      logLevel: 'silent',
+      webDist: '/nonexistent',
+      uploadsDir: ctx.uploadsDir,
+      appSecret: SECRET,
+      publicUrl: 'https://sprig.example',
+      mailer: {
+        async send(m) {
+          handed.push(m.to);
+          await new Promise((resolve) => setTimeout(resolve, 300)); // a slow provider
+        },
+      },
+    });
+    await app.ready();
+    await vi.waitFor(() => expect(handed.length).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
+    await app.close();
+    const progress = await repo.progress(campaign.id);
+    expect(progress.counts.sending).toBe(0);
+    expect(progress.counts.sent).toBe(handed.length);
+    expect(progress.counts.pending).toBe(total - handed.length);
+    expect(progress.status).toBe('sending');
+    // The next start sends the rest.
+    const rest = newSender({ send: async (m) => void handed.push(m.to) });
+    rest.start();
+    await rest.idle();
+    await rest.stop();
+    expect((await repo.progress(campaign.id)).counts).toMatchObject({ sent: total, pending: 0 });
+    expect(new Set(handed).size).toBe(total);
   });
 });
 
