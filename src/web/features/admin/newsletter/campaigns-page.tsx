@@ -50,20 +50,20 @@ export function NewsletterCampaignsPage() {
             {campaigns.data.items.map((c) => {
               const view = campaignStatusView(c);
               return (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  onClick={() => setSelected(c.id)}
-                  aria-current={selected === c.id ? 'true' : undefined}
-                  className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <span className="font-medium">{c.subject}</span>
-                  <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                    {c.status === 'draft' ? `Edited ${formatDate(c.updatedAt)}` : `${c.counts.sent} of ${c.counts.total} sent`}
-                    <Badge variant={view.variant}>{view.label}</Badge>
-                  </span>
-                </button>
-              </li>
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(c.id)}
+                    aria-current={selected === c.id ? 'true' : undefined}
+                    className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <span className="font-medium">{c.subject}</span>
+                    <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                      {c.status === 'draft' ? `Edited ${formatDate(c.updatedAt)}` : `${c.counts.sent} of ${c.counts.total} sent`}
+                      <Badge variant={view.variant}>{view.label}</Badge>
+                    </span>
+                  </button>
+                </li>
               );
             })}
           </ul>
