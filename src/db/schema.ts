@@ -511,8 +511,9 @@ export const newsletterCampaigns = pgTable('newsletter_campaigns', {
 
 /**
  * One row per subscriber of a campaign, written when sending starts. A row is claimed before its
- * mail is handed to the provider and marked after, so a campaign resumed after a restart never
- * sends the same subscriber twice.
+ * mail is handed to the provider and marked after. Delivery is at least once: a row a restart left
+ * 'sending' is sent again (with the same Message-ID / idempotency key, so the receiver can drop the
+ * copy) until `attempts` reaches the limit, then it is 'unknown' until an admin retries it.
  */
 export const campaignRecipients = pgTable(
   'campaign_recipients',
@@ -526,6 +527,8 @@ export const campaignRecipients = pgTable(
     error: text('error'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Times this row was claimed for sending since it was last made pending by an admin's retry. */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.subscriptionId] }), index('campaign_recipients_status_idx').on(t.campaignId, t.status)],
 );
