@@ -40,6 +40,8 @@ function toChanges(input: ProfileUpdate): ProfileChanges {
     gender: input.gender,
     activityLevel: input.activity_level,
     dietaryPreferences: input.dietary_preferences,
+    // Any successful save ends the first-time state (SPEC: the welcome alert is dismissed).
+    profileCompleted: true,
   };
   for (const key of Object.keys(changes) as (keyof ProfileChanges)[]) {
     if (changes[key] === undefined) delete changes[key];
