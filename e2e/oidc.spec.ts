@@ -116,8 +116,9 @@ test('a visitor signs in at the provider, comes back signed in to the page they 
   await expect(page).toHaveURL(`${siteUrl}/profile`);
   const me = await page.request.get(`${siteUrl}/api/auth/user`);
   expect(me.status()).toBe(200);
-  expect(await me.json()).toMatchObject({ email: ACCOUNT.email, first_name: 'Olive', last_name: 'Idris', role: 'member' });
-  await expect(page.getByRole('banner')).toContainText('Olive');
+  // A public username from the provider's name, never from the e-mail address (issue 14); the bar names the member by it.
+  expect(await me.json()).toMatchObject({ email: ACCOUNT.email, first_name: 'Olive', last_name: 'Idris', role: 'member', username: 'olive_idris' });
+  await expect(page.getByRole('banner')).toContainText('olive_idris');
 
   await page.goto(`${siteUrl}/api/logout`);
   await expect(page).toHaveURL(`${siteUrl}/`);

@@ -35,6 +35,11 @@ export const users = pgTable(
     role: text('role').notNull().default('member'),
     bio: text('bio'),
     profileVisible: boolean('profile_visible').notNull().default(true),
+    /**
+     * False until the member first saves their profile: SPEC's first-time welcome alert was keyed
+     * on 'no username', but every account now starts with a default username (issue 14).
+     */
+    profileCompleted: boolean('profile_completed').notNull().default(true),
     credits: integer('credits').notNull().default(0),
     measurementUnit: text('measurement_unit').notNull().default('metric'),
     age: integer('age'),

@@ -8,6 +8,7 @@ import { SIGN_IN_FAILURES, type SignInFailure } from '../../../contracts/constan
 import type { Db } from '../../../db/client';
 import { userIdentities, users } from '../../../db/schema';
 import type { OidcConfig } from '../../config';
+import { freeUsername } from '../users/default-username';
 import { AppError } from '../../errors';
 import type { SignupBonusHook } from './service';
 import type { UserRow } from './sessions';
@@ -188,14 +189,12 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
         .limit(1);
       let user = existing[0];
       if (!user) {
+        const firstName = claims.given_name?.trim().slice(0, 100) || null;
+        const lastName = claims.family_name?.trim().slice(0, 100) || null;
+        const username = await freeUsername(tx, { firstName, lastName });
         const created = await tx
           .insert(users)
-          .values({
-            id: randomUUID(),
-            email,
-            firstName: claims.given_name?.trim().slice(0, 100) || null,
-            lastName: claims.family_name?.trim().slice(0, 100) || null,
-          })
+          .values({ id: randomUUID(), email, firstName, lastName, username, profileCompleted: false })
           .returning();
         user = created[0]!;
         if (signupBonus) await signupBonus(tx, user.id);
