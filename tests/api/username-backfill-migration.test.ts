@@ -33,7 +33,7 @@ async function row(id: string) {
   return (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 }
 
-describe('migration 0010: default usernames', () => {
+describe('migration 0012: default usernames', () => {
   it('names every account without one, uniquely and validly, and leaves chosen names alone', async () => {
     const without = [await account(null), await account(null), await account('  ')];
     const chosen = await account('Maya_Greens');
