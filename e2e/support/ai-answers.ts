@@ -10,6 +10,9 @@ import { messageText, type StandInAnswer, type StandInRequest } from '../../test
 
 /** Written into a member's input, it makes the stand-in answer with a provider error. */
 export const FAIL_MARKER = 'please-fail-the-ai';
+/** Written into a member's input, it makes the stand-in take a few seconds (time to leave the screen). */
+export const SLOW_MARKER = 'please-take-your-time';
+const SLOW_MS = 4000;
 
 interface Line {
   name: string;
@@ -171,7 +174,7 @@ export async function e2eAiAnswer(request: StandInRequest): Promise<StandInAnswe
   const schema = request.body.response_format?.json_schema?.name;
   const input = inputOf(request);
   if (JSON.stringify(input).includes(FAIL_MARKER)) return { kind: 'error', status: 500, message: 'stand-in failure on request' };
-  const delayMs = 300;
+  const delayMs = JSON.stringify(input).includes(SLOW_MARKER) ? SLOW_MS : 300;
   switch (schema) {
     case 'recipe_transform': {
       if (typeof input.pastedRecipe === 'string') {
