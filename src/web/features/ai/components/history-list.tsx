@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { History, LoaderCircle, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -39,6 +39,8 @@ export interface HistoryListProps {
 export function HistoryList({ id, title, items, loading, failed, openId, onOpen, remove, onDeleted, running }: HistoryListProps) {
   const [asked, setAsked] = useState<HistoryItem | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
 
   const onConfirm = () => {
     if (!asked || deleting) return;
@@ -47,6 +49,7 @@ export function HistoryList({ id, title, items, loading, failed, openId, onOpen,
       .then(() => {
         toast({ title: 'Deleted', description: `“${asked.title}” is no longer in your history.` });
         onDeleted(asked.id);
+        deleted.current = true;
         setAsked(null);
       })
       .catch((error: unknown) => toast({ variant: 'destructive', title: 'Delete Failed', description: bodyMessage(error) ?? 'It could not be deleted. Please try again.' }))
@@ -56,7 +59,7 @@ export function HistoryList({ id, title, items, loading, failed, openId, onOpen,
   return (
     <Card role="region" aria-labelledby={`${id}-title`} data-testid={id} className="space-y-4 p-4 sm:p-5">
       <div className="space-y-1">
-        <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold focus:outline-none">
           <History aria-hidden="true" className="size-5 text-primary-text" />
           {title}
         </h2>
@@ -103,7 +106,16 @@ export function HistoryList({ id, title, items, loading, failed, openId, onOpen,
       )}
 
       <Dialog open={asked !== null} onOpenChange={(open) => !open && !deleting && setAsked(null)}>
-        <DialogContent role="alertdialog">
+        <DialogContent
+          role="alertdialog"
+          onCloseAutoFocus={(event) => {
+            // The deleted item's buttons went with it: the history's heading takes the focus.
+            if (!deleted.current) return;
+            deleted.current = false;
+            event.preventDefault();
+            heading.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Delete from your history?</DialogTitle>
             <DialogDescription>“{asked?.title}” will be deleted for good; the credits it cost are not returned.</DialogDescription>
