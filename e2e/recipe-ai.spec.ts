@@ -258,6 +258,7 @@ test.describe('recipe ai (wide)', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete from your history?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(history).toContainText('Nothing yet.');
+    await expect(history.getByRole('heading', { name: 'Your Recipe AI history' })).toBeFocused();
     await expect(page.getByTestId('transform-result')).toHaveCount(0);
     await expect(page).toHaveURL(/\/recipe-ai$/);
     await expectBalance(page, SIGNUP_CREDITS - cost);
