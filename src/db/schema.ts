@@ -436,6 +436,30 @@ export const aiIdeaSets = pgTable(
 );
 
 /**
+ * A paid Recipe AI result (a transformed recipe, an analysis), written in the transaction that
+ * settles its credits: whatever a member was charged for exists the moment it is charged, and
+ * stays reachable from the screen's history after a navigation, a reload or a restart.
+ */
+export const aiResults = pgTable(
+  'ai_results',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text('feature').$type<'recipe_transform' | 'recipe_analysis'>().notNull(),
+    /** What the history lists it as (the transformed recipe's title, the analysed recipe's). */
+    title: text('title').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ai_results_user_idx').on(t.userId, t.feature, t.createdAt),
+    check('ai_results_feature', sql`${t.feature} in ('recipe_transform', 'recipe_analysis')`),
+  ],
+);
+
+/**
  * A Stripe Checkout Session for a credit pack, written before the browser goes to Stripe.
  * Fulfilment (webhook or success page, whichever comes first) credits it once: the ledger's
  * purchase reference is the session id. A refund or dispute finds the purchase by payment intent.
