@@ -91,6 +91,7 @@ import { registerNulGuard } from './plugins/nul-guard';
 import { registerAdminAudit } from './modules/admin/audit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { capConnections, DEFAULT_CONNECTION_LIMITS, serverTimeouts } from './connection-limits';
 import './viewer';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -103,7 +104,7 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
+  Partial<Pick<AppConfig, 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
     /** Delivers e-mail instead of the configured provider (tests); messages are still recorded in the outbox. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
@@ -112,6 +113,7 @@ export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' |
 
 /** Builds the whole HTTP application without listening, so tests drive it with inject(). */
 export async function buildApp(database: Database, config: AppOptions): Promise<FastifyInstance> {
+  const connectionLimits = config.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -120,7 +122,9 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     // Rate limits key on the client address; a forged X-Forwarded-For must not reset them.
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(connectionLimits),
   });
+  capConnections(app.server, connectionLimits);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('viewer', null);

@@ -85,6 +85,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('caps connections per address and in all, with no per-address cap behind a trusted proxy unless set', () => {
+    expect(loadConfig({}).connectionLimits).toEqual({ perAddress: 64, total: 4096, keepAliveTimeoutMs: 5_000, headersTimeoutMs: 15_000 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connectionLimits.perAddress).toBe(0);
+    const set = loadConfig({
+      TRUST_PROXY: 'true',
+      MAX_CONNECTIONS_PER_ADDRESS: '500',
+      MAX_CONNECTIONS: '9000',
+      KEEP_ALIVE_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '8000',
+    });
+    expect(set.connectionLimits).toEqual({ perAddress: 500, total: 9000, keepAliveTimeoutMs: 2_000, headersTimeoutMs: 8_000 });
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow('MAX_CONNECTIONS must be at least 1');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -65,6 +66,20 @@ const envSchema = z.object({
   AI_IMAGE_MODEL: z.string().trim().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'AI_TIMEOUT_MS must be at least 1000').max(600_000).default(60_000),
   AI_RATE_LIMIT: z.coerce.number().int().min(1, 'AI_RATE_LIMIT must be at least 1').max(10_000).default(10),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1, 'MAX_CONNECTIONS must be at least 1').max(1_000_000).default(DEFAULT_CONNECTION_LIMITS.total),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0, 'MAX_CONNECTIONS_PER_ADDRESS must be 0 or more').max(1_000_000).optional(),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'KEEP_ALIVE_TIMEOUT_MS must be at least 100')
+    .max(600_000)
+    .default(DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'HEADERS_TIMEOUT_MS must be at least 100')
+    .max(600_000)
+    .default(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)')
@@ -111,6 +126,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
+  /** Connections kept per client address and in all, and how long idle or slow ones may stay. */
+  connectionLimits: ConnectionLimits;
   /** Origin used in canonical links, sitemaps and share images; else taken from each request. */
   publicUrl: string | undefined;
   production: boolean;
@@ -212,6 +229,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    connectionLimits: {
+      total: e.MAX_CONNECTIONS,
+      // Behind a proxy every connection comes from the proxy: capping its address would cap the site.
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === 'true' ? 0 : DEFAULT_CONNECTION_LIMITS.perAddress),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    },
     publicUrl: e.PUBLIC_URL,
     production,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
