@@ -99,6 +99,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow('MAX_CONNECTIONS must be at least 1');
   });
 
+  it('allows private networks by ALLOW_PRIVATE_NETWORKS, or by its old name IMPORT_ALLOW_PRIVATE_NETWORKS', () => {
+    expect(loadConfig({}).allowPrivateNetworks).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_NETWORKS: 'true' }).allowPrivateNetworks).toBe(true);
+    expect(loadConfig({ IMPORT_ALLOW_PRIVATE_NETWORKS: 'true' }).allowPrivateNetworks).toBe(true);
+    expect(loadConfig({ ALLOW_PRIVATE_NETWORKS: 'false', IMPORT_ALLOW_PRIVATE_NETWORKS: 'true' }).allowPrivateNetworks).toBe(false);
+    expect(() => loadConfig({ ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow('ALLOW_PRIVATE_NETWORKS must be true or false');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

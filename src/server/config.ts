@@ -35,7 +35,9 @@ const envSchema = z.object({
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  IMPORT_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'IMPORT_ALLOW_PRIVATE_NETWORKS must be true or false').default('false'),
+  ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'ALLOW_PRIVATE_NETWORKS must be true or false').optional(),
+  /** The old name of ALLOW_PRIVATE_NETWORKS (recipe import only, then), still read when the new one is unset. */
+  IMPORT_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'IMPORT_ALLOW_PRIVATE_NETWORKS must be true or false').optional(),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1, 'SIGNUP_RATE_LIMIT must be at least 1').max(100_000).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1, 'LOGIN_RATE_LIMIT must be at least 1').max(100_000).default(30),
   OIDC_ISSUER_URL: z
@@ -136,8 +138,12 @@ export interface AppConfig {
   /** New accounts one client address may create per 15 minutes. */
   signupRateLimit: number;
   loginRateLimit: number;
-  /** Recipe import may fetch from loopback and private networks (self-hosters' own sites); off by default. */
-  importAllowPrivateNetworks: boolean;
+  /**
+   * Every outbound connection (recipe import, AI provider, SMTP, SendGrid, Stripe, OpenID Connect)
+   * may reach loopback and private networks: a local AI server, a mail relay on the LAN. Link-local
+   * and cloud metadata addresses stay refused. Off by default.
+   */
+  allowPrivateNetworks: boolean;
   /** OpenID Connect sign-in next to the built-in accounts; undefined when not configured. */
   oidc: OidcConfig | undefined;
   /** The AI provider from the environment; admin settings may supply one when this is undefined. */
@@ -240,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    importAllowPrivateNetworks: e.IMPORT_ALLOW_PRIVATE_NETWORKS === 'true',
+    allowPrivateNetworks: (e.ALLOW_PRIVATE_NETWORKS ?? e.IMPORT_ALLOW_PRIVATE_NETWORKS) === 'true',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
