@@ -57,6 +57,12 @@ function describeFetchError(err: unknown): string {
 
 export async function sendgridSend(fetch: Fetch, config: SendgridConfig, message: MailMessage, from: MailFrom): Promise<void> {
   const headers = Object.fromEntries(Object.entries(message.headers ?? {}).filter(([name]) => !RESERVED_HEADERS.has(name.toLowerCase())));
+  // SendGrid sets the Message-ID itself: the key travels as a header and a custom arg (echoed in its events).
+  if (message.idempotencyKey) headers['X-Idempotency-Key'] = message.idempotencyKey;
+  const customArgs = {
+    ...(message.campaignId !== undefined ? { campaign_id: String(message.campaignId) } : {}),
+    ...(message.idempotencyKey ? { idempotency_key: message.idempotencyKey } : {}),
+  };
   const body = {
     personalizations: [{ to: [{ email: message.to }] }],
     from: from.name ? { email: from.address, name: from.name } : { email: from.address },
@@ -64,7 +70,7 @@ export async function sendgridSend(fetch: Fetch, config: SendgridConfig, message
     content: [{ type: 'text/plain', value: message.text }, ...(message.html ? [{ type: 'text/html', value: message.html }] : [])],
     ...(Object.keys(headers).length ? { headers } : {}),
     ...(message.category ? { categories: [message.category.slice(0, 255)] } : {}),
-    ...(message.campaignId !== undefined ? { custom_args: { campaign_id: String(message.campaignId) } } : {}),
+    ...(Object.keys(customArgs).length ? { custom_args: customArgs } : {}),
   };
   let result: { status: number; json: unknown };
   try {

@@ -43,6 +43,12 @@ export function parseSmtpUrl(value: string): SmtpConfig {
   };
 }
 
+/** A Message-ID stable across tries of one message: receiving systems de-duplicate on it. */
+export function messageIdFor(idempotencyKey: string, fromAddress: string): string {
+  const domain = fromAddress.split('@').pop() || 'localhost';
+  return `<${idempotencyKey}@${domain}>`;
+}
+
 export interface SmtpTransport {
   send(message: MailMessage, from: MailFrom): Promise<void>;
   close(): void;
@@ -80,6 +86,7 @@ export function createSmtpTransport(config: SmtpConfig, outbound: Outbound): Smt
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.idempotencyKey ? { messageId: messageIdFor(message.idempotencyKey, from.address) } : {}),
       });
     },
     close() {
