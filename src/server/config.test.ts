@@ -97,6 +97,7 @@ describe('loadConfig', () => {
     });
     expect(set.connectionLimits).toEqual({ perAddress: 500, total: 9000, keepAliveTimeoutMs: 2_000, headersTimeoutMs: 8_000 });
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow('MAX_CONNECTIONS must be at least 1');
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '400000' })).toThrow('HEADERS_TIMEOUT_MS must be at most 120000');
   });
 
   it('allows private networks by ALLOW_PRIVATE_NETWORKS, or by its old name IMPORT_ALLOW_PRIVATE_NETWORKS', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+import { DEFAULT_CONNECTION_LIMITS, REQUEST_TIMEOUT_MS, type ConnectionLimits } from './connection-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -80,7 +80,7 @@ const envSchema = z.object({
     .number()
     .int()
     .min(100, 'HEADERS_TIMEOUT_MS must be at least 100')
-    .max(600_000)
+    .max(REQUEST_TIMEOUT_MS, `HEADERS_TIMEOUT_MS must be at most ${REQUEST_TIMEOUT_MS}`)
     .default(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
   STRIPE_SECRET_KEY: z
     .string()

@@ -23,12 +23,21 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 15_000,
 };
 
+/**
+ * How long a request may take to arrive in full, body included (a body dripped slowly would hold
+ * its socket otherwise: Fastify turns Node's own limit off). The answer's time is not counted, so
+ * a long AI call is not cut short. HEADERS_TIMEOUT_MS may not exceed it.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 /** Fastify's server options for the timeouts. */
 export function serverTimeouts(limits: ConnectionLimits) {
   return {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     http: {
       headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: REQUEST_TIMEOUT_MS,
       // Node looks for connections past headersTimeout this often (30 s unless told).
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
     },
