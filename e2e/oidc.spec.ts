@@ -83,6 +83,8 @@ test.beforeAll(async () => {
       OIDC_ISSUER_URL: issuer,
       OIDC_CLIENT_ID: CLIENT_ID,
       OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      // The provider runs on loopback, which the outbound address policy refuses unless allowed.
+      ALLOW_PRIVATE_NETWORKS: 'true',
     },
     stdio: 'inherit',
   });

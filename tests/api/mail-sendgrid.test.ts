@@ -6,6 +6,7 @@ import { mailOutbox } from '../../src/db/schema';
 import { sendgridSend } from '../../src/server/modules/mail/sendgrid';
 import { createTestContext, type TestContext } from './harness';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 /**
  * SendGrid's Web API through a loopback HTTP stand-in (SENDGRID_API_URL): sending, failures, and
@@ -21,6 +22,8 @@ interface Recorded {
 
 const GOOD_KEY = 'SG.good-key-WXYZ';
 const NO_SEND_KEY = 'SG.read-only-key-RO12';
+/** The stand-in is on loopback: the outbound policy must allow private networks to reach it. */
+const outbound = createOutbound({ allowPrivateNetworks: true });
 
 let server: Server;
 let apiUrl: string;
@@ -116,8 +119,8 @@ describe('a campaign mail through SendGrid', () => {
       idempotencyKey: 'sprig-campaign-7-42-0123456789abcdef',
     };
     const before = requests.length;
-    await sendgridSend({ apiKey: GOOD_KEY, apiUrl }, message, { address: 'verified@sprig.example', name: 'Sprig' });
-    await sendgridSend({ apiKey: GOOD_KEY, apiUrl }, message, { address: 'verified@sprig.example', name: 'Sprig' });
+    await sendgridSend(outbound.fetch, { apiKey: GOOD_KEY, apiUrl }, message, { address: 'verified@sprig.example', name: 'Sprig' });
+    await sendgridSend(outbound.fetch, { apiKey: GOOD_KEY, apiUrl }, message, { address: 'verified@sprig.example', name: 'Sprig' });
     const tries = requests.slice(before).filter((r) => r.path === '/v3/mail/send');
     expect(tries).toHaveLength(2);
     for (const t of tries) {

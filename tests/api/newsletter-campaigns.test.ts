@@ -11,8 +11,11 @@ import { startSmtpCatcher } from '../support/smtp-catcher';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError } from './helpers';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 const SECRET = 'test-secret-test-secret-test-secret-000';
+/** The SMTP catcher is on loopback: the outbound policy must allow private networks to reach it. */
+const outbound = createOutbound({ allowPrivateNetworks: true });
 let ctx: TestContext;
 /** Everything the app's own mailer was given. */
 const appSent: MailMessage[] = [];
@@ -203,7 +206,7 @@ describe('resume after a crash', () => {
     const from = { address: 'news@sprig.example', name: 'Sprig' };
     const overSmtp = (transport: SmtpTransport): Mailer => ({ send: (m) => transport.send(m, from) });
     try {
-      const firstTransport = createSmtpTransport({ host: catcher.host, port: catcher.port, secure: false, user: '', password: '' });
+      const firstTransport = createSmtpTransport({ host: catcher.host, port: catcher.port, secure: false, user: '', password: '' }, outbound);
       // After the process "dies" its sends never come back to record anything.
       let dead = false;
       const never = new Promise<void>(() => {});
@@ -228,7 +231,7 @@ describe('resume after a crash', () => {
       expect(mid.counts.sending).toBeGreaterThan(0);
 
       catcher.ackDelayMs = 0;
-      const secondTransport = createSmtpTransport({ host: catcher.host, port: catcher.port, secure: false, user: '', password: '' });
+      const secondTransport = createSmtpTransport({ host: catcher.host, port: catcher.port, secure: false, user: '', password: '' }, outbound);
       const second = newSender(overSmtp(secondTransport));
       second.start();
       await second.idle();

@@ -13,6 +13,7 @@ import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError, freshAddress } from './helpers';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 const SECRET_KEY = 'sk_test_standin_checkout_0001';
 const WEBHOOK_SECRET = 'whsec_standin_checkout_secret_0001';
@@ -518,7 +519,7 @@ describe('disputes the site wins', () => {
       },
       settings: createPaymentSettings({ repo: real, appSecret: 'test-secret-test-secret-test-secret-000', env: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url }, warn: () => {} }),
       credits: createCreditService(ctx.database.db),
-      stripeFor: createStripeClients(),
+      stripeFor: createStripeClients(createOutbound({ allowPrivateNetworks: true })),
       log: ctx.app.log,
     });
     const { payload, signature } = stripe.signedDelivery(closed(session.id, 'won'), WEBHOOK_SECRET);

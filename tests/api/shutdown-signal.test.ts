@@ -38,6 +38,8 @@ async function startServer(dataDir: string, catcher: SmtpCatcher): Promise<Serve
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: `smtp://${catcher.host}:${catcher.port}`,
+      // The catcher is on loopback, which the outbound address policy refuses unless allowed.
+      ALLOW_PRIVATE_NETWORKS: 'true',
       MAIL_FROM: 'news@sprig.example',
       SENDGRID_API_KEY: '',
     },

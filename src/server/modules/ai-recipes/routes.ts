@@ -30,7 +30,7 @@ import type { Viewer } from '../../viewer';
 import type { aiRateLimit } from '../ai/rate-limit';
 import type { AiRunner } from '../ai/types';
 import type { NutritionAnalyzer } from '../nutrition/analyzer';
-import type { FetchPage } from '../recipe-import/safe-fetch';
+import type { FetchPage } from '../../net/safe-fetch';
 import { createAuthoringRepo } from '../recipes/authoring-repo';
 import type { RecipeImageStore } from '../recipes/images';
 import type { RecipeService } from '../recipes/service';

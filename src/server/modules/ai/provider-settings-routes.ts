@@ -3,6 +3,7 @@ import { aiProviderSettingsInputSchema, aiProviderSettingsSchema } from '../../.
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { ProviderSettings } from './provider-settings';
 import { requireAdmin } from '../../admin-guard';
+import { refuseForbiddenHost, type Outbound } from '../../net/outbound';
 
 const ADMINS_ONLY = 'Only administrators can see or change the AI provider settings';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -10,7 +11,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** GET/PUT/DELETE /api/admin/ai/settings: the AI provider used when the environment sets none. */
-export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderSettings }> = async (app, { settings }) => {
+export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderSettings; outbound: Outbound }> = async (app, { settings, outbound }) => {
   app.get(
     '/api/admin/ai/settings',
     {
@@ -36,7 +37,11 @@ export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderS
         response: { 200: aiProviderSettingsSchema, ...errors },
       },
     },
-    (request) => settings.save(request.body),
+    async (request) => {
+      // The key is sent to this address: one the server may not connect to is refused now, not at the first AI call.
+      await refuseForbiddenHost(outbound, new URL(request.body.baseUrl).hostname, 'baseUrl');
+      return settings.save(request.body);
+    },
   );
 
   app.delete(

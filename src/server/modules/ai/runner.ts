@@ -23,8 +23,8 @@ export interface AiRunnerOptions {
   /** How long one provider call may take (config.aiTimeoutMs). */
   timeoutMs: number;
   log: AiRunnerLog;
-  /** Another provider implementation (unit tests); the OpenAI SDK by default. */
-  providerFor?: (config: ProviderConfig, timeoutMs: number) => Provider;
+  /** The fetch provider calls go through: Outbound.fetch, so the address policy judges the provider's address. */
+  fetch: typeof globalThis.fetch;
 }
 
 const NOT_CONFIGURED = 'AI features are not available: no AI provider is configured. An administrator can set one up in the admin AI settings.';
@@ -63,7 +63,6 @@ interface Run<T, R> {
  */
 export function createAiRunner(options: AiRunnerOptions): AiRunner {
   const { db, credits, settings, timeoutMs, log } = options;
-  const providerFor = options.providerFor ?? createProvider;
   const calls = createAiCallsRepo(db);
 
   async function record(entry: Parameters<typeof calls.record>[0]): Promise<void> {
@@ -109,7 +108,7 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
     let tokens: Tokens = { promptTokens: null, completionTokens: null };
     let data: T;
     try {
-      const answer = await job.call(providerFor(config, timeoutMs), controller.signal);
+      const answer = await job.call(createProvider(config, timeoutMs, options.fetch), controller.signal);
       tokens = { promptTokens: answer.promptTokens, completionTokens: answer.completionTokens };
       data = job.decode(answer.raw);
     } catch (error) {
