@@ -17,7 +17,7 @@ import {
 import { aiResults, users } from '../../src/db/schema';
 import { buildApp } from '../../src/server/app';
 import { createCreditService } from '../../src/server/modules/credits/service';
-import type { ResolveHost } from '../../src/server/modules/recipe-import/safe-fetch';
+import type { ResolveHost } from '../../src/server/net/safe-fetch';
 import { e2eAiAnswer } from '../../e2e/support/ai-answers';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in';
 import { expectLedgerMatchesBalance } from './credits-invariants';
