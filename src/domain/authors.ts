@@ -2,7 +2,7 @@
  * How a person is named on screen: first and last name, else username, else 'User'; and the
  * initials the avatar falls back to when the picture is missing or fails to load. The one place
  * a name is built, for the owner, other members, visitors and admins alike. Never from the e-mail
- * address (SPEC said 'else email'; issue 14 overrides it, see docs/decisions/0006): the address
+ * address (SPEC said 'else email'; issue 14 overrides it, see docs/decisions/0007): the address
  * is not a name and must not leave the server except to its owner and admins.
  */
 

@@ -3,7 +3,7 @@
  * PGlite query costs milliseconds, so the detail endpoint answers from here when it can.
  *
  * Only answers that look the same to every viewer are cached (a public recipe whose author's profile
- * is visible, see RecipeService.getJson and ADR 0006), so a cached answer can never show a private
+ * is visible, see RecipeService.getJson and ADR 0007), so a cached answer can never show a private
  * recipe, or a private profile's author, to the wrong person. Writes call `invalidate` (see ADR 0002) and NOTIFY the
  * other processes on the same database, which invalidate too (app.ts); the TTL only bounds
  * staleness while such a listener reconnects.
