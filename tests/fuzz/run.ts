@@ -1,4 +1,5 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,11 +93,11 @@ function routeOf(r: FuzzRequest): string {
 
 async function knownValues(ctx: TestContext, exclude: string[]): Promise<Known> {
   const { db } = ctx.database;
-  const recipeIds = (await db.select({ id: recipes.id }).from(recipes).limit(20)).map((r) => r.id);
-  const userRows = await db.select({ id: users.id, username: users.username }).from(users);
-  const named = await db.select({ username: users.username }).from(users).where(isNotNull(users.username)).limit(5);
-  const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories).limit(5);
-  const toolRows = await db.select({ id: kitchenTools.id, name: kitchenTools.toolName }).from(kitchenTools).limit(5);
+  const recipeIds = (await db.select({ id: recipes.id }).from(recipes).orderBy(asc(recipes.id)).limit(20)).map((r) => r.id);
+  const userRows = await db.select({ id: users.id, username: users.username }).from(users).orderBy(asc(users.createdAt), asc(users.id));
+  const named = await db.select({ username: users.username }).from(users).where(isNotNull(users.username)).orderBy(asc(users.username)).limit(5);
+  const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id)).limit(5);
+  const toolRows = await db.select({ id: kitchenTools.id, name: kitchenTools.toolName }).from(kitchenTools).orderBy(asc(kitchenTools.id)).limit(5);
   return {
     ids: [...new Set([1, 2, 3, ...recipeIds, ...categoryRows.map((c) => c.id), ...toolRows.map((t) => t.id)])],
     uuids: userRows.map((u) => u.id).filter((id) => !exclude.includes(id)),
@@ -179,7 +180,8 @@ export function describeFuzz(role: Role): void {
         if (undo && res.statusCode < 300) await send({ ...undo, headers: { ...undo.headers, cookie: reqCtx.cookie ?? '' } });
       }
       const seconds = (performance.now() - started) / 1000;
-      console.log(`fuzz as ${role}: seed ${seed} (FUZZ_SEED=${seed} reproduces), ${REQUESTS_PER_ROLE} requests over ${new Set(operations).size} routes in ${seconds.toFixed(1)} s, ${failures.length} answered 5xx`);
+      const repeat = `FUZZ_SEED=${seed} npx vitest run --project fuzz tests/fuzz/${role}.test.ts`;
+      console.log(`fuzz as ${role}: seed ${seed} (${repeat} repeats it), ${REQUESTS_PER_ROLE} requests over ${new Set(operations).size} routes in ${seconds.toFixed(1)} s, ${failures.length} answered 5xx`);
 
       const byRoute = new Map<string, Failure>();
       for (const f of failures) {
@@ -189,7 +191,14 @@ export function describeFuzz(role: Role): void {
       const report = [...byRoute.values()]
         .map((f) => `#${f.index} → ${f.status} ${f.body}\n${describeRequest(f.request)}`)
         .join('\n\n');
-      expect(failures.length, `seed ${seed}, role ${role}: ${failures.length} request(s) answered 5xx; the first at each route:\n\n${report}`).toBe(0);
+      // Every failing request in full (bodies can be megabytes), for replaying one by hand.
+      const saved = `.tmp/fuzz-failures-${role}.json`;
+      rmSync(saved, { force: true });
+      if (failures.length) {
+        mkdirSync('.tmp', { recursive: true });
+        writeFileSync(saved, JSON.stringify(failures.map((f) => ({ ...f, request: { ...f.request, payload: f.request.payload === undefined ? undefined : payloadText(f.request) } })), null, 1));
+      }
+      expect(failures.length, `${repeat}: ${failures.length} request(s) answered 5xx (all in ${saved}); the first at each route:\n\n${report}`).toBe(0);
 
       // Still healthy: the probes and an ordinary request of the role answer as before.
       expect((await send({ mutation: 'health', method: 'GET', url: '/healthz', headers: {} })).statusCode).toBe(200);

@@ -37,6 +37,15 @@ function word(rng: Random, min: number, max: number): string {
   return out;
 }
 
+/** A version-4 UUID from the seeded generator (crypto.randomUUID would make a run unrepeatable). */
+function uuid(rng: Random): string {
+  const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16));
+  hex[12] = '4';
+  hex[16] = (8 + rng.int(0, 3)).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 function branches(schema: Schema): Schema[] | undefined {
   return schema.anyOf ?? schema.oneOf;
 }
@@ -86,7 +95,7 @@ function validObject(schema: Schema, rng: Random, known: Known): Record<string, 
 }
 
 function validString(schema: Schema, rng: Random, known: Known, name: string): string {
-  if (schema.format === 'uuid') return known.uuids.length && rng.chance(0.5) ? rng.pick(known.uuids) : crypto.randomUUID();
+  if (schema.format === 'uuid') return known.uuids.length && rng.chance(0.5) ? rng.pick(known.uuids) : uuid(rng);
   if (schema.format === 'date-time') return new Date(Date.UTC(2026, 0, rng.int(1, 28))).toISOString();
   if (schema.format === 'uri' || /url$|link$/i.test(name)) return `https://example.com/${word(rng, 1, 8)}`;
   if (schema.format === 'email' || /email|^to$|address$/i.test(name)) return `${word(rng, 3, 8)}@example.com`;
