@@ -13,6 +13,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Generated bad input over every route, one app per role (tests/fuzz/run.ts); seeded by FUZZ_SEED.
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

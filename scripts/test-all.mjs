@@ -1,4 +1,4 @@
-// `npm test`: every tier (unit, API, end-to-end) in order, then one closing line with the totals.
+// `npm test`: every tier (unit, API, fuzz, end-to-end) in order, then one closing line with the totals.
 // `node scripts/test-all.mjs api` runs only the named tiers.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -7,6 +7,8 @@ mkdirSync('.tmp', { recursive: true });
 const tiers = [
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=.tmp/unit.json'], report: '.tmp/unit.json', kind: 'vitest' },
   { name: 'api', cmd: ['npx', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=.tmp/api.json'], report: '.tmp/api.json', kind: 'vitest' },
+  // Generated bad input over every route (tests/fuzz); FUZZ_SEED reproduces a run, FUZZ_REQUESTS sizes it.
+  { name: 'fuzz', cmd: ['npx', 'vitest', 'run', '--project', 'fuzz', '--reporter=default', '--reporter=json', '--outputFile=.tmp/fuzz.json'], report: '.tmp/fuzz.json', kind: 'vitest' },
   { name: 'e2e', cmd: ['node', 'scripts/e2e.mjs', '--reporter=list,json'], report: '.tmp/e2e.json', kind: 'playwright', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/e2e.json' } },
 ];
 

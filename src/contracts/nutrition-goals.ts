@@ -64,6 +64,8 @@ export const nutritionGoalsSchema = z
   // bad field is named at once; each rule checks the types it relies on itself.
   .superRefine(
     (input, ctx) => {
+      // `when` runs this for any body, a null or a string included: the object check has named it already.
+      if (typeof input !== 'object' || input === null) return;
       const unit = input.measurement_unit;
       if (unit === 'metric' || unit === 'imperial') {
         for (const field of ['height', 'weight'] as const) {

@@ -215,6 +215,11 @@ describe('PUT /api/users/nutrition-goals: bad input names the field and stores n
     expect(unknown.details).toEqual([expect.objectContaining({ field: 'username' })]);
     expectApiError(await put({}, me.cookie), 400, 'VALIDATION_ERROR');
     expectApiError(await put([METRIC], me.cookie), 400, 'VALIDATION_ERROR');
+    // Found by the fuzz tier: the rules joining two fields read a null (or other non-object) body and threw a 500.
+    for (const payload of ['null', '"text"', '7', 'true']) {
+      const res = await ctx.app.inject({ method: 'PUT', url: URL, payload, headers: { cookie: me.cookie, 'content-type': 'application/json' } });
+      expectApiError(res, 400, 'VALIDATION_ERROR');
+    }
     expect(await row(me.id)).toEqual(before);
   });
 });

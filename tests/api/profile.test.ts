@@ -450,6 +450,12 @@ describe('PUT /api/users/profile: bad input', () => {
       { field: 'height', message: 'Height is too large' },
       { field: 'weight', message: 'Weight is too large' },
     ]);
+    // Found by the fuzz tier: a positive number below what a real column holds underflowed in the database.
+    error = expectApiError(await put({ height: 1e-39, weight: 5e-324 }, me.cookie), 400, 'VALIDATION_ERROR');
+    expect(error.details).toEqual([
+      { field: 'height', message: 'Height is too small' },
+      { field: 'weight', message: 'Weight is too small' },
+    ]);
     expect(await row(me.id)).toEqual(before);
   });
 

@@ -10,6 +10,8 @@ export const USERNAME_TAKEN = 'That username is already taken';
 /** PostgreSQL column limits the contract does not state: beyond them the database would fail with a 500. */
 const INTEGER_MAX = 2_147_483_647;
 const REAL_MAX = 3.4e38;
+/** The smallest positive normal real: anything between it and 0 underflows. */
+const REAL_MIN = 1.18e-38;
 
 export interface ProfileServiceDeps {
   users: UserRepo;
@@ -53,8 +55,11 @@ function toChanges(input: ProfileUpdate): ProfileChanges {
 function checkStorable(input: ProfileUpdate): void {
   const problems: { field: string; message: string }[] = [];
   if (input.age != null && input.age > INTEGER_MAX) problems.push({ field: 'age', message: 'Age is too large' });
-  if (input.height != null && input.height > REAL_MAX) problems.push({ field: 'height', message: 'Height is too large' });
-  if (input.weight != null && input.weight > REAL_MAX) problems.push({ field: 'weight', message: 'Weight is too large' });
+  for (const [field, label] of [['height', 'Height'], ['weight', 'Weight']] as const) {
+    const value = input[field];
+    if (value != null && value > REAL_MAX) problems.push({ field, message: `${label} is too large` });
+    if (value != null && value < REAL_MIN) problems.push({ field, message: `${label} is too small` });
+  }
   if (problems.length > 0) {
     throw AppError.validation(problems.map((p) => `Invalid body field '${p.field}': ${p.message}`).join('; '), problems);
   }

@@ -1,0 +1,3 @@
+import { describeFuzz } from './run';
+
+describeFuzz('admin');
