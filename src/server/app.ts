@@ -87,7 +87,7 @@ import { createUserRepo } from './modules/users/repo';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
-import { registerNulGuard } from './plugins/nul-guard';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerAdminAudit } from './modules/admin/audit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -127,7 +127,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   // The API speaks JSON (and multipart for uploads); other bodies get 415 rather than a parse attempt.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerNulGuard(app);
+  registerTextGuard(app);
   // Each change an administrator makes is written to admin_actions (shown on the dashboard).
   registerAdminAudit(app, database.db);
   // Counts every response per route pattern in memory, flushed to api_usage (admin API usage).
