@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUL_MESSAGE, SURROGATE_MESSAGE, unstorableField, unstorableText } from './text-guard';
+import { NUL_MESSAGE, storableText, SURROGATE_MESSAGE, unstorableField, unstorableText } from './text-guard';
 
 const nul = (field: string) => ({ field, message: NUL_MESSAGE });
 const surrogate = (field: string) => ({ field, message: SURROGATE_MESSAGE });
@@ -46,5 +46,19 @@ describe('unstorableField on a deeply nested value', () => {
     let deep: unknown = 'end\ud800';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(unstorableField(deep)?.field.split('.').length).toBe(100_000);
+  });
+});
+
+describe('storableText', () => {
+  it('drops NUL characters and unpaired surrogates, keeping pairs', () => {
+    expect(storableText('a\u0000b\ud800c\udc00d🍲')).toBe('abcd🍲');
+    expect(storableText('Soup')).toBe('Soup');
+  });
+
+  it('cuts to a length without leaving half of a pair', () => {
+    expect(storableText('ab🍲', 3)).toBe('ab');
+    expect(storableText('ab🍲', 4)).toBe('ab🍲');
+    expect(storableText('abcdef', 3)).toBe('abc');
+    expect(unstorableText(storableText('🍲'.repeat(10), 7))).toBeNull();
   });
 });

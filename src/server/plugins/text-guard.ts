@@ -6,12 +6,24 @@ export const SURROGATE_MESSAGE = 'must not contain unpaired UTF-16 surrogates';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
 
 /** Why PostgreSQL could not store this string in text or jsonb, or null when it can. */
 export function unstorableText(text: string): string | null {
   if (text.includes('\u0000')) return NUL_MESSAGE;
   if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
   return null;
+}
+
+/**
+ * The text without what PostgreSQL cannot store, cut to at most `max` UTF-16 units without
+ * splitting a surrogate pair: for text the server keeps but nobody typed into a form (a header,
+ * a provider's answer), where refusing the request would be wrong.
+ */
+export function storableText(text: string, max = Infinity): string {
+  const clean = text.replace(UNSTORABLE, '');
+  if (clean.length <= max) return clean;
+  return clean.slice(0, /[\uD800-\uDBFF]/.test(clean[max - 1] ?? '') ? max - 1 : max);
 }
 
 /**

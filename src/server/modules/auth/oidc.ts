@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { userIdentities, users } from '../../../db/schema';
 import type { OidcConfig } from '../../config';
 import { AppError } from '../../errors';
+import { storableText } from '../../plugins/text-guard';
 import type { SignupBonusHook } from './service';
 import type { UserRow } from './sessions';
 
@@ -193,8 +194,8 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
           .values({
             id: randomUUID(),
             email,
-            firstName: claims.given_name?.trim().slice(0, 100) || null,
-            lastName: claims.family_name?.trim().slice(0, 100) || null,
+            firstName: storableText(claims.given_name?.trim() ?? '', 100) || null,
+            lastName: storableText(claims.family_name?.trim() ?? '', 100) || null,
           })
           .returning();
         user = created[0]!;
