@@ -88,7 +88,7 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerTextGuard } from './plugins/text-guard';
-import { registerAdminAudit } from './modules/admin/audit';
+import { registerAdminAuditCheck } from './modules/admin/audit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './viewer';
@@ -128,8 +128,9 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerTextGuard(app);
-  // Each change an administrator makes is written to admin_actions (shown on the dashboard).
-  registerAdminAudit(app, database.db);
+  // Each change an administrator makes writes its admin_actions row (shown on the dashboard) in
+  // the change's own transaction (auditOf); a recorded route that forgets to is a 500.
+  registerAdminAuditCheck(app);
   // Counts every response per route pattern in memory, flushed to api_usage (admin API usage).
   const apiUsage = registerApiUsage(app, database.db);
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignRecipients, newsletterCampaigns, newsletterSubscriptions } from '../../src/db/schema';
 import type { Mailer, MailMessage } from '../../src/server/modules/mail/mailer';
+import { NOT_AUDITED } from '../../src/server/modules/admin/audit';
 import { CampaignSender } from '../../src/server/modules/newsletter/campaign-sender';
 import { createCampaignRepo } from '../../src/server/modules/newsletter/campaigns';
 import { createNewsletterMail } from '../../src/server/modules/newsletter/mail';
@@ -150,8 +151,8 @@ describe('sending a campaign', () => {
 
   it('two senders over one campaign never send anyone twice', async () => {
     const repo = createCampaignRepo(ctx.database.db);
-    const campaign = await repo.create({ subject: 'Race', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id);
-    await repo.startSending(campaign.id);
+    const campaign = await repo.create({ subject: 'Race', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    await repo.startSending(campaign.id, NOT_AUDITED);
     const deliveries: string[] = [];
     const slowMailer: Mailer = {
       async send(m) {
@@ -189,8 +190,8 @@ describe('resume after a crash', () => {
     const everyone = await activeEmails(); // 60 active: 7 readers + 53
     expect(everyone).toHaveLength(60);
     const repo = createCampaignRepo(ctx.database.db);
-    const campaign = await repo.create({ subject: 'Crash', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id);
-    await repo.startSending(campaign.id);
+    const campaign = await repo.create({ subject: 'Crash', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    await repo.startSending(campaign.id, NOT_AUDITED);
 
     // Every address a mailer was handed counts as delivered (a hung send may have gone out).
     const handed: string[] = [];
@@ -245,8 +246,8 @@ describe('resume after a crash', () => {
 
   it('the app resumes campaigns in sending at start (its sender picks up pending rows)', async () => {
     const repo = createCampaignRepo(ctx.database.db);
-    const campaign = await repo.create({ subject: 'Resume', markdown: 'y' }, (await createMember(ctx.database.db, 'admin')).id);
-    await repo.startSending(campaign.id);
+    const campaign = await repo.create({ subject: 'Resume', markdown: 'y' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    await repo.startSending(campaign.id, NOT_AUDITED);
     appSent.length = 0;
     // A new app over the same database is a restart.
     const { buildApp } = await import('../../src/server/app');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiProviderSettingsInputSchema, aiProviderSettingsSchema } from '../../../contracts/ai-provider';
 import { apiErrorSchema } from '../../../contracts/errors';
+import { auditOf } from '../admin/audit';
 import type { ProviderSettings } from './provider-settings';
 import { requireAdmin } from '../../admin-guard';
 
@@ -36,7 +37,7 @@ export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderS
         response: { 200: aiProviderSettingsSchema, ...errors },
       },
     },
-    (request) => settings.save(request.body),
+    (request) => settings.save(request.body, auditOf(request)),
   );
 
   app.delete(
@@ -45,6 +46,6 @@ export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderS
       preValidation: adminsOnly,
       schema: { tags: ['ai'], summary: 'Forgets the stored AI provider (admin)', response: { 200: aiProviderSettingsSchema, ...errors } },
     },
-    () => settings.clear(),
+    (request) => settings.clear(auditOf(request)),
   );
 };

@@ -12,6 +12,7 @@ import {
   sendgridVerifyResultSchema,
 } from '../../../contracts/mail';
 import { AppError } from '../../errors';
+import { auditOf } from '../admin/audit';
 import type { OutboxMailer, OutboxRepo } from './outbox';
 import { sendgridVerify } from './sendgrid';
 import type { MailSettingsStore } from './settings';
@@ -56,7 +57,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
         response: { 200: mailSettingsSchema, ...errors },
       },
     },
-    (request) => settings.save(request.body),
+    (request) => settings.save(request.body, auditOf(request)),
   );
 
   app.post(

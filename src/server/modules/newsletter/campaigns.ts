@@ -10,6 +10,7 @@ import type {
   RecipientCounts,
 } from '../../../contracts/newsletter-admin';
 import { AppError } from '../../errors';
+import type { Audit } from '../admin/audit';
 
 const c = newsletterCampaigns;
 const r = campaignRecipients;
@@ -96,18 +97,26 @@ export function createCampaignRepo(db: Db) {
       return { ...toSummary(row, counts), markdown: row.markdown };
     },
 
-    async create(input: CampaignInput, createdBy: string): Promise<Campaign> {
-      const [row] = await db.insert(c).values({ subject: input.subject, markdown: input.markdown, createdBy }).returning();
+    async create(input: CampaignInput, createdBy: string, audit: Audit): Promise<Campaign> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(c).values({ subject: input.subject, markdown: input.markdown, createdBy }).returning();
+        await audit(tx);
+        return created;
+      });
       return { ...toSummary(row!, emptyCounts()), markdown: row!.markdown };
     },
 
     /** Drafts only: one conditional UPDATE, so a campaign being sent cannot change under its recipients. */
-    async update(id: number, input: CampaignInput): Promise<Campaign> {
-      const [row] = await db
-        .update(c)
-        .set({ subject: input.subject, markdown: input.markdown, updatedAt: sql`now()` })
-        .where(and(eq(c.id, id), eq(c.status, 'draft')))
-        .returning();
+    async update(id: number, input: CampaignInput, audit: Audit): Promise<Campaign> {
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(c)
+          .set({ subject: input.subject, markdown: input.markdown, updatedAt: sql`now()` })
+          .where(and(eq(c.id, id), eq(c.status, 'draft')))
+          .returning();
+        if (updated) await audit(tx);
+        return updated;
+      });
       if (!row) {
         await getRow(id);
         throw new AppError('CONFLICT', 409, ONLY_DRAFTS);
@@ -115,11 +124,15 @@ export function createCampaignRepo(db: Db) {
       return { ...toSummary(row, emptyCounts()), markdown: row.markdown };
     },
 
-    async remove(id: number): Promise<void> {
-      const deleted = await db
-        .delete(c)
-        .where(and(eq(c.id, id), eq(c.status, 'draft')))
-        .returning({ id: c.id });
+    async remove(id: number, audit: Audit): Promise<void> {
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(c)
+          .where(and(eq(c.id, id), eq(c.status, 'draft')))
+          .returning({ id: c.id });
+        if (rows.length > 0) await audit(tx);
+        return rows;
+      });
       if (deleted.length === 0) {
         await getRow(id);
         throw new AppError('CONFLICT', 409, ONLY_DRAFTS);
@@ -130,7 +143,7 @@ export function createCampaignRepo(db: Db) {
      * Draft -> sending, and one pending recipient row per active subscriber, in one transaction
      * (no network call inside): a crash leaves either a draft or a campaign with all its recipients.
      */
-    async startSending(id: number): Promise<number> {
+    async startSending(id: number, audit: Audit): Promise<number> {
       return db.transaction(async (tx) => {
         const started = await tx
           .update(c)
@@ -149,6 +162,7 @@ export function createCampaignRepo(db: Db) {
           on conflict do nothing
           returning subscription_id`)) as { rows: unknown[] };
         if (inserted.rows.length === 0) throw AppError.validation('There are no active subscribers to send this campaign to');
+        await audit(tx);
         return inserted.rows.length;
       });
     },
