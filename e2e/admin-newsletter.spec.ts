@@ -116,3 +116,54 @@ test('the admin composes a campaign with a live preview, sends a test and sends 
     expect(restored.status(), await restored.text()).toBe(200);
   }
 });
+
+test('a campaign with a refused recipient says so, and the admin retries that recipient from the campaign page', async ({ page }) => {
+  await signInThroughApi(page, AUTHOR_ADMIN);
+  const before = await mailSettings(page.request);
+  const stamp = Date.now().toString(36);
+  const subject = `Second helping ${stamp}`;
+  const bouncer = `bouncer-${stamp}@example.org`;
+  try {
+    const saved = await page.request.put('/api/admin/email/settings', {
+      data: { provider: 'smtp', fromAddress: 'kitchen@sprig.example', fromName: 'Sprig E2E', smtpHost: catcher.host, smtpPort: catcher.port },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const subscribed = await page.request.post('/api/newsletter/subscribe', { data: { email: bouncer } });
+    expect(subscribed.status(), await subscribed.text()).toBe(201);
+    const everyone = await activeSubscribers(page.request);
+    catcher.refuse.add(bouncer);
+
+    const created = await page.request.post('/api/admin/newsletter/campaigns', { data: { subject, markdown: 'Second *chance*' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const sent = await page.request.post(`/api/admin/newsletter/campaigns/${id}/send`);
+    expect(sent.status(), await sent.text()).toBe(202);
+
+    // The list and the campaign page tell the truth: not "sent", not 100 %.
+    await page.goto('/admin/newsletter/campaigns');
+    const item = page.getByRole('list', { name: 'Campaigns' }).getByRole('button', { name: new RegExp(subject) });
+    await expect(item).toContainText('sent with 1 failed', { timeout: 60_000 });
+    await item.click();
+    await expect(page.getByTestId('campaign-status')).toHaveText(`Sent with 1 failed — ${everyone.length - 1} of ${everyone.length} sent`);
+    await expect(page.getByRole('progressbar', { name: 'Sending progress' })).not.toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('table').filter({ hasText: 'Problems' }).getByRole('cell', { name: bouncer, exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The mailbox works again: one press sends it to that recipient only.
+    catcher.refuse.delete(bouncer);
+    const delivered = catcher.messages.filter((m) => m.subject === subject).length;
+    await page.getByRole('button', { name: 'Retry 1 failed and unknown' }).click();
+    await expect(page.getByTestId('campaign-status')).toHaveText(`Sent — ${everyone.length} of ${everyone.length} sent`, { timeout: 60_000 });
+    await expect(page.getByRole('progressbar', { name: 'Sending progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('button', { name: /^Retry \d+ failed/ })).toHaveCount(0);
+    await expect.poll(() => catcher.messages.filter((m) => m.subject === subject).length, { timeout: 30_000 }).toBe(delivered + 1);
+    expect(catcher.messages.filter((m) => m.subject === subject).at(-1)!.to).toBe(bouncer);
+    await expect(item).not.toContainText('failed');
+  } finally {
+    catcher.refuse.clear();
+    const restored = await page.request.put('/api/admin/email/settings', {
+      data: { provider: 'none', fromAddress: before.fromAddress, fromName: before.fromName },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});

@@ -80,14 +80,17 @@ for (const viewport of VIEWPORTS) {
     }
 
     async function expectSignedIn(page: Page, email: string): Promise<void> {
+      const { username } = (await (await page.request.get('/api/auth/user')).json()) as { username: string };
+      expect(username).toMatch(/^cook_\d{6}$/);
       const area = await accountArea(page);
       await expect(area.getByRole('link', { name: 'Log Out', exact: true })).toBeVisible();
       await expect(area.getByRole('link', { name: 'Log Out', exact: true })).toHaveAttribute('href', '/api/logout');
       await expect(area.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
-      // A new account has no username yet: the bar names it by its e-mail and links to /profile;
-      // its balance is the sign-up bonus (20 credits by default).
-      const name = area.getByRole('link', { name: email, exact: true });
+      // A new account has its default username: the bar names it by that, never by its e-mail
+      // (issue 14), and links to /profile; its balance is the sign-up bonus (20 credits by default).
+      const name = area.getByRole('link', { name: username, exact: true });
       await expect(name).toBeVisible();
+      await expect(area.getByText(email)).toHaveCount(0);
       await expect(name).toHaveAttribute('href', '/profile');
       await expect(area.getByTitle('Credit balance').filter({ visible: true })).toHaveText(/\b20\b/);
       if (narrow) {

@@ -175,6 +175,43 @@ test.describe('buying credits (Stripe stand-in)', () => {
     await expect(balance(page)).toHaveText('20');
   });
 
+  test('a bank debit stays listed on /credits until the bank answers, and a refused one says what to do', async ({ page }) => {
+    await signUpMember(page);
+    const offer = (await (await page.request.get('/api/credits/packs')).json()) as PublicCreditPacks;
+    const pack = offer.packs.find((p) => p.active)!;
+    await page.goto('/credits');
+    await page.getByRole('button', { name: `Buy ${pack.name}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pay by bank debit' })).toBeVisible();
+    const checkoutPage = new URL(page.url());
+    await page.getByRole('button', { name: 'Pay by bank debit' }).click();
+    await expect(page.getByText('Your payment is being confirmed')).toBeVisible();
+
+    // The member leaves and comes back later: the purchase is still there, in words.
+    await page.goto('/');
+    await page.goto('/credits');
+    const purchase = page.getByRole('list', { name: 'Pending and failed purchases' }).getByTestId('unsettled-purchase');
+    await expect(purchase).toHaveCount(1);
+    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: pack.currency.toUpperCase() }).format(pack.priceCents / 100);
+    await expect(purchase).toContainText(`${pack.name} · ${new Intl.NumberFormat('en-US').format(pack.credits)} credits`);
+    await expect(purchase).toContainText(price);
+    await expect(purchase).toContainText(`Bought on ${longDate(new Date().toISOString())}`);
+    await expect(purchase).toContainText('Waiting for your bank');
+    await expect(purchase).toContainText('added as soon as it does');
+    await expect(balance(page)).toHaveText('20');
+    await expectNoSeriousA11yViolations(page);
+
+    // The bank refuses the debit (the stand-in sends Stripe's async_payment_failed webhook).
+    const refused = await page.request.post(`${checkoutPage.origin}${checkoutPage.pathname}/settle`, { form: { outcome: 'failed' } });
+    expect(refused.status(), await refused.text()).toBe(200);
+    await page.reload();
+    await expect(purchase).toHaveCount(1);
+    await expect(purchase).toContainText('Payment failed');
+    await expect(purchase).toContainText('no credits were added');
+    await expect(purchase).toContainText('Buy the pack again, perhaps with another payment method');
+    await expect(balance(page)).toHaveText('20');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('cancelling on the checkout page comes back with nothing charged', async ({ page }) => {
     await signUpMember(page);
     await page.goto('/credits');

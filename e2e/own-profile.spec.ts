@@ -18,10 +18,13 @@ for (const viewport of VIEWPORTS) {
     test('a new member sees the welcome alert, completes the profile, and the alert goes', async ({ page }) => {
       test.setTimeout(60_000);
       const email = await signUpMember(page);
+      const start = (await (await page.request.get('/api/auth/user')).json()) as { username: string };
       await page.goto('/profile');
       await expect(page.getByText('Welcome to Sprig! Please take a moment to complete your profile information below.')).toBeVisible();
-      // No name yet: the display name is the e-mail; role badge and member-since date.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(email);
+      // No name yet: the display name is the default username, never the e-mail (issue 14); role badge and member-since date.
+      expect(start.username).toMatch(/^cook_\d{6}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(start.username);
+      await expect(page.getByLabel('Username')).toHaveValue(start.username);
       await expect(page.getByTestId('role-badge')).toHaveText('Member');
       await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -155,6 +158,7 @@ test.describe('own profile details (SPEC section 2)', () => {
     bio: null,
     created_at: '2025-03-01T10:00:00.000Z',
     profile_visible: true,
+    profile_completed: true,
     credits: 0,
     measurement_unit: 'metric',
     age: 30,

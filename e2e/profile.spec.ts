@@ -202,3 +202,36 @@ test.describe('public profile details', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 });
+
+test("a private profile's public recipe shows an anonymous author to others, and the author to themselves (issue 14)", async ({ browser, page }) => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const title = `Anonymous Barley Soup ${stamp}`;
+  // The author, in their own browser context: writes and publishes a recipe, then hides the profile.
+  const authorContext = await browser.newContext();
+  const author = authorContext.request;
+  expect((await author.post('/api/auth/register', { data: { email: `anon-${stamp}@example.com`, password: 'anon-author-1' } })).status()).toBe(201);
+  const created = await author.post('/api/recipes', {
+    data: { title, servings: 2, categories: ['Soups'], ingredients: [{ name: 'pearl barley', quantity: 100, unit: 'g', preparation: null }], instructions: [{ instruction: 'Simmer.' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await author.put(`/api/recipes/${id}/privacy`, { data: { privacyLevel: 'public' } })).status()).toBe(200);
+  expect((await author.put('/api/users/profile', { data: { first_name: 'Hester', last_name: `Quill${stamp}`, profile_visible: false } })).status()).toBe(200);
+
+  // A visitor: no name, no link to a profile, on the page and on the card.
+  await page.goto(`/recipes/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Created by Anonymous')).toBeVisible();
+  await expect(page.getByText(/Hester|Quill/)).toHaveCount(0);
+  await page.goto(`/recipes?search=${encodeURIComponent(title)}`);
+  const card = page.getByTestId('recipe-card').filter({ hasText: title });
+  await expect(card).toContainText('by Anonymous');
+  await expect(card.getByTestId('creator-link')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The author still sees their own name.
+  const authorPage = await authorContext.newPage();
+  await authorPage.goto(`/recipes/${id}`);
+  await expect(authorPage.getByText(`Created by Hester Quill${stamp}`)).toBeVisible();
+  await authorContext.close();
+});

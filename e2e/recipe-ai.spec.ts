@@ -1,6 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
-import { FAIL_MARKER } from './support/ai-answers';
+import { FAIL_MARKER, SLOW_MARKER } from './support/ai-answers';
 import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
 import { toast } from './support/toast';
@@ -37,6 +39,44 @@ async function choosePublicRecipe(page: Page, title: string): Promise<void> {
   await page.getByRole('tab', { name: 'Public recipes' }).click();
   await page.getByRole('searchbox', { name: 'Search public recipes' }).fill(title);
   await page.getByRole('radio', { name: title }).first().check();
+}
+
+/** A recipe page with schema.org data, served on this machine (the e2e server may read loopback pages). */
+async function serveRecipePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Herb Omelette',
+    recipeYield: '2',
+    recipeIngredient: ['4 large eggs', '1 tbsp butter', '2 tbsp chopped chives'],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Beat the eggs with the chives.' }, { '@type': 'HowToStep', text: 'Cook gently in the butter.' }],
+  };
+  const server = createServer((_request, response) => {
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><title>Omelette</title><script type="application/ld+json">${JSON.stringify(recipe)}</script><h1>Herb Omelette</h1>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/omelette`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const PASTED = (extra = '') => `Buttered Noodles
+Serves 2
+200 g egg noodles
+3 tbsp butter
+30 g parmesan cheese, grated
+Boil the noodles and drain them.${extra}
+Toss with the butter and cheese.`;
+
+/** Goes to another screen and back through the navigation bar (the app is not reloaded). */
+async function leaveAndComeBack(page: Page, away: string, back: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: away, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: away })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: back, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: back })).toBeVisible();
 }
 
 test('a visitor opening /recipe-ai is sent to /auth', async ({ page }) => {
@@ -140,6 +180,88 @@ test.describe('recipe ai (wide)', () => {
     await expectBalance(page, SIGNUP_CREDITS);
     // The form is ready for another try.
     await expect(page.getByRole('button', { name: `Transform · ${credits(cost)}` })).toBeEnabled();
+  });
+
+  test('a recipe pasted as text is read by the AI and transformed', async ({ page }) => {
+    await signUpMember(page);
+    const cost = await costOf(page, 'recipe_transform');
+    await page.goto('/recipe-ai');
+    await page.getByRole('tab', { name: 'Paste text' }).click();
+    await page.getByLabel('Recipe text').fill(PASTED());
+    await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
+
+    const transformed = page.getByTestId('transformed-recipe');
+    await expect(transformed).toBeVisible({ timeout: AI_TIMEOUT });
+    const original = page.getByTestId('original-recipe');
+    await expect(original.getByTestId('draft-title')).toHaveText('Buttered Noodles');
+    await expect(original.getByTestId('draft-ingredients').locator('li')).toHaveCount(3);
+    await expect(transformed.getByTestId('draft-title')).toHaveText('Lighter Buttered Noodles');
+    await expect(transformed.getByTestId('draft-ingredients')).toContainText('olive oil');
+    await expectBalance(page, SIGNUP_CREDITS - cost);
+  });
+
+  test('a recipe on a web page is read through the import and transformed', async ({ page }) => {
+    const site = await serveRecipePage();
+    try {
+      await signUpMember(page);
+      const cost = await costOf(page, 'recipe_transform');
+      await page.goto('/recipe-ai');
+      await page.getByRole('tab', { name: 'Web address' }).click();
+      await page.getByLabel('Recipe web address').fill(site.url);
+      await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
+
+      const transformed = page.getByTestId('transformed-recipe');
+      await expect(transformed).toBeVisible({ timeout: AI_TIMEOUT });
+      await expect(page.getByTestId('original-recipe').getByTestId('draft-title')).toHaveText('Herb Omelette');
+      await expect(transformed.getByTestId('draft-title')).toHaveText('Lighter Herb Omelette');
+      await expectBalance(page, SIGNUP_CREDITS - cost);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('a transform the member leaves during the call is kept: it is in the history on return, reopens, survives a reload and can be deleted', async ({ page }) => {
+    await signUpMember(page);
+    const cost = await costOf(page, 'recipe_transform');
+    await page.goto('/recipe-ai');
+    const history = page.getByTestId('ai-history');
+    await expect(history).toContainText('Nothing yet.');
+    await page.getByRole('tab', { name: 'Paste text' }).click();
+    await page.getByLabel('Recipe text').fill(PASTED(` (${SLOW_MARKER})`));
+    await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
+    await expect(page.getByRole('button', { name: 'Thinking…' })).toBeVisible();
+
+    // Away while the AI works, and back before it is done: the screen says it is on its way.
+    await leaveAndComeBack(page, 'Recipes', 'Recipe AI');
+    await expect(history.getByRole('status')).toContainText('still working', { timeout: AI_TIMEOUT });
+    const open = history.getByRole('button', { name: 'Open Lighter Buttered Noodles' });
+    await expect(open).toBeVisible({ timeout: AI_TIMEOUT });
+    await expect(history.getByRole('status')).toHaveCount(0);
+    await expectBalance(page, SIGNUP_CREDITS - cost);
+
+    await open.click();
+    await expect(page).toHaveURL(/\/recipe-ai\?result=[\w-]+$/);
+    const transformed = page.getByTestId('transformed-recipe');
+    await expect(transformed.getByTestId('draft-title')).toHaveText('Lighter Buttered Noodles');
+    await expect(page.getByTestId('original-recipe').getByTestId('draft-title')).toHaveText('Buttered Noodles');
+    await expect(page.getByTestId('transform-result')).toContainText('Kept in your history.');
+    await expectNoSeriousA11yViolations(page);
+
+    // A reload shows the same result again, at no charge.
+    await page.reload();
+    await expect(transformed.getByTestId('draft-title')).toHaveText('Lighter Buttered Noodles', { timeout: AI_TIMEOUT });
+    await expectBalance(page, SIGNUP_CREDITS - cost);
+    await transformed.getByRole('button', { name: 'Save as my recipe' }).click();
+    await expect(toast(page)).toContainText('Recipe saved');
+
+    await history.getByRole('button', { name: 'Delete Lighter Buttered Noodles' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete from your history?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(history).toContainText('Nothing yet.');
+    await expect(history.getByRole('heading', { name: 'Your Recipe AI history' })).toBeFocused();
+    await expect(page.getByTestId('transform-result')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/recipe-ai$/);
+    await expectBalance(page, SIGNUP_CREDITS - cost);
   });
 
   test('a member analyses one of their own recipes and gives it a new picture', async ({ page }) => {

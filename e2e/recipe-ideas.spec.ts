@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
+import { SLOW_MARKER } from './support/ai-answers';
 import { signUpMember } from './support/accounts';
 import { expect, test } from './support/test';
 import { toast } from './support/toast';
@@ -90,6 +91,51 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('a set of ideas is kept: it survives a reload and a visit elsewhere during the call, and reopens with its full recipes', async ({ page }) => {
+  await signUpMember(page);
+  const cost = await costOf(page, 'recipe_suggestion');
+  await page.goto('/recipe-suggestion');
+  const history = page.getByTestId('ideas-history');
+  await expect(history).toContainText('Nothing yet.');
+  const ingredients = page.getByRole('textbox', { name: 'Ingredients you have' });
+  await ingredients.fill('mushrooms');
+  await ingredients.press('Enter');
+  await page.getByRole('button', { name: `Get ideas · ${credits(cost)}` }).click();
+  const cards = page.getByTestId('idea-card');
+  await expect(cards.first()).toBeVisible({ timeout: AI_TIMEOUT });
+  await expect(page).toHaveURL(/\/recipe-suggestion\?set=[\w-]+$/);
+  await cards.first().getByRole('button', { name: 'Show full recipe' }).click();
+  await expect(page.getByTestId('expanded-idea')).toBeVisible({ timeout: AI_TIMEOUT });
+
+  // A reload keeps the paid set, and the recipe already written out opens at once.
+  await page.reload();
+  await expect(cards.first()).toContainText('mushrooms', { timeout: AI_TIMEOUT });
+  await expect(page.getByTestId('ideas-result')).toContainText('Kept in your history.');
+  await cards.first().getByRole('button', { name: 'Show full recipe' }).click();
+  await expect(page.getByTestId('expanded-idea')).toBeVisible();
+  expect(await balance(page)).toBe(SIGNUP_CREDITS - cost);
+
+  // A second set (the reloaded form starts empty), left during the call: it is in the history on return, latest first.
+  await ingredients.fill('leeks');
+  await ingredients.press('Enter');
+  await ingredients.fill(SLOW_MARKER);
+  await ingredients.press('Enter');
+  await page.getByRole('button', { name: `Get ideas · ${credits(cost)}` }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Credits', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Recipe Ideas', exact: true }).first().click();
+  await expect(history.getByRole('status')).toContainText('still working', { timeout: AI_TIMEOUT });
+  const items = history.getByRole('listitem');
+  await expect(items).toHaveCount(2, { timeout: AI_TIMEOUT });
+  await expect(items.first()).toContainText('From leeks');
+  await expect(items.nth(1)).toContainText('From mushrooms');
+  expect(await balance(page)).toBe(SIGNUP_CREDITS - 2 * cost);
+
+  await items.first().getByRole('button', { name: /^Open / }).click();
+  await expect(cards.first()).toContainText('leeks');
+  await expectNoSeriousA11yViolations(page);
+});
 
 test('Get ideas asks for an ingredient before spending anything', async ({ page }) => {
   await signUpMember(page);

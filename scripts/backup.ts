@@ -1,32 +1,31 @@
-// `npm run backup [-- <file.sql>]`: writes a plain-SQL dump that `npm run restore` (or psql)
-// loads into an empty database. PGlite: the server must be stopped (one process per DATA_DIR).
-// PostgreSQL (DATABASE_URL): runs the pg_dump client, which must be installed.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run backup [-- <file.tar.gz>]`: writes the whole site to one archive: the database as a
+// plain-SQL dump (database.sql) and the uploaded and generated pictures (uploads/). `npm run
+// restore` puts both back into an empty data directory. PGlite: the server must be stopped (one
+// process per DATA_DIR). PostgreSQL (DATABASE_URL): runs the pg_dump client, which must be installed.
 import path from 'node:path';
-import { dumpPglite } from '../src/db/backup';
+import { writeSiteBackup } from '../src/db/site-archive';
 import { loadConfig, loadDotEnv } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/database';
 
 loadDotEnv();
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:T]/g, '-').slice(0, 19);
-const target = path.resolve(process.argv[2] ?? path.join('backups', `sprig-${stamp}.sql`));
-mkdirSync(path.dirname(target), { recursive: true });
+const target = path.resolve(process.argv[2] ?? path.join('backups', `sprig-${stamp}.tar.gz`));
 
-if (config.databaseUrl) {
-  const result = spawnSync('pg_dump', ['--no-owner', '--no-privileges', '--file', target, config.databaseUrl], {
-    stdio: 'inherit',
-  });
-  if (result.error) throw new Error(`pg_dump could not run (${result.error.message}); install the PostgreSQL client`);
-  process.exit(result.status ?? 1);
-}
-
-const database = await openConfiguredDatabase(config);
 try {
-  writeFileSync(target, await dumpPglite(database.pglite!));
-  console.log(`Backup written to ${target}`);
-  console.log(`Uploaded files are not in the dump: copy ${config.uploadsDir} alongside it.`);
-} finally {
-  await database.close();
+  if (config.databaseUrl) {
+    const { files } = await writeSiteBackup({ url: config.databaseUrl }, config.uploadsDir, target);
+    console.log(`Backup written to ${target} (database and ${files} picture files)`);
+  } else {
+    const database = await openConfiguredDatabase(config);
+    try {
+      const { files } = await writeSiteBackup({ pglite: database.pglite! }, config.uploadsDir, target);
+      console.log(`Backup written to ${target} (database and ${files} picture files)`);
+    } finally {
+      await database.close();
+    }
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
 }

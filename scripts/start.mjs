@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when the build is missing or older than its sources, then
-// runs the server in this same process (so Ctrl+C and SIGTERM reach it exactly once).
+// runs the server in this same process (no extra child). Under `npm start`, npm forwards the
+// signals it gets, so a signal to the process group still arrives twice: src/server/shutdown.ts
+// treats the repeat as the same stop.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -10,6 +10,9 @@ import { messageText, type StandInAnswer, type StandInRequest } from '../../test
 
 /** Written into a member's input, it makes the stand-in answer with a provider error. */
 export const FAIL_MARKER = 'please-fail-the-ai';
+/** Written into a member's input, it makes the stand-in take a few seconds (time to leave the screen). */
+export const SLOW_MARKER = 'please-take-your-time';
+const SLOW_MS = 4000;
 
 interface Line {
   name: string;
@@ -78,16 +81,52 @@ function lighter(recipe: InputRecipe) {
   };
 }
 
-const PASTED_ORIGINAL: InputRecipe = {
-  title: 'Buttered Noodles',
-  servings: 2,
-  ingredients: [
-    { name: 'egg noodles', quantity: 200, unit: 'g', preparation: null },
-    { name: 'butter', quantity: 3, unit: 'tbsp', preparation: null },
-    { name: 'parmesan cheese', quantity: 30, unit: 'g', preparation: 'grated' },
-  ],
-  instructions: [{ instruction: 'Boil the noodles, drain, toss with butter and cheese.' }],
-};
+const UNITS = new Set(['g', 'kg', 'ml', 'l', 'cup', 'cups', 'tbsp', 'tsp', 'oz', 'lb', 'can', 'cans', 'clove', 'cloves', 'pinch']);
+
+/**
+ * A pasted recipe read as a model reads it into the recipe schema, every field written (strict
+ * structured output): the first line is the title, a line starting with an amount is an
+ * ingredient, any other line a step; servings estimated when the text gives none.
+ */
+export function readPastedRecipe(text: string) {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .filter((line) => line !== '');
+  const [title = 'Pasted recipe', ...rest] = lines;
+  const ingredients: Line[] = [];
+  const instructions: { instruction: string; tips: string[] }[] = [];
+  let servings = 2;
+  for (const line of rest) {
+    const serves = /^(?:serves|servings:?)\s*(\d+)/i.exec(line);
+    if (serves) {
+      servings = Number(serves[1]);
+      continue;
+    }
+    const amount = /^(\d+(?:[.,]\d+)?)\s+(\S+)\s*(.*)$/.exec(line);
+    if (amount) {
+      const unit = amount[2]!.toLowerCase();
+      const hasUnit = UNITS.has(unit);
+      const [name, preparation] = (hasUnit ? amount[3]! : `${amount[2]} ${amount[3]}`).split(/,\s*/);
+      ingredients.push({ name: name!.trim(), quantity: Number(amount[1]!.replace(',', '.')), unit: hasUnit ? unit : null, preparation: preparation ?? null });
+    } else {
+      instructions.push({ instruction: line, tips: [] });
+    }
+  }
+  return {
+    title,
+    description: null,
+    servings,
+    prepMinutes: null,
+    cookMinutes: null,
+    categories: [],
+    tags: [],
+    dietaryAttributes: [],
+    recipeTools: [],
+    ingredients,
+    instructions,
+  };
+}
 
 function idea(title: string, uses: string[], minutes: number) {
   return { title, description: `${title}: quick, fresh and built around what you have.`, totalMinutes: minutes, uses, alsoNeeds: ['lemon'] };
@@ -135,10 +174,13 @@ export async function e2eAiAnswer(request: StandInRequest): Promise<StandInAnswe
   const schema = request.body.response_format?.json_schema?.name;
   const input = inputOf(request);
   if (JSON.stringify(input).includes(FAIL_MARKER)) return { kind: 'error', status: 500, message: 'stand-in failure on request' };
-  const delayMs = 300;
+  const delayMs = JSON.stringify(input).includes(SLOW_MARKER) ? SLOW_MS : 300;
   switch (schema) {
     case 'recipe_transform': {
-      if (typeof input.pastedRecipe === 'string') return { kind: 'json', content: { original: PASTED_ORIGINAL, ...lighter(PASTED_ORIGINAL) }, delayMs };
+      if (typeof input.pastedRecipe === 'string') {
+        const original = readPastedRecipe(input.pastedRecipe);
+        return { kind: 'json', content: { original, ...lighter(original) }, delayMs };
+      }
       return { kind: 'json', content: lighter(input.recipe as InputRecipe), delayMs };
     }
     case 'recipe_analysis':

@@ -23,6 +23,8 @@ Object.assign(process.env, {
   STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_URL: stripe.url,
+  // The stand-ins listen on loopback, which the outbound address policy refuses unless allowed.
+  ALLOW_PRIVATE_NETWORKS: 'true',
 });
 
 await import('../../src/server/main');

@@ -100,16 +100,25 @@ export const analysedDraftSchema = z.object({
 });
 export type AnalysedDraft = z.infer<typeof analysedDraftSchema>;
 
-export const recipeTransformSchema = z.object({
+/** A transformed recipe as it is kept in the member's history. */
+export const storedTransformSchema = z.object({
   original: analysedDraftSchema,
   transformed: analysedDraftSchema,
   /** One or two sentences on what the new version is. */
   summary: z.string(),
   changes: z.array(recipeChangeSchema),
-  /** The credits taken and the balance after. */
+});
+export type StoredTransform = z.infer<typeof storedTransformSchema>;
+
+/** What a paid call answers besides its result: where the result is kept, the credits taken and the balance after. */
+const paidSchema = z.object({
+  /** The result in the member's history (GET /api/ai/results/{resultId}). */
+  resultId: z.string(),
   credits: z.number().int(),
   balance: z.number().int(),
 });
+
+export const recipeTransformSchema = storedTransformSchema.extend(paidSchema.shape);
 export type RecipeTransform = z.infer<typeof recipeTransformSchema>;
 
 /** POST /api/ai/recipe-analysis (cost recipe_analysis): the model's reading of a recipe on the site. */
@@ -117,8 +126,10 @@ export const recipeAnalysisRequestSchema = z
   .object({ recipeId: recipeIdSchema })
   .strict();
 
-export const recipeAnalysisSchema = z.object({
+export const storedAnalysisSchema = z.object({
   recipeId: z.number().int(),
+  /** The analysed recipe's title when it was analysed. */
+  title: z.string(),
   /** The engine's figures the model was given (per serving). */
   analysis: nutritionAnalysisSchema,
   summary: z.string(),
@@ -126,10 +137,36 @@ export const recipeAnalysisSchema = z.object({
   improvements: z.array(z.string()),
   /** 1 (least) to 10 (most): how well the recipe fits a balanced diet, in the model's judgement. */
   healthScore: z.number().int().min(1).max(10),
-  credits: z.number().int(),
-  balance: z.number().int(),
 });
+export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+export const recipeAnalysisSchema = storedAnalysisSchema.extend(paidSchema.shape);
 export type RecipeAnalysis = z.infer<typeof recipeAnalysisSchema>;
+
+/** The Recipe AI results a member's history keeps (a picture is kept on its recipe instead). */
+export const AI_RESULT_FEATURES = ['recipe_transform', 'recipe_analysis'] as const;
+export type AiResultFeature = (typeof AI_RESULT_FEATURES)[number];
+
+/** Ids of kept results and idea sets: random, URL-safe. */
+export const AI_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** One line of GET /api/ai/results (latest first). */
+export const aiResultSummarySchema = z.object({
+  id: z.string(),
+  feature: z.enum(AI_RESULT_FEATURES),
+  title: z.string(),
+  createdAt: z.string(),
+});
+export type AiResultSummary = z.infer<typeof aiResultSummarySchema>;
+export const aiResultListSchema = z.object({ results: z.array(aiResultSummarySchema) });
+export type AiResultList = z.infer<typeof aiResultListSchema>;
+
+/** GET /api/ai/results/{id}: one kept result, whole. */
+export const aiResultSchema = z.discriminatedUnion('feature', [
+  aiResultSummarySchema.extend({ feature: z.literal('recipe_transform'), transform: storedTransformSchema }),
+  aiResultSummarySchema.extend({ feature: z.literal('recipe_analysis'), analysis: storedAnalysisSchema }),
+]);
+export type AiResult = z.infer<typeof aiResultSchema>;
 
 /** POST /api/ai/recipe-image (cost image_generation): a picture for one of my recipes, set as its featured image. */
 export const recipeImageRequestSchema = z
@@ -204,3 +241,23 @@ export const expandIdeaRequestSchema = z
 
 export const expandedIdeaSchema = analysedDraftSchema;
 export type ExpandedIdea = z.infer<typeof expandedIdeaSchema>;
+
+/** One line of GET /api/ai/recipe-ideas (latest first): a paid set, named by the ingredients it was asked for. */
+export const ideaSetSummarySchema = z.object({
+  setId: z.string(),
+  ingredients: z.array(z.string()),
+  titles: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type IdeaSetSummary = z.infer<typeof ideaSetSummarySchema>;
+export const ideaSetListSchema = z.object({ sets: z.array(ideaSetSummarySchema) });
+export type IdeaSetList = z.infer<typeof ideaSetListSchema>;
+
+/** GET /api/ai/recipe-ideas/{setId}: a kept set with the ideas already written out in full (by index '0'..'4'). */
+export const ideaSetSchema = z.object({
+  setId: z.string(),
+  ideas: z.array(recipeIdeaSchema),
+  expansions: z.record(z.string(), analysedDraftSchema),
+  createdAt: z.string(),
+});
+export type IdeaSet = z.infer<typeof ideaSetSchema>;

@@ -57,6 +57,8 @@ export const authUserSchema = z.object({
   bio: z.string().nullable(),
   created_at: z.string(),
   profile_visible: z.boolean(),
+  /** False until the member first saves their profile: /profile greets them until then. */
+  profile_completed: z.boolean(),
   credits: z.number().int(),
   measurement_unit: z.enum(['metric', 'imperial']),
   age: z.number().int().nullable(),

@@ -78,6 +78,7 @@ export type RecipientCounts = z.infer<typeof recipientCountsSchema>;
 export const campaignSummarySchema = z.object({
   id: z.number().int(),
   subject: z.string(),
+  /** 'sent' once every recipient was handled; `counts` says how many failed or are unknown. */
   status: z.enum(CAMPAIGN_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -129,7 +130,10 @@ export const campaignProgressSchema = z.object({
   counts: recipientCountsSchema,
   /** The most recently handled recipients first, then those still waiting. */
   recipients: z.array(campaignRecipientSchema),
-  /** Failed, and 'unknown' (a restart interrupted their send: not resent, it may or may not have arrived). */
+  /**
+   * Failed, and 'unknown' (restarts interrupted their send 3 times: it may or may not have
+   * arrived). POST …/retry sends them again.
+   */
   problems: z.array(campaignRecipientSchema),
 });
 export type CampaignProgress = z.infer<typeof campaignProgressSchema>;

@@ -107,23 +107,42 @@ export const checkoutOutcomeSchema = z.object({
 });
 export type CheckoutOutcomeAnswer = z.infer<typeof checkoutOutcomeSchema>;
 
-export const CHECKOUT_STATUSES = ['open', 'fulfilled', 'reversed', 'expired'] as const;
+/**
+ * open: started, not paid (yet); processing: paid by a slow method (bank debit) that has not
+ * cleared; fulfilled: credits added; failed: the slow payment did not go through; reversed:
+ * refunded or disputed; expired: abandoned at Stripe.
+ */
+export const CHECKOUT_STATUSES = ['open', 'processing', 'fulfilled', 'failed', 'reversed', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-/** GET /api/credits/checkouts: the member's recent checkouts, newest first. */
+/** How long a failed purchase stays on the member's list after it failed. */
+export const FAILED_PURCHASE_SHOWN_DAYS = 30;
+
+/** GET /api/credits/checkouts: the member's checkouts, newest first. */
 export const checkoutSummarySchema = z.object({
   sessionId: z.string(),
   packId: z.string(),
+  /** The pack's name when it was bought (the id for old checkouts of a pack since removed). */
+  packName: z.string(),
   credits: z.number().int(),
   amountCents: z.number().int(),
   currency: z.string(),
-  /** open: not paid (yet); fulfilled: credits added; reversed: refunded or disputed; expired: abandoned or payment failed. */
   status: z.enum(CHECKOUT_STATUSES),
   createdAt: z.string(),
   fulfilledAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
 });
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 export const checkoutListSchema = z.object({ items: z.array(checkoutSummarySchema) });
 export type CheckoutList = z.infer<typeof checkoutListSchema>;
+
+/**
+ * GET /api/credits/checkouts?unsettled=true: only purchases still waiting for their payment
+ * (processing) and those whose payment failed in the last FAILED_PURCHASE_SHOWN_DAYS days.
+ */
+export const checkoutListQuerySchema = z
+  .object({ unsettled: z.enum(['true', 'false'], "unsettled must be 'true' or 'false'").optional() })
+  .strict();
 
 /** GET /api/admin/payments/settings: never the keys themselves. */
 export const paymentSettingsSchema = z.object({

@@ -1,17 +1,38 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './client';
 
+const DUMP_ARGS = ['--no-owner', '--no-privileges'];
+
 /** A plain-SQL dump of an embedded database, loadable by `restoreDump` or psql. */
 export async function dumpPglite(pglite: PGlite): Promise<string> {
-  const file = await pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges'] });
+  const file = await pgDump({ pg: pglite, args: DUMP_ARGS });
   return file.text();
 }
 
+/** Which database to dump: the embedded one (open), or a PostgreSQL server by URL (pg_dump client). */
+export type DumpSource = { pglite: PGlite } | { url: string };
+
+/** Writes a plain-SQL dump of `source` to `file`. */
+export async function dumpDatabase(source: DumpSource, file: string): Promise<void> {
+  if ('pglite' in source) {
+    await writeFile(file, await dumpPglite(source.pglite));
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    // INSERTs, not COPY ... FROM stdin: `restoreDump` sends the dump as SQL, and only psql can feed COPY.
+    const child = spawn('pg_dump', [...DUMP_ARGS, '--inserts', '--file', file, source.url], { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (err) => reject(new Error(`pg_dump could not run (${err.message}); install the PostgreSQL client`)));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_dump failed (exit code ${code})`))));
+  });
+}
+
 export class RestoreTargetNotEmptyError extends Error {
-  constructor() {
-    super('The target database is not empty; restore into a fresh DATA_DIR or a new database.');
+  constructor(message = 'The target database is not empty; restore into a fresh DATA_DIR or a new database.') {
+    super(message);
     this.name = 'RestoreTargetNotEmptyError';
   }
 }

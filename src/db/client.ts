@@ -106,13 +106,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const release = options.kind === 'pglite' ? acquireDataDirLock(options.dataDir) : () => {};
+  const release = options.kind === 'pglite' ? await acquireDataDirLock(options.dataDir) : async () => {};
   let client: PGlite;
   try {
     const dir = options.kind === 'pglite' ? path.resolve(options.dataDir, 'pgdata') : undefined;
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } catch (err) {
-    release();
+    await release();
     throw err;
   }
   const db = drizzlePglite(client, { schema });
@@ -143,7 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.exec('CHECKPOINT');
         await client.close();
       } finally {
-        release();
+        await release();
       }
     },
   };

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CreditFeature, CreditKind } from '../contracts/credits';
+import type { CheckoutStatus } from '../contracts/payments';
 import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,6 +35,11 @@ export const users = pgTable(
     role: text('role').notNull().default('member'),
     bio: text('bio'),
     profileVisible: boolean('profile_visible').notNull().default(true),
+    /**
+     * False until the member first saves their profile: SPEC's first-time welcome alert was keyed
+     * on 'no username', but every account now starts with a default username (issue 14).
+     */
+    profileCompleted: boolean('profile_completed').notNull().default(true),
     credits: integer('credits').notNull().default(0),
     measurementUnit: text('measurement_unit').notNull().default('metric'),
     age: integer('age'),
@@ -430,6 +436,30 @@ export const aiIdeaSets = pgTable(
 );
 
 /**
+ * A paid Recipe AI result (a transformed recipe, an analysis), written in the transaction that
+ * settles its credits: whatever a member was charged for exists the moment it is charged, and
+ * stays reachable from the screen's history after a navigation, a reload or a restart.
+ */
+export const aiResults = pgTable(
+  'ai_results',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text('feature').$type<'recipe_transform' | 'recipe_analysis'>().notNull(),
+    /** What the history lists it as (the transformed recipe's title, the analysed recipe's). */
+    title: text('title').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ai_results_user_idx').on(t.userId, t.feature, t.createdAt),
+    check('ai_results_feature', sql`${t.feature} in ('recipe_transform', 'recipe_analysis')`),
+  ],
+);
+
+/**
  * A Stripe Checkout Session for a credit pack, written before the browser goes to Stripe.
  * Fulfilment (webhook or success page, whichever comes first) credits it once: the ledger's
  * purchase reference is the session id. A refund or dispute finds the purchase by payment intent.
@@ -442,20 +472,24 @@ export const creditCheckouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     packId: text('pack_id').notNull(),
+    /** The pack's name when the checkout started (null for checkouts older than this column). */
+    packName: text('pack_name'),
     credits: integer('credits').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'open' | 'fulfilled' | 'reversed' | 'expired'>().notNull().default('open'),
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
     paymentIntentId: text('payment_intent_id'),
     createdAt: createdAt(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** When the delayed payment (bank debit) failed: the member is shown it for a while. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     /** When a full refund of the payment was seen: a dispute won later gives nothing back. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('credit_checkouts_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('credit_checkouts_payment_intent_key').on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
-    check('credit_checkouts_status', sql`${t.status} in ('open', 'fulfilled', 'reversed', 'expired')`),
+    check('credit_checkouts_status', sql`${t.status} in ('open', 'processing', 'fulfilled', 'failed', 'reversed', 'expired')`),
   ],
 );
 
@@ -506,8 +540,9 @@ export const newsletterCampaigns = pgTable('newsletter_campaigns', {
 
 /**
  * One row per subscriber of a campaign, written when sending starts. A row is claimed before its
- * mail is handed to the provider and marked after, so a campaign resumed after a restart never
- * sends the same subscriber twice.
+ * mail is handed to the provider and marked after. Delivery is at least once: a row a restart left
+ * 'sending' is sent again (with the same Message-ID / idempotency key, so the receiver can drop the
+ * copy) until `attempts` reaches the limit, then it is 'unknown' until an admin retries it.
  */
 export const campaignRecipients = pgTable(
   'campaign_recipients',
@@ -521,6 +556,8 @@ export const campaignRecipients = pgTable(
     error: text('error'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Times this row was claimed for sending since it was last made pending by an admin's retry. */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.subscriptionId] }), index('campaign_recipients_status_idx').on(t.campaignId, t.status)],
 );

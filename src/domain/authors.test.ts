@@ -3,7 +3,7 @@ import { displayName, initials } from './authors';
 
 describe('displayName', () => {
   it('uses first and last name when both exist', () => {
-    expect(displayName({ first_name: 'Maya', last_name: 'Okafor', username: 'maya_greens', email: 'maya@sprig.example' })).toBe(
+    expect(displayName({ first_name: 'Maya', last_name: 'Okafor', username: 'maya_greens' })).toBe(
       'Maya Okafor',
     );
   });
@@ -13,28 +13,30 @@ describe('displayName', () => {
   });
 
   it('falls back to the username when either name part is missing', () => {
-    expect(displayName({ first_name: 'Maya', last_name: null, username: 'maya_greens', email: 'maya@sprig.example' })).toBe(
+    expect(displayName({ first_name: 'Maya', last_name: null, username: 'maya_greens' })).toBe(
       'maya_greens',
     );
     expect(displayName({ first_name: '', last_name: 'Okafor', username: 'maya_greens' })).toBe('maya_greens');
   });
 
-  it('falls back to the email when there is no username', () => {
-    expect(displayName({ first_name: 'Maya', username: '', email: 'maya@sprig.example' })).toBe('maya@sprig.example');
-    expect(displayName({ username: null, email: 'maya@sprig.example' })).toBe('maya@sprig.example');
+  it('never names anyone by their e-mail address, even when it is all there is (issue 14)', () => {
+    const owner = { first_name: 'Maya', username: '', email: 'maya@sprig.example' };
+    expect(displayName(owner)).toBe('User');
+    const nameless = { username: null, email: 'maya@sprig.example' };
+    expect(displayName(nameless)).toBe('User');
   });
 
   it("falls back to 'User' when nothing is known", () => {
     expect(displayName({})).toBe('User');
-    expect(displayName({ first_name: null, last_name: null, username: null, email: null })).toBe('User');
+    expect(displayName({ first_name: null, last_name: null, username: null })).toBe('User');
     expect(displayName({ first_name: 'Maya' })).toBe('User');
     expect(displayName(null)).toBe('User');
     expect(displayName(undefined)).toBe('User');
   });
 
   it('treats blank strings as missing', () => {
-    expect(displayName({ first_name: '  ', last_name: ' ', username: '   ', email: ' ' })).toBe('User');
-    expect(displayName({ first_name: ' ', last_name: 'Okafor', username: ' ', email: 'm@x.io' })).toBe('m@x.io');
+    expect(displayName({ first_name: '  ', last_name: ' ', username: '   ' })).toBe('User');
+    expect(displayName({ first_name: ' ', last_name: 'Okafor', username: ' sam ' })).toBe('sam');
   });
 });
 
@@ -62,15 +64,15 @@ describe('initials', () => {
     expect(initials({ username: '__sam__' })).toBe('S');
   });
 
-  it('uses the email local part when there is no username', () => {
-    expect(initials({ email: 'lena.marsh@sprig.example' })).toBe('LM');
-    expect(initials({ email: 'priya@sprig.example' })).toBe('P');
+  it('never takes letters from the e-mail address', () => {
+    const owner = { username: null, email: 'lena.marsh@sprig.example' };
+    expect(initials(owner)).toBe('U');
   });
 
   it("falls back to 'U'", () => {
     expect(initials({})).toBe('U');
     expect(initials(null)).toBe('U');
-    expect(initials({ username: '___', email: '' })).toBe('U');
+    expect(initials({ username: '___' })).toBe('U');
   });
 
   it('never returns more than two letters', () => {

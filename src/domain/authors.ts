@@ -1,14 +1,15 @@
 /**
- * How a person is named on screen (SPEC section 2, own profile): first and last name, else
- * username, else email, else 'User'; and the initials the avatar falls back to when the picture
- * is missing or fails to load.
+ * How a person is named on screen: first and last name, else username, else 'User'; and the
+ * initials the avatar falls back to when the picture is missing or fails to load. The one place
+ * a name is built, for the owner, other members, visitors and admins alike. Never from the e-mail
+ * address (SPEC said 'else email'; issue 14 overrides it, see docs/decisions/0007): the address
+ * is not a name and must not leave the server except to its owner and admins.
  */
 
 export interface NameParts {
   first_name?: string | null;
   last_name?: string | null;
   username?: string | null;
-  email?: string | null;
 }
 
 export const FALLBACK_DISPLAY_NAME = 'User';
@@ -20,12 +21,12 @@ function present(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** 'First Last' when both exist, else the username, else the email, else 'User'. */
+/** 'First Last' when both exist, else the username, else 'User'. */
 export function displayName(user: NameParts | null | undefined): string {
   const first = present(user?.first_name);
   const last = present(user?.last_name);
   if (first && last) return `${first} ${last}`;
-  return present(user?.username) ?? present(user?.email) ?? FALLBACK_DISPLAY_NAME;
+  return present(user?.username) ?? FALLBACK_DISPLAY_NAME;
 }
 
 /** The first character (a whole code point, so an emoji or accented letter stays intact), upper-cased. */
@@ -35,9 +36,8 @@ function firstLetter(word: string): string {
 
 /**
  * One or two letters for the avatar fallback: from first and last name ('Maya Okafor' -> 'MO',
- * only one of them -> its first letter), else from the username or the part of the email before
- * '@', where '_', '-', '.' and spaces separate words ('maya_greens' -> 'MG', 'sam' -> 'S'),
- * else 'U'.
+ * only one of them -> its first letter), else from the username, where '_', '-', '.' and spaces
+ * separate words ('maya_greens' -> 'MG', 'sam' -> 'S'), else 'U'.
  */
 export function initials(user: NameParts | null | undefined): string {
   const nameLetters = [present(user?.first_name), present(user?.last_name)]
@@ -46,8 +46,14 @@ export function initials(user: NameParts | null | undefined): string {
     .join('');
   if (nameLetters) return nameLetters;
 
-  const handle = present(user?.username) ?? present(user?.email)?.split('@')[0] ?? '';
+  const handle = present(user?.username) ?? '';
   const words = handle.split(/[\s._-]+/).filter((w) => w !== '');
   if (words.length > 0) return words.slice(0, 2).map(firstLetter).join('');
   return FALLBACK_DISPLAY_NAME.charAt(0);
 }
+
+/**
+ * A recipe's author as others see them when the profile is private: SPEC marks a private profile
+ * with the id 'anonymous', and nothing that identifies the person goes with it.
+ */
+export const ANONYMOUS_AUTHOR = { id: 'anonymous', username: null, displayName: 'Anonymous', avatar_url: null } as const;

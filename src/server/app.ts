@@ -77,7 +77,8 @@ import { createAuthoringRepo } from './modules/recipes/authoring-repo';
 import { authoringRoutes } from './modules/recipes/authoring-routes';
 import { createRecipeImageStore, RECIPE_IMAGE_FOLDER } from './modules/recipes/images';
 import { recipeImportRoutes } from './modules/recipe-import/routes';
-import { createSafeFetch, type SafeFetchOptions } from './modules/recipe-import/safe-fetch';
+import { createOutbound } from './net/outbound';
+import { createSafeFetch, type SafeFetchOptions } from './net/safe-fetch';
 import { createNutritionGoalsRepo } from './modules/users/nutrition-goals-repo';
 import { nutritionGoalsRoutes } from './modules/users/nutrition-goals-routes';
 import { createNutritionGoalsService } from './modules/users/nutrition-goals-service';
@@ -91,6 +92,7 @@ import { registerTextGuard } from './plugins/text-guard';
 import { registerAdminAuditCheck } from './modules/admin/audit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { capConnections, DEFAULT_CONNECTION_LIMITS, serverTimeouts } from './connection-limits';
 import './viewer';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -103,7 +105,7 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'importAllowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
+  Partial<Pick<AppConfig, 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
     /** Delivers e-mail instead of the configured provider (tests); messages are still recorded in the outbox. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
@@ -112,6 +114,7 @@ export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' |
 
 /** Builds the whole HTTP application without listening, so tests drive it with inject(). */
 export async function buildApp(database: Database, config: AppOptions): Promise<FastifyInstance> {
+  const connectionLimits = config.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -120,7 +123,9 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     // Rate limits key on the client address; a forged X-Forwarded-For must not reset them.
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(connectionLimits),
   });
+  capConnections(app.server, connectionLimits);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('viewer', null);
@@ -156,6 +161,9 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  // Every connection to a configured address (AI, SMTP, SendGrid, Stripe, OpenID Connect) goes through the address policy.
+  const outbound = createOutbound({ allowPrivateNetworks: config.allowPrivateNetworks ?? false });
+  app.addHook('onClose', async () => outbound.close());
   const recipeRepo = createRecipeRepo(db);
   const sessions = createSessionStore(db);
   registerSessionCookie(app, sessions, config.publicUrl);
@@ -163,7 +171,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const credits = createCreditService(db);
   // E-mail through the configured provider (SMTP_URL / SENDGRID_API_KEY, else the admin's settings),
   // every message recorded in the outbox (with no provider, stored there only); /api/admin/email/*.
-  const mail = await registerMail(app, { db, appSecret: config.appSecret, env: config.mail, publicUrl: config.publicUrl, override: config.mailer });
+  const mail = await registerMail(app, { db, appSecret: config.appSecret, env: config.mail, publicUrl: config.publicUrl, override: config.mailer, outbound });
   const authService = createAuthService({
     db,
     sessions,
@@ -174,7 +182,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   });
   scheduleExpiry(app, () => credits.expireDue());
   await app.register(healthRoutes, { database });
-  const oidc = config.oidc ? createOidcSignIn(config.oidc, db, app.log, credits.grantSignupBonus) : undefined;
+  const oidc = config.oidc ? createOidcSignIn(config.oidc, db, app.log, outbound.fetch, credits.grantSignupBonus) : undefined;
   // AI requests per member and sign-ups per address: the environment's defaults, or the admin's values.
   const rateLimits = createRateLimitSettings({
     repo: createSettingsRepo(db),
@@ -231,8 +239,10 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     }),
     images: recipeImages,
   });
+  // A web address as the source of an import or a recipe transform, under the same fetch policy.
+  const fetchPage = createSafeFetch({ allowPrivateNetworks: config.allowPrivateNetworks ?? false, ...config.importFetch });
   await app.register(recipeImportRoutes, {
-    fetchPage: createSafeFetch({ allowPrivateNetworks: config.importAllowPrivateNetworks ?? false, ...config.importFetch }),
+    fetchPage,
     images: recipeImages,
   });
   await app.register(userRoutes, { service: userService });
@@ -251,7 +261,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   await app.register(settingsRoutes, { service: settingsService });
   await app.register(creditRoutes, { service: credits });
   // The AI runner (hold, call the provider, settle or release), /api/ai/status and the admin's provider settings.
-  const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute });
+  const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute, outbound });
   await app.register(kitchenToolAiRoutes, { repo: createKitchenToolRepo(db), runner: ai.runner, rateLimit: ai.rateLimit });
   await app.register(kitchenToolAdminRoutes, { service: createKitchenToolAdminService(createKitchenToolRepo(db)) });
   // The admin's site settings (name, logo, favicon, colours, uploads) and the AI provider test.
@@ -263,13 +273,12 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     db,
     recipes: recipeService,
     analyzer,
-    // A web address as the source is read like recipe import, under the same fetch policy.
-    fetchPage: createSafeFetch({ allowPrivateNetworks: config.importAllowPrivateNetworks ?? false, ...config.importFetch }),
+    fetchPage,
     images: recipeImages,
     changed: recipeChanged,
   });
   // Credit packs bought with Stripe Checkout; keys from the environment or the admin's settings.
-  await registerPayments(app, { db, credits, appSecret: config.appSecret, stripe: config.stripe, publicUrl: config.publicUrl });
+  await registerPayments(app, { db, credits, appSecret: config.appSecret, stripe: config.stripe, publicUrl: config.publicUrl, outbound });
   // Sign-up with a welcome mail, signed unsubscribe links, the admin's subscribers and campaigns,
   // and the campaign sender (resumes interrupted campaigns at start; stops on close).
   await registerNewsletter(app, {

@@ -85,6 +85,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('caps connections per address and in all, with no per-address cap behind a trusted proxy unless set', () => {
+    expect(loadConfig({}).connectionLimits).toEqual({ perAddress: 64, total: 4096, keepAliveTimeoutMs: 5_000, headersTimeoutMs: 15_000 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connectionLimits.perAddress).toBe(0);
+    const set = loadConfig({
+      TRUST_PROXY: 'true',
+      MAX_CONNECTIONS_PER_ADDRESS: '500',
+      MAX_CONNECTIONS: '9000',
+      KEEP_ALIVE_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '8000',
+    });
+    expect(set.connectionLimits).toEqual({ perAddress: 500, total: 9000, keepAliveTimeoutMs: 2_000, headersTimeoutMs: 8_000 });
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow('MAX_CONNECTIONS must be at least 1');
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '400000' })).toThrow('HEADERS_TIMEOUT_MS must be at most 120000');
+  });
+
+  it('allows private networks by ALLOW_PRIVATE_NETWORKS, or by its old name IMPORT_ALLOW_PRIVATE_NETWORKS', () => {
+    expect(loadConfig({}).allowPrivateNetworks).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_NETWORKS: 'true' }).allowPrivateNetworks).toBe(true);
+    expect(loadConfig({ IMPORT_ALLOW_PRIVATE_NETWORKS: 'true' }).allowPrivateNetworks).toBe(true);
+    expect(loadConfig({ ALLOW_PRIVATE_NETWORKS: 'false', IMPORT_ALLOW_PRIVATE_NETWORKS: 'true' }).allowPrivateNetworks).toBe(false);
+    expect(() => loadConfig({ ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow('ALLOW_PRIVATE_NETWORKS must be true or false');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONNECTION_LIMITS, REQUEST_TIMEOUT_MS, type ConnectionLimits } from './connection-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -34,7 +35,9 @@ const envSchema = z.object({
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  IMPORT_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'IMPORT_ALLOW_PRIVATE_NETWORKS must be true or false').default('false'),
+  ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'ALLOW_PRIVATE_NETWORKS must be true or false').optional(),
+  /** The old name of ALLOW_PRIVATE_NETWORKS (recipe import only, then), still read when the new one is unset. */
+  IMPORT_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'IMPORT_ALLOW_PRIVATE_NETWORKS must be true or false').optional(),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1, 'SIGNUP_RATE_LIMIT must be at least 1').max(100_000).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1, 'LOGIN_RATE_LIMIT must be at least 1').max(100_000).default(30),
   OIDC_ISSUER_URL: z
@@ -65,6 +68,20 @@ const envSchema = z.object({
   AI_IMAGE_MODEL: z.string().trim().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'AI_TIMEOUT_MS must be at least 1000').max(600_000).default(60_000),
   AI_RATE_LIMIT: z.coerce.number().int().min(1, 'AI_RATE_LIMIT must be at least 1').max(10_000).default(10),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1, 'MAX_CONNECTIONS must be at least 1').max(1_000_000).default(DEFAULT_CONNECTION_LIMITS.total),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0, 'MAX_CONNECTIONS_PER_ADDRESS must be 0 or more').max(1_000_000).optional(),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'KEEP_ALIVE_TIMEOUT_MS must be at least 100')
+    .max(600_000)
+    .default(DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'HEADERS_TIMEOUT_MS must be at least 100')
+    .max(REQUEST_TIMEOUT_MS, `HEADERS_TIMEOUT_MS must be at most ${REQUEST_TIMEOUT_MS}`)
+    .default(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)')
@@ -111,6 +128,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
+  /** Connections kept per client address and in all, and how long idle or slow ones may stay. */
+  connectionLimits: ConnectionLimits;
   /** Origin used in canonical links, sitemaps and share images; else taken from each request. */
   publicUrl: string | undefined;
   production: boolean;
@@ -119,8 +138,12 @@ export interface AppConfig {
   /** New accounts one client address may create per 15 minutes. */
   signupRateLimit: number;
   loginRateLimit: number;
-  /** Recipe import may fetch from loopback and private networks (self-hosters' own sites); off by default. */
-  importAllowPrivateNetworks: boolean;
+  /**
+   * Every outbound connection (recipe import, AI provider, SMTP, SendGrid, Stripe, OpenID Connect)
+   * may reach loopback and private networks: a local AI server, a mail relay on the LAN. Link-local
+   * and cloud metadata addresses stay refused. Off by default.
+   */
+  allowPrivateNetworks: boolean;
   /** OpenID Connect sign-in next to the built-in accounts; undefined when not configured. */
   oidc: OidcConfig | undefined;
   /** The AI provider from the environment; admin settings may supply one when this is undefined. */
@@ -212,11 +235,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    connectionLimits: {
+      total: e.MAX_CONNECTIONS,
+      // Behind a proxy every connection comes from the proxy: capping its address would cap the site.
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === 'true' ? 0 : DEFAULT_CONNECTION_LIMITS.perAddress),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    },
     publicUrl: e.PUBLIC_URL,
     production,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    importAllowPrivateNetworks: e.IMPORT_ALLOW_PRIVATE_NETWORKS === 'true',
+    allowPrivateNetworks: (e.ALLOW_PRIVATE_NETWORKS ?? e.IMPORT_ALLOW_PRIVATE_NETWORKS) === 'true',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './database';
 import { createNutritionAnalyzer } from './modules/nutrition/analyzer';
 import { createFoodsRepo } from './modules/nutrition/foods-repo';
 import { recipeNutrition } from './modules/nutrition/recipe-nutrition';
+import { createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -41,25 +42,17 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      app?.log.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    app?.log.info(`${signal}: closing the server and the database`);
-    try {
-      await app?.close();
+  const started = app;
+  const stop = createShutdown({
+    close: async () => {
+      await started.close();
       await database.close();
-      process.exit(0);
-    } catch (err) {
-      app?.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+    },
+    log: started.log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((err: unknown) => {

@@ -9,6 +9,7 @@ import { startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 /** Many AI calls by one member at once: the holds decide who gets an answer, never the provider. */
 let ctx: TestContext;
@@ -28,7 +29,7 @@ describe('50 simultaneous AI calls by a member whose balance covers 7', () => {
   it('give exactly 7 answers, never take the balance below 0, and leave a ledger that sums to the balance', async () => {
     const db = ctx.database.db;
     const credits = createCreditService(db);
-    const runner = createAiRunner({ db, credits, settings: async () => standIn.config(), timeoutMs: 10_000, log: { warn() {}, error() {} } });
+    const runner = createAiRunner({ db, credits, settings: async () => standIn.config(), timeoutMs: 10_000, log: { warn() {}, error() {} }, fetch: createOutbound({ allowPrivateNetworks: true }).fetch });
     const { id } = await createMember(db);
     await credits.promotionalGrant(id, 30, new Date(Date.now() + 86_400_000));
     await credits.purchase(id, 40, `cs_ai_concurrency_${id}`); // 70 credits: 7 recipe transforms at 10

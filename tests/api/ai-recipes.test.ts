@@ -19,7 +19,7 @@ import type { IngredientInput, RecipeInputDraft } from '../../src/contracts/reci
 import { aiCalls, aiIdeaSets, users } from '../../src/db/schema';
 import { SIGN_IN_FOR_AI } from '../../src/server/modules/ai-recipes/routes';
 import { createCreditService } from '../../src/server/modules/credits/service';
-import type { ResolveHost } from '../../src/server/modules/recipe-import/safe-fetch';
+import type { ResolveHost } from '../../src/server/net/safe-fetch';
 import { messageText, startOpenAiStandIn, type OpenAiStandIn, type StandInRequest } from '../support/openai-stand-in';
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';

@@ -11,6 +11,7 @@ import { messageText, startOpenAiStandIn, TINY_PNG, type OpenAiStandIn } from '.
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 /** The runner on a real database against the local stand-in provider (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 let ctx: TestContext;
@@ -27,6 +28,7 @@ function makeRunner(overrides: Partial<AiRunnerOptions> = {}): AiRunner {
     credits,
     settings: async () => standIn.config() as ProviderConfig,
     timeoutMs: TIMEOUT_MS,
+    fetch: createOutbound({ allowPrivateNetworks: true }).fetch,
     log: { warn: (_o, msg) => logged.push({ level: 'warn', msg }), error: (_o, msg) => logged.push({ level: 'error', msg }) },
     ...overrides,
   });

@@ -69,7 +69,9 @@ describe('bootstrapAdmin', () => {
   it("creates an admin that can sign in ('created'), storing the e-mail in lower case", async () => {
     expect(await bootstrapAdmin(ctx.database.db, email, password)).toBe('created');
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
-    expect(row).toMatchObject({ email: 'boss@example.com', role: 'admin' });
+    expect(row).toMatchObject({ email: 'boss@example.com', role: 'admin', profileCompleted: false });
+    // A public username like every new account's, nothing of the address in it (issue 14).
+    expect(row!.username).toMatch(/^cook_\d{6}$/);
     const hash = await hashOf(email);
     expect(hash).toMatch(/^scrypt\$/);
     expect(hash).not.toContain(password);

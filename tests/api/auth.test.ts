@@ -201,9 +201,9 @@ describe('POST /api/auth/register', () => {
       email, // trimmed and lower-cased
       role: 'member',
       credits: DEFAULT_SIGNUP_BONUS.amount,
-      username: null,
       first_name: null,
       profile_visible: true,
+      profile_completed: false,
       measurement_unit: 'metric',
       dietary_preferences: [],
     });
@@ -213,6 +213,17 @@ describe('POST /api/auth/register', () => {
   it('sets an HttpOnly, SameSite=Lax, Path=/ session cookie, not Secure over plain http', () => {
     token = issuedToken(res, { secure: false });
   });
+
+  it('gives the new member a public username of their own, nothing of the e-mail address in it (issue 14)', async () => {
+    const { username } = res.json<{ user: { username: string } }>().user;
+    expect(username).toMatch(/^cook_\d{6}$/);
+    // Another sign-up gets another name.
+    const second = await register('new.member.two@example.com', password);
+    expect(second.statusCode, second.body).toBe(201);
+    const other = second.json<{ user: { username: string } }>().user.username;
+    expect(other).toMatch(/^cook_\d{6}$/);
+    expect(other).not.toBe(username);
+  }, SLOW);
 
   it('stores the account: one users row, a scrypt hash that does not contain the password', async () => {
     const row = await userByEmail(email);

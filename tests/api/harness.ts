@@ -52,7 +52,7 @@ export function engineNutrition(db: Db): RecipeNutritionFn {
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'> = {},
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'connectionLimits' | 'allowPrivateNetworks' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
@@ -68,6 +68,9 @@ export async function createTestContext(
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
+    connectionLimits: options.connectionLimits,
+    // The stand-ins (tests/support) listen on loopback, which the outbound address policy refuses unless allowed.
+    allowPrivateNetworks: options.allowPrivateNetworks ?? true,
     oidc: options.oidc,
     importFetch: options.importFetch,
     ai: options.ai,

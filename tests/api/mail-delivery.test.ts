@@ -9,6 +9,7 @@ import { createSecretBox } from '../../src/server/secret-box';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { createTestContext, type TestContext } from './harness';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 /** Delivery through a real SMTP server on loopback (smtp-server), and what the outbox records. */
 let ctx: TestContext;
@@ -176,7 +177,7 @@ describe('SMTP_URL and MAIL_FROM from the environment', () => {
 
     // What the newsletter relies on: the app's mailer throws when the provider fails (and records it).
     const settings = createMailSettings({ db: ctx.database.db, env: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` }, box: createSecretBox('x'.repeat(32)), log: console });
-    const mailer = createOutboxMailer({ repo: createOutboxRepo(ctx.database.db), provider: () => settings.current(), log: { warn: () => {}, error: () => {} } });
+    const mailer = createOutboxMailer({ repo: createOutboxRepo(ctx.database.db), provider: () => settings.current(), outbound: createOutbound({ allowPrivateNetworks: true }), log: { warn: () => {}, error: () => {} } });
     const message: MailMessage = { to: 'sub@example.org', subject: 'Campaign', text: 'Hello', category: 'campaign', campaignId: 7, headers: { 'List-Unsubscribe': '<https://x.example/u>' } };
     const error = await mailer.send(message).then(() => null, (err: unknown) => err);
     expect(error).toBeInstanceOf(MailDeliveryError);

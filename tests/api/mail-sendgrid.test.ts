@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema';
+import { sendgridSend } from '../../src/server/modules/mail/sendgrid';
 import { createTestContext, type TestContext } from './harness';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 /**
  * SendGrid's Web API through a loopback HTTP stand-in (SENDGRID_API_URL): sending, failures, and
@@ -20,6 +22,8 @@ interface Recorded {
 
 const GOOD_KEY = 'SG.good-key-WXYZ';
 const NO_SEND_KEY = 'SG.read-only-key-RO12';
+/** The stand-in is on loopback: the outbound policy must allow private networks to reach it. */
+const outbound = createOutbound({ allowPrivateNetworks: true });
 
 let server: Server;
 let apiUrl: string;
@@ -98,6 +102,32 @@ describe('sending through SendGrid', () => {
       expect(row).toMatchObject({ provider: 'sendgrid', status: 'failed', error: expect.stringContaining('verified Sender Identity') });
     } finally {
       sendAnswer = { status: 202 };
+    }
+  });
+});
+
+describe('a campaign mail through SendGrid', () => {
+  it('carries its idempotency key as a custom arg and a header, the same on every try', async () => {
+    sendAnswer = { status: 202 };
+    const message = {
+      to: 'reader@example.org',
+      subject: 'News',
+      text: 'Hi',
+      headers: { 'List-Unsubscribe': '<https://sprig.example/u>' },
+      category: 'campaign',
+      campaignId: 7,
+      idempotencyKey: 'sprig-campaign-7-42-0123456789abcdef',
+    };
+    const before = requests.length;
+    await sendgridSend(outbound.fetch, { apiKey: GOOD_KEY, apiUrl }, message, { address: 'verified@sprig.example', name: 'Sprig' });
+    await sendgridSend(outbound.fetch, { apiKey: GOOD_KEY, apiUrl }, message, { address: 'verified@sprig.example', name: 'Sprig' });
+    const tries = requests.slice(before).filter((r) => r.path === '/v3/mail/send');
+    expect(tries).toHaveLength(2);
+    for (const t of tries) {
+      expect(t.body).toMatchObject({
+        custom_args: { campaign_id: '7', idempotency_key: 'sprig-campaign-7-42-0123456789abcdef' },
+        headers: { 'List-Unsubscribe': '<https://sprig.example/u>', 'X-Idempotency-Key': 'sprig-campaign-7-42-0123456789abcdef' },
+      });
     }
   });
 });

@@ -1,20 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { campaignRecipients, newsletterCampaigns, newsletterSubscriptions } from '../../src/db/schema';
+import { adminActions, campaignRecipients, newsletterSubscriptions } from '../../src/db/schema';
 import type { Mailer, MailMessage } from '../../src/server/modules/mail/mailer';
 import { NOT_AUDITED } from '../../src/server/modules/admin/audit';
 import { CampaignSender } from '../../src/server/modules/newsletter/campaign-sender';
 import { createCampaignRepo } from '../../src/server/modules/newsletter/campaigns';
+import { createSmtpTransport, type SmtpTransport } from '../../src/server/modules/mail/smtp';
 import { createNewsletterMail } from '../../src/server/modules/newsletter/mail';
 import { signUnsubscribeToken } from '../../src/server/modules/newsletter/unsubscribe';
+import { startSmtpCatcher } from '../support/smtp-catcher';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError } from './helpers';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 const SECRET = 'test-secret-test-secret-test-secret-000';
+/** The SMTP catcher is on loopback: the outbound policy must allow private networks to reach it. */
+const outbound = createOutbound({ allowPrivateNetworks: true });
 let ctx: TestContext;
 /** Everything the app's own mailer was given. */
 const appSent: MailMessage[] = [];
+/** Addresses the app's mailer refuses (a provider's permanent failure). */
+const refused = new Set<string>();
 let admin: string;
 
 beforeAll(async () => {
@@ -24,6 +31,7 @@ beforeAll(async () => {
     mailer: {
       async send(message) {
         appSent.push(message);
+        if (refused.has(message.to)) throw new Error(`550 Mailbox ${message.to} unavailable`);
       },
     },
   });
@@ -185,63 +193,85 @@ function newSender(mailer: Mailer, options: { batchSize?: number; staleOnStartMs
 }
 
 describe('resume after a crash', () => {
-  it('a sender stopped mid-campaign (its provider hung) is resumed by a new one: everyone gets the mail exactly once, unknown rows are not resent', async () => {
-    await addSubscribers('crash', 53, 4);
-    const everyone = await activeEmails(); // 60 active: 7 readers + 53
-    expect(everyone).toHaveLength(60);
+  it('a send interrupted by a restart is resumed: every recipient gets the mail at least once, a resent mail carries the same Message-ID', async () => {
+    await addSubscribers('crash', 20, 4);
+    const everyone = await activeEmails(); // 7 readers + 20
+    expect(everyone).toHaveLength(27);
     const repo = createCampaignRepo(ctx.database.db);
     const campaign = await repo.create({ subject: 'Crash', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
     await repo.startSending(campaign.id, NOT_AUDITED);
 
-    // Every address a mailer was handed counts as delivered (a hung send may have gone out).
-    const handed: string[] = [];
-    const hang = new Promise<void>(() => {});
-    let sends = 0;
-    const crashing: Mailer = {
-      async send(m) {
-        handed.push(m.to);
-        sends += 1;
-        if (sends > 25) await hang; // the process "dies" with these sends in the provider's hands
-      },
-    };
-    const first = newSender(crashing);
-    first.start();
-    await vi.waitFor(() => expect(handed).toHaveLength(40), { timeout: 10_000, interval: 10 });
-    await first.stop(50);
+    // A slow SMTP server: it keeps each message but acknowledges it 400 ms later.
+    const catcher = await startSmtpCatcher();
+    catcher.ackDelayMs = 400;
+    const from = { address: 'news@sprig.example', name: 'Sprig' };
+    const overSmtp = (transport: SmtpTransport): Mailer => ({ send: (m) => transport.send(m, from) });
+    try {
+      const firstTransport = createSmtpTransport({ host: catcher.host, port: catcher.port, secure: false, user: '', password: '' }, outbound);
+      // After the process "dies" its sends never come back to record anything.
+      let dead = false;
+      const never = new Promise<void>(() => {});
+      const dying: Mailer = {
+        send: (m) =>
+          overSmtp(firstTransport)
+            .send(m)
+            .then(
+              () => (dead ? never : undefined),
+              (err: unknown) => (dead ? never : Promise.reject(err instanceof Error ? err : new Error(String(err)))),
+            ),
+      };
+      const first = newSender(dying);
+      first.start();
+      await catcher.waitFor(4, 10_000);
+      // The process dies: its connections drop with mail unacknowledged or still queued.
+      dead = true;
+      await first.stop(0);
+      firstTransport.close();
+      const mid = await repo.progress(campaign.id);
+      expect(mid.status).toBe('sending');
+      expect(mid.counts.sending).toBeGreaterThan(0);
 
-    const mid = await repo.progress(campaign.id);
-    expect(mid.status).toBe('sending');
-    expect(mid.counts).toMatchObject({ sent: 25, sending: 15, pending: 20 });
+      catcher.ackDelayMs = 0;
+      const secondTransport = createSmtpTransport({ host: catcher.host, port: catcher.port, secure: false, user: '', password: '' }, outbound);
+      const second = newSender(overSmtp(secondTransport));
+      second.start();
+      await second.idle();
+      await second.stop();
+      secondTransport.close();
 
-    const resumedSends: string[] = [];
-    const healthy: Mailer = {
-      async send(m) {
-        handed.push(m.to);
-        resumedSends.push(m.to);
-      },
-    };
-    const second = newSender(healthy);
-    second.start();
-    await second.idle();
-    await second.stop();
+      const after = await repo.progress(campaign.id);
+      expect(after.status).toBe('sent');
+      expect(after.counts).toEqual({ total: 27, pending: 0, sending: 0, sent: 27, failed: 0, unknown: 0 });
 
-    const after = await repo.progress(campaign.id);
-    expect(after.status).toBe('sent');
-    expect(after.finishedAt).not.toBeNull();
-    expect(after.counts).toEqual({ total: 60, pending: 0, sending: 0, sent: 45, failed: 0, unknown: 15 });
-    expect(after.problems.filter((p) => p.status === 'unknown')).toHaveLength(15);
+      const mails = catcher.messages.filter((m) => m.subject === 'Crash');
+      const byAddress = new Map<string, string[]>();
+      for (const m of mails) byAddress.set(m.to, [...(byAddress.get(m.to) ?? []), m.headers['message-id']!]);
+      expect([...byAddress.keys()].sort()).toEqual(everyone);
+      // A mail sent twice (its first try was interrupted) has one Message-ID, so the receiver can drop the copy.
+      expect([...byAddress.values()].some((ids) => ids.length > 1)).toBe(true);
+      for (const ids of byAddress.values()) {
+        expect(ids[0]).toMatch(/^<sprig-campaign-\d+-\d+-[0-9a-f]{16}@sprig\.example>$/);
+        expect(new Set(ids).size).toBe(1);
+      }
+      expect(new Set([...byAddress.values()].map((ids) => ids[0])).size).toBe(27);
+    } finally {
+      await catcher.close();
+    }
+  });
 
-    const unknown = await ctx.database.db
-      .select()
-      .from(campaignRecipients)
-      .where(and(eq(campaignRecipients.campaignId, campaign.id), eq(campaignRecipients.status, 'unknown')));
-    for (const row of unknown) expect(resumedSends).not.toContain(row.email);
-    expect(resumedSends).toHaveLength(20);
-
-    const counts = perAddress(handed);
-    expect([...counts.keys()].sort()).toEqual(everyone);
-    expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
-    expect((await ctx.database.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaign.id)))[0]!.status).toBe('sent');
+  it('a mail interrupted again and again becomes unknown instead of being sent forever', async () => {
+    const repo = createCampaignRepo(ctx.database.db);
+    const campaign = await repo.create({ subject: 'Poison', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    const total = await repo.startSending(campaign.id, NOT_AUDITED);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await repo.claim(campaign.id, 1000)).toHaveLength(total);
+      const swept = await repo.requeueInterrupted(0);
+      expect(swept).toEqual(attempt < 3 ? { requeued: total, unknown: 0 } : { requeued: 0, unknown: total });
+    }
+    const progress = await repo.progress(campaign.id);
+    expect(progress.counts).toMatchObject({ pending: 0, sending: 0, unknown: total });
+    expect(progress.problems[0]!.error).toContain('3 times');
+    expect(await repo.finishIfDone(campaign.id)).toBe(true);
   });
 
   it('the app resumes campaigns in sending at start (its sender picks up pending rows)', async () => {
@@ -268,5 +298,97 @@ describe('resume after a crash', () => {
     const counts = perAddress(appSent.filter((m) => m.subject === 'Resume').map((m) => m.to));
     expect([...counts.keys()].sort()).toEqual(await activeEmails());
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('closing the app (SIGTERM) drains the batch in flight: every mail handed to the provider is recorded, the rest stays pending', async () => {
+    const repo = createCampaignRepo(ctx.database.db);
+    const campaign = await repo.create({ subject: 'Drain', markdown: 'z' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    const total = await repo.startSending(campaign.id, NOT_AUDITED);
+    const handed: string[] = [];
+    const { buildApp } = await import('../../src/server/app');
+    const app = await buildApp(ctx.database, {
+      logLevel: 'silent',
+      webDist: '/nonexistent',
+      uploadsDir: ctx.uploadsDir,
+      appSecret: SECRET,
+      publicUrl: 'https://sprig.example',
+      mailer: {
+        async send(m) {
+          handed.push(m.to);
+          await new Promise((resolve) => setTimeout(resolve, 300)); // a slow provider
+        },
+      },
+    });
+    await app.ready();
+    await vi.waitFor(() => expect(handed.length).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
+    await app.close();
+    const progress = await repo.progress(campaign.id);
+    expect(progress.counts.sending).toBe(0);
+    expect(progress.counts.sent).toBe(handed.length);
+    expect(progress.counts.pending).toBe(total - handed.length);
+    expect(progress.status).toBe('sending');
+    // The next start sends the rest.
+    const rest = newSender({ send: async (m) => void handed.push(m.to) });
+    rest.start();
+    await rest.idle();
+    await rest.stop();
+    expect((await repo.progress(campaign.id)).counts).toMatchObject({ sent: total, pending: 0 });
+    expect(new Set(handed).size).toBe(total);
+  });
+});
+
+describe('retrying failed and unknown recipients', () => {
+  it('the admin retries them: each is sent again with its first idempotency key, the change is audited, and the status tells the truth meanwhile', async () => {
+    const campaign = (await api('POST', '/api/admin/newsletter/campaigns', { subject: 'Retry me', markdown: 'x' })).json();
+    const everyone = await activeEmails();
+    const [bounced, alsoBounced, interrupted] = everyone;
+    refused.add(bounced!).add(alsoBounced!);
+    appSent.length = 0;
+    expect((await api('POST', `/api/admin/newsletter/campaigns/${campaign.id}/send`)).statusCode).toBe(202);
+    await vi.waitFor(async () => expect((await api('GET', `/api/admin/newsletter/campaigns/${campaign.id}/progress`)).json().status).toBe('sent'), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    // An 'unknown' row as an older version left it after a restart.
+    await ctx.database.db
+      .update(campaignRecipients)
+      .set({ status: 'unknown', error: 'Interrupted by a restart while being sent; not resent' })
+      .where(and(eq(campaignRecipients.campaignId, campaign.id), eq(campaignRecipients.email, interrupted!)));
+    const firstKeys = new Map(appSent.filter((m) => m.subject === 'Retry me').map((m) => [m.to, m.idempotencyKey]));
+    expect(new Set(firstKeys.values()).size).toBe(everyone.length);
+
+    const listed = (await api('GET', '/api/admin/newsletter/campaigns')).json().items.find((c: { id: number }) => c.id === campaign.id);
+    expect(listed.counts).toMatchObject({ sent: everyone.length - 3, failed: 2, unknown: 1 });
+
+    // Bad ids and drafts change nothing.
+    expect(expectApiError(await api('POST', '/api/admin/newsletter/campaigns/x/retry'), 400, 'VALIDATION_ERROR').message).toContain('id');
+    expectApiError(await api('POST', '/api/admin/newsletter/campaigns/999999/retry'), 404, 'NOT_FOUND');
+    const draft = (await api('POST', '/api/admin/newsletter/campaigns', { subject: 'Draft', markdown: 'x' })).json();
+    expectApiError(await api('POST', `/api/admin/newsletter/campaigns/${draft.id}/retry`), 409, 'CONFLICT');
+
+    refused.clear();
+    appSent.length = 0;
+    const retry = await api('POST', `/api/admin/newsletter/campaigns/${campaign.id}/retry`);
+    expect(retry.statusCode, retry.body).toBe(202);
+    expect(retry.json()).toMatchObject({ id: campaign.id, status: 'sending' });
+    await vi.waitFor(async () => expect((await api('GET', `/api/admin/newsletter/campaigns/${campaign.id}/progress`)).json().status).toBe('sent'), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    const after = (await api('GET', `/api/admin/newsletter/campaigns/${campaign.id}/progress`)).json();
+    expect(after.counts).toEqual({ total: everyone.length, pending: 0, sending: 0, sent: everyone.length, failed: 0, unknown: 0 });
+    expect(after.problems).toEqual([]);
+    const resent = appSent.filter((m) => m.subject === 'Retry me');
+    expect(resent.map((m) => m.to).sort()).toEqual([bounced, alsoBounced, interrupted].sort());
+    for (const m of resent) expect(m.idempotencyKey).toBe(firstKeys.get(m.to));
+
+    const audit = await ctx.database.db.select().from(adminActions).where(eq(adminActions.route, 'POST /api/admin/newsletter/campaigns/:id/retry'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ target: String(campaign.id) });
+
+    // Nothing left to retry.
+    expectApiError(await api('POST', `/api/admin/newsletter/campaigns/${campaign.id}/retry`), 409, 'CONFLICT');
   });
 });

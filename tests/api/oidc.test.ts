@@ -251,6 +251,8 @@ describe('OpenID Connect sign-in', () => {
     expect(cookieOf(res, OIDC_COOKIE)?.value).toBe('');
     const user = await me(sessionFrom(res));
     expect(user).toMatchObject({ email: 'alice@example.test', role: 'member', first_name: 'Alice', last_name: 'Liddell' });
+    // A public username from the provider's name, never from the e-mail address (issue 14).
+    expect(user).toMatchObject({ username: 'alice_liddell', profile_completed: false });
     aliceId = user.id;
     const links = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, aliceId));
     expect(links).toEqual([expect.objectContaining({ issuer, subject: 'alice-sub' })]);

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutListSchema, checkoutOutcomeSchema, checkoutStartedSchema, type CheckoutOutcomeAnswer } from '../../src/contracts/payments';
 import { creditCheckouts, creditTransactions, stripeEvents } from '../../src/db/schema';
@@ -12,6 +13,7 @@ import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError, freshAddress } from './helpers';
 import { createMember } from './sessions';
+import { createOutbound } from '../../src/server/net/outbound';
 
 const SECRET_KEY = 'sk_test_standin_checkout_0001';
 const WEBHOOK_SECRET = 'whsec_standin_checkout_secret_0001';
@@ -176,7 +178,7 @@ describe('the webhook', () => {
     const session = await startCheckout(cookie, 'chef');
     await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id, { delayed: true })));
     expect(await balanceOf(id)).toBe(0);
-    expect(await checkoutStatus(session.id)).toBe('open');
+    expect(await checkoutStatus(session.id)).toBe('processing');
     expect((await confirm(cookie, session.id)).status).toBe('pending');
     await deliverOk(stripe.event('checkout.session.async_payment_succeeded', stripe.settleDelayed(session.id)));
     expect(await balanceOf(id)).toBe(300);
@@ -188,7 +190,7 @@ describe('the webhook', () => {
     const failed = await startCheckout(cookie, 'starter');
     await deliverOk(stripe.event('checkout.session.completed', stripe.pay(failed.id, { delayed: true })));
     await deliverOk(stripe.event('checkout.session.async_payment_failed', stripe.settleDelayed(failed.id, false)));
-    expect(await checkoutStatus(failed.id)).toBe('expired');
+    expect(await checkoutStatus(failed.id)).toBe('failed');
     expect((await confirm(cookie, failed.id)).status).toBe('failed');
 
     const abandoned = await startCheckout(cookie, 'starter');
@@ -517,7 +519,7 @@ describe('disputes the site wins', () => {
       },
       settings: createPaymentSettings({ repo: real, appSecret: 'test-secret-test-secret-test-secret-000', env: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url }, warn: () => {} }),
       credits: createCreditService(ctx.database.db),
-      stripeFor: createStripeClients(),
+      stripeFor: createStripeClients(createOutbound({ allowPrivateNetworks: true })),
       log: ctx.app.log,
     });
     const { payload, signature } = stripe.signedDelivery(closed(session.id, 'won'), WEBHOOK_SECRET);
@@ -564,15 +566,119 @@ describe("the member's purchases", () => {
       [second.id, 'open'],
       [first.id, 'fulfilled'],
     ]);
-    expect(items[1]).toMatchObject({ packId: 'starter', credits: 50, amountCents: 499, currency: 'usd' });
+    expect(items[1]).toMatchObject({ packId: 'starter', packName: 'Starter', credits: 50, amountCents: 499, currency: 'usd' });
     expectApiError(await call('GET', '/api/credits/checkouts'), 401, 'UNAUTHORIZED');
+  });
+
+  async function unsettled(cookie: string) {
+    const res = await call('GET', '/api/credits/checkouts?unsettled=true', cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return checkoutListSchema.strict().parse(res.json()).items;
+  }
+
+  it('lists a bank debit until it clears and a failed one after it failed, to their owner only', async () => {
+    const { id, cookie } = await member();
+    const other = await member();
+    const clearing = await startCheckout(cookie, 'cook');
+    const started = Date.now();
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(clearing.id, { delayed: true })));
+    const refused = await startCheckout(cookie, 'starter');
+    // The success page's confirm notes a bank debit as well as the webhook does.
+    stripe.pay(refused.id, { delayed: true });
+    expect((await confirm(cookie, refused.id)).status).toBe('pending');
+    // A checkout left at Stripe's page is nothing the member bought: not listed.
+    await startCheckout(cookie, 'chef');
+
+    const waiting = await unsettled(cookie);
+    expect(waiting.map((i) => [i.sessionId, i.status])).toEqual([
+      [refused.id, 'processing'],
+      [clearing.id, 'processing'],
+    ]);
+    expect(waiting[1]).toMatchObject({ packName: 'Cook', credits: 120, amountCents: 999, currency: 'usd', fulfilledAt: null, failedAt: null });
+    expect(Date.parse(waiting[1]!.createdAt)).toBeGreaterThanOrEqual(started - 5000);
+
+    // Another member sees none of it, in either list.
+    expect(await unsettled(other.cookie)).toEqual([]);
+    expect(checkoutListSchema.parse((await call('GET', '/api/credits/checkouts', other.cookie)).json()).items).toEqual([]);
+
+    await deliverOk(stripe.event('checkout.session.async_payment_failed', stripe.settleDelayed(refused.id, false)));
+    await deliverOk(stripe.event('checkout.session.async_payment_succeeded', stripe.settleDelayed(clearing.id)));
+    const after = await unsettled(cookie);
+    expect(after.map((i) => [i.sessionId, i.status])).toEqual([[refused.id, 'failed']]);
+    expect(Date.parse(after[0]!.failedAt!)).toBeGreaterThanOrEqual(started - 5000);
+    expect((await confirm(cookie, refused.id)).status).toBe('failed');
+    expect(await balanceOf(id)).toBe(120);
+  });
+
+  it('stops listing a failed purchase 30 days after it failed', async () => {
+    const { cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    await deliverOk(stripe.event('checkout.session.completed', stripe.pay(session.id, { delayed: true })));
+    await deliverOk(stripe.event('checkout.session.async_payment_failed', stripe.settleDelayed(session.id, false)));
+    expect((await unsettled(cookie)).map((i) => i.status)).toEqual(['failed']);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await ctx.database.db.update(creditCheckouts).set({ failedAt: daysAgo(29) }).where(eq(creditCheckouts.sessionId, session.id));
+    expect(await unsettled(cookie)).toHaveLength(1);
+    await ctx.database.db.update(creditCheckouts).set({ failedAt: daysAgo(31) }).where(eq(creditCheckouts.sessionId, session.id));
+    expect(await unsettled(cookie)).toEqual([]);
+  });
+
+  it('refuses an unknown unsettled value, naming it', async () => {
+    const { cookie } = await member();
+    const error = expectApiError(await call('GET', '/api/credits/checkouts?unsettled=yes', cookie), 400, 'VALIDATION_ERROR');
+    expect(error.message).toContain('unsettled');
+  });
+});
+
+describe('migration 0010: checkouts waiting for or refused by the bank', () => {
+  it('marks linked open checkouts processing and linked expired ones failed, and leaves the rest', async () => {
+    const migration = readFileSync(new URL('../../src/db/migrations/0010_checkout_outcomes.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('UPDATE'));
+    expect(backfill).toHaveLength(2);
+    const { id } = await member();
+    const row = (suffix: string, status: 'open' | 'expired' | 'fulfilled', paymentIntentId: string | null) => ({
+      sessionId: `cs_test_backfill_${suffix}`,
+      userId: id,
+      packId: 'starter',
+      credits: 50,
+      amountCents: 499,
+      currency: 'usd',
+      status,
+      paymentIntentId,
+    });
+    await ctx.database.db
+      .insert(creditCheckouts)
+      .values([
+        row('clearing', 'open', 'pi_backfill_clearing'),
+        row('abandoned', 'open', null),
+        row('refused', 'expired', 'pi_backfill_refused'),
+        row('lapsed', 'expired', null),
+        row('paid', 'fulfilled', 'pi_backfill_paid'),
+      ]);
+    for (const statement of backfill) await ctx.database.db.execute(sql.raw(statement));
+    const after = await ctx.database.db
+      .select({ sessionId: creditCheckouts.sessionId, status: creditCheckouts.status, failedAt: creditCheckouts.failedAt, createdAt: creditCheckouts.createdAt })
+      .from(creditCheckouts)
+      .where(eq(creditCheckouts.userId, id));
+    const byId = Object.fromEntries(after.map((r) => [r.sessionId.replace('cs_test_backfill_', ''), r]));
+    expect(Object.fromEntries(Object.entries(byId).map(([k, r]) => [k, r.status]))).toEqual({
+      clearing: 'processing',
+      abandoned: 'open',
+      refused: 'failed',
+      lapsed: 'expired',
+      paid: 'fulfilled',
+    });
+    expect(byId.refused!.failedAt).toEqual(byId.refused!.createdAt);
   });
 });
 
 describe("the stand-in's hosted checkout page", () => {
-  it('pays, sends the signed webhook to the listening app and returns to the success page', async () => {
+  beforeAll(async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     stripe.webhookUrl = `${address}${WEBHOOK}`;
+  });
+
+  it('pays, sends the signed webhook to the listening app and returns to the success page', async () => {
     const { id, cookie } = await member();
     const session = await startCheckout(cookie, 'starter');
     const page = await fetch(session.url!);
@@ -588,5 +694,21 @@ describe("the stand-in's hosted checkout page", () => {
     expect(stripe.deliveries.at(-1)?.status).toBe(200);
     expect(await balanceOf(id)).toBe(50);
     expect(await confirm(cookie, session.id)).toEqual({ status: 'fulfilled', credits: 50, balance: 50 });
+  });
+
+  it('a bank debit waits until the bank clears it over HTTP (failed here), each step by signed webhook', async () => {
+    const { id, cookie } = await member();
+    const session = await startCheckout(cookie, 'starter');
+    const paid = await fetch(session.url!, { method: 'POST', body: new URLSearchParams({ method: 'bank_debit' }), redirect: 'manual' });
+    expect(paid.status).toBe(302);
+    expect(await checkoutStatus(session.id)).toBe('processing');
+    const settle = (outcome: string) => fetch(`${session.url!}/settle`, { method: 'POST', body: new URLSearchParams({ outcome }) });
+    expect((await settle('maybe')).status).toBe(400);
+    const failed = await settle('failed');
+    expect(failed.status, await failed.clone().text()).toBe(200);
+    expect(await failed.json()).toEqual({ delivered: 200 });
+    expect(stripe.deliveries.at(-1)?.event.type).toBe('checkout.session.async_payment_failed');
+    expect(await checkoutStatus(session.id)).toBe('failed');
+    expect(await balanceOf(id)).toBe(0);
   });
 });

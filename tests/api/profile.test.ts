@@ -76,6 +76,17 @@ const FULL = {
   dietary_preferences: ['vegetarian', ' low-sodium '],
 };
 
+describe('the first-time state', () => {
+  it('a new account is greeted until its first successful save; a refused save keeps the greeting', async () => {
+    const me = await createMember(ctx.database.db);
+    await ctx.database.db.update(users).set({ profileCompleted: false }).where(eq(users.id, me.id));
+    expectApiError(await put({ age: -1 }, me.cookie), 400, 'VALIDATION_ERROR');
+    expect((await row(me.id)).profileCompleted).toBe(false);
+    expect(expectUser(await put({ bio: 'Hello' }, me.cookie)).profile_completed).toBe(true);
+    expect((await row(me.id)).profileCompleted).toBe(true);
+  });
+});
+
 describe('PUT /api/users/profile: who may', () => {
   it('a visitor gets 401 with the sign-in message, even for a body that would not validate', async () => {
     for (const body of [{ first_name: 'Visitor' }, { username: 'x', nonsense: true }, {}]) {

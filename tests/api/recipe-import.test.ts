@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recipeImportSchema, recipeInputSchema } from '../../src/contracts/recipe-input';
 import { IMPORT_RATE_LIMIT, MEMBERS_IMPORT, SIGN_IN_TO_IMPORT } from '../../src/server/modules/recipe-import/routes';
-import type { ResolveHost } from '../../src/server/modules/recipe-import/safe-fetch';
+import type { ResolveHost } from '../../src/server/net/safe-fetch';
 import { NO_RECIPE } from '../../src/server/modules/recipe-import/service';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError } from './helpers';
@@ -152,8 +152,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   port = (server.address() as AddressInfo).port;
   [ctx, strict] = await Promise.all([
-    createTestContext({ seed: false, importFetch: { lookup: fakeDns, allowedAddresses: [LOOPBACK], timeoutMs: TIMEOUT_MS } }),
-    createTestContext({ seed: false, importFetch: { lookup: fakeDns } }),
+    createTestContext({ seed: false, allowPrivateNetworks: false, importFetch: { lookup: fakeDns, allowedAddresses: [LOOPBACK], timeoutMs: TIMEOUT_MS } }),
+    createTestContext({ seed: false, allowPrivateNetworks: false, importFetch: { lookup: fakeDns } }),
   ]);
 });
 

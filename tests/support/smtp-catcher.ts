@@ -35,6 +35,13 @@ export interface CaughtMessage {
 export interface SmtpCatcher {
   host: string;
   port: number;
+  /**
+   * Milliseconds the server waits, after it has kept a message, before it acknowledges it (a slow
+   * provider). A client that gives up meanwhile does not know the message arrived. Changeable at any time.
+   */
+  ackDelayMs: number;
+  /** Recipients refused at RCPT TO with a permanent 550 (lower-case addresses). Changeable at any time. */
+  refuse: Set<string>;
   /** Every message received, oldest first. */
   messages: CaughtMessage[];
   /** Resolves with the messages once at least n have arrived; rejects after ms (default 5000). */
@@ -45,6 +52,8 @@ export interface SmtpCatcher {
 export async function startSmtpCatcher(options: { requireAuth?: { user: string; pass: string } } = {}): Promise<SmtpCatcher> {
   const messages: CaughtMessage[] = [];
   const waiters = new Set<() => void>();
+  const refuse = new Set<string>();
+  let ackDelayMs = 0;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
@@ -62,6 +71,13 @@ export async function startSmtpCatcher(options: { requireAuth?: { user: string; 
         return;
       }
       callback(null, { user: { username: auth.username, password: auth.password } });
+    },
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+        return;
+      }
+      callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -85,7 +101,8 @@ export async function startSmtpCatcher(options: { requireAuth?: { user: string; 
           return;
         }
         for (const wake of [...waiters]) wake();
-        callback();
+        if (ackDelayMs > 0) setTimeout(() => callback(), ackDelayMs);
+        else callback();
       });
     },
   });
@@ -101,6 +118,13 @@ export async function startSmtpCatcher(options: { requireAuth?: { user: string; 
   return {
     host: '127.0.0.1',
     port,
+    get ackDelayMs() {
+      return ackDelayMs;
+    },
+    set ackDelayMs(ms: number) {
+      ackDelayMs = ms;
+    },
+    refuse,
     messages,
     waitFor(n, ms = 5000) {
       if (messages.length >= n) return Promise.resolve(messages);

@@ -11,7 +11,10 @@ import Stripe from 'stripe';
  * API: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, GET /v1/checkout/sessions?payment_intent=,
  * GET /v1/payment_intents/:id. Page: GET /pay/:id shows Pay / Pay by bank debit / Cancel; paying
  * marks the session, sends the signed checkout.session.completed webhook to `webhookUrl` and
- * redirects to the session's success_url (cancel: its cancel_url).
+ * redirects to the session's success_url (cancel: its cancel_url). POST /pay/:id/settle with
+ * `outcome=succeeded|failed` is the bank clearing a bank debit (what Stripe's dashboard does to a
+ * test payment): it sends checkout.session.async_payment_succeeded or _failed, for tests that
+ * reach the stand-in only over HTTP (end-to-end).
  *
  * Tests drive the rest directly: pay(), settleDelayed(), expire(), refund(), dispute() change the
  * session and answer the Stripe object; event() wraps it in an Event; signedDelivery()/deliver()
@@ -245,6 +248,8 @@ export class StripeStandIn {
     const text = await readBody(req);
     const body = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? decodeStripeForm(text) : {};
     const path = url.pathname;
+    const settle = /^\/pay\/([^/]+)\/settle$/.exec(path);
+    if (settle && req.method === 'POST') return this.settleOverHttp(settle[1]!, body.outcome, res);
     const pay = /^\/pay\/([^/]+)(\/cancel)?$/.exec(path);
     if (pay) return this.hostedPage(req.method ?? 'GET', pay[1]!, Boolean(pay[2]), body, res);
 
@@ -316,6 +321,17 @@ export class StripeStandIn {
     };
     this.sessions.set(id, session);
     return session;
+  }
+
+  /** The bank clears (or refuses) a bank debit; the app hears of it by webhook, as from Stripe. */
+  private async settleOverHttp(id: string, outcome: unknown, res: ServerResponse): Promise<void> {
+    const session = this.sessions.get(id);
+    if (!session || session.status !== 'complete' || session.payment_status === 'paid' || (outcome !== 'succeeded' && outcome !== 'failed')) {
+      return stripeError(res, 400, 'invalid_request_error', `Session ${id} has no bank debit to settle as '${String(outcome)}'`);
+    }
+    const settled = this.settleDelayed(id, outcome === 'succeeded');
+    const delivery = await this.deliver(this.event(`checkout.session.async_payment_${outcome}`, settled));
+    return json(res, 200, { delivered: delivery.status });
   }
 
   /** Stripe's hosted page, reduced to three buttons. */

@@ -65,7 +65,7 @@ async function renderArtwork(uploadsDir: string): Promise<void> {
   }
   for (const author of authors) {
     const image = await renderAvatarArtwork({
-      initials: initials({ first_name: author.firstName, last_name: author.lastName, username: author.username, email: author.email }),
+      initials: initials({ first_name: author.firstName, last_name: author.lastName, username: author.username }),
       seed: author.username,
     });
     await writeFile(path.join(uploadsDir, 'avatars', `${author.username}.webp`), image);

@@ -43,6 +43,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, string>> = {
   'PUT /api/admin/newsletter/campaigns/:id': 'Edited a campaign',
   'DELETE /api/admin/newsletter/campaigns/:id': 'Deleted a campaign',
   'POST /api/admin/newsletter/campaigns/:id/send': 'Sent a campaign',
+  'POST /api/admin/newsletter/campaigns/:id/retry': 'Retried the failed or unknown recipients of a campaign',
 };
 
 /**

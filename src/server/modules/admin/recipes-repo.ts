@@ -20,7 +20,6 @@ const rowColumns = {
   authorUsername: c.authorUsername,
   authorFirstName: c.authorFirstName,
   authorLastName: c.authorLastName,
-  authorEmail: c.authorEmail,
   categories: c.categories,
   privacyLevel: c.privacyLevel,
   isFeatured: c.isFeatured,

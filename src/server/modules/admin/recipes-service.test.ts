@@ -37,7 +37,6 @@ describe('toAdminRecipeRow', () => {
     authorUsername: 'maya',
     authorFirstName: 'Maya',
     authorLastName: 'Okafor',
-    authorEmail: 'maya@example.com',
     categories: ['Soups'],
     privacyLevel: 'public',
     isFeatured: true,
@@ -60,7 +59,7 @@ describe('toAdminRecipeRow', () => {
   });
 
   it('has no author once the account is gone, and reads anything but private as public', () => {
-    const orphan = toAdminRecipeRow({ ...row, authorId: null, authorUsername: null, authorFirstName: null, authorLastName: null, authorEmail: null, privacyLevel: 'unlisted' });
+    const orphan = toAdminRecipeRow({ ...row, authorId: null, authorUsername: null, authorFirstName: null, authorLastName: null, privacyLevel: 'unlisted' });
     expect(orphan.author).toBeNull();
     expect(orphan.privacyLevel).toBe('public');
     expect(toAdminRecipeRow({ ...row, privacyLevel: 'private' }).privacyLevel).toBe('private');

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { RecipeAnalysis } from '../../../contracts/ai';
+import type { RecipeAnalysis, StoredAnalysis } from '../../../contracts/ai';
 import type { Viewer } from '../../viewer';
 import type { AiRunner } from '../ai/types';
 import type { NutritionAnalyzer } from '../nutrition/analyzer';
 import { cut } from '../recipe-import/draft';
 import { analysisInput, ANALYSIS_SYSTEM } from './prompts';
+import { newResultId, type AiResultsRepo } from './results-repo';
 import type { RecipeSources } from './sources';
 
 /** Plain for the model; the score is fitted to 1..10 here rather than refused for a 0 or an 11. */
@@ -20,7 +21,7 @@ const POINT_TEXT_MAX = 500;
 const SUMMARY_MAX = 1500;
 
 /** POST /api/ai/recipe-analysis: the model's reading of a recipe the member may see, given the engine's figures as data. */
-export function createRecipeAnalysis(deps: { runner: AiRunner; sources: RecipeSources; analyzer: NutritionAnalyzer }) {
+export function createRecipeAnalysis(deps: { runner: AiRunner; sources: RecipeSources; analyzer: NutritionAnalyzer; results: AiResultsRepo }) {
   return {
     async analyse(recipeId: number, viewer: Viewer): Promise<RecipeAnalysis> {
       // Before any hold: someone else's private recipe is a 404 and costs nothing.
@@ -28,26 +29,30 @@ export function createRecipeAnalysis(deps: { runner: AiRunner; sources: RecipeSo
       // Worked out now rather than read from the stored figures: the answer carries the engine's
       // full analysis (each line's match), which the recipe row does not keep.
       const analysis = await deps.analyzer.analyze(draft.ingredients, draft.servings);
-      const result = await deps.runner.json({
-        feature: 'recipe_analysis',
-        charge: 'recipe_analysis',
-        userId: viewer.id,
-        system: ANALYSIS_SYSTEM,
-        input: analysisInput(draft, analysis),
-        schema: analysisAnswerSchema,
-        schemaName: 'recipe_analysis',
-      });
-      const answer = result.data;
-      return {
-        recipeId,
-        analysis,
-        summary: cut(answer.summary, SUMMARY_MAX),
-        strengths: points(answer.strengths),
-        improvements: points(answer.improvements),
-        healthScore: Math.min(10, Math.max(1, Math.round(answer.healthScore))),
-        credits: result.credits,
-        balance: result.balance ?? 0,
-      };
+      const resultId = newResultId();
+      const result = await deps.runner.json(
+        {
+          feature: 'recipe_analysis',
+          charge: 'recipe_analysis',
+          userId: viewer.id,
+          system: ANALYSIS_SYSTEM,
+          input: analysisInput(draft, analysis),
+          schema: analysisAnswerSchema,
+          schemaName: 'recipe_analysis',
+        },
+        async (answer): Promise<StoredAnalysis> => ({
+          recipeId,
+          title: draft.title,
+          analysis,
+          summary: cut(answer.summary, SUMMARY_MAX),
+          strengths: points(answer.strengths),
+          improvements: points(answer.improvements),
+          healthScore: Math.min(10, Math.max(1, Math.round(answer.healthScore))),
+        }),
+        // Kept in the member's history in the transaction that settles it.
+        (tx, kept) => deps.results.insert(tx, { id: resultId, userId: viewer.id, feature: 'recipe_analysis', title: kept.title, result: kept }),
+      );
+      return { ...result.data, resultId, credits: result.credits, balance: result.balance ?? 0 };
     },
   };
 }

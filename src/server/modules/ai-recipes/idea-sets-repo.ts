@@ -1,26 +1,51 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { AnalysedDraft, RecipeIdea, RecipeIdeasRequest } from '../../../contracts/ai';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AnalysedDraft, IdeaSetSummary, RecipeIdea, RecipeIdeasRequest } from '../../../contracts/ai';
 import type { Db } from '../../../db/client';
 import { aiIdeaSets } from '../../../db/schema';
+import { HISTORY_LIMIT } from './results-repo';
 
 export interface IdeaSet {
   request: RecipeIdeasRequest;
   ideas: RecipeIdea[];
   /** Expanded recipes by idea index ('0'..'4'). */
   expansions: Record<string, AnalysedDraft>;
+  createdAt: Date;
 }
 
 /** Paid sets of recipe ideas and the ideas expanded from them (ai_idea_sets). */
 export function createIdeaSetsRepo(db: Db) {
   return {
-    async insert(row: { id: string; userId: string; request: RecipeIdeasRequest; ideas: RecipeIdea[] }): Promise<void> {
-      await db.insert(aiIdeaSets).values(row);
+    /** Inside the transaction that settles the set's credits (runner `keep`). */
+    async insert(tx: Db, row: { id: string; userId: string; request: RecipeIdeasRequest; ideas: RecipeIdea[] }): Promise<void> {
+      await tx.insert(aiIdeaSets).values(row);
+    },
+
+    /** This member's sets, latest first. */
+    async list(userId: string): Promise<IdeaSetSummary[]> {
+      const rows = await db
+        .select({ setId: aiIdeaSets.id, request: aiIdeaSets.request, ideas: aiIdeaSets.ideas, createdAt: aiIdeaSets.createdAt })
+        .from(aiIdeaSets)
+        .where(eq(aiIdeaSets.userId, userId))
+        .orderBy(desc(aiIdeaSets.createdAt), desc(aiIdeaSets.id))
+        .limit(HISTORY_LIMIT);
+      return rows.map((row) => ({
+        setId: row.setId,
+        ingredients: (row.request as RecipeIdeasRequest).ingredients,
+        titles: (row.ideas as RecipeIdea[]).map((idea) => idea.title),
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** True when a set of this member's was deleted. */
+    async remove(id: string, userId: string): Promise<boolean> {
+      const gone = await db.delete(aiIdeaSets).where(and(eq(aiIdeaSets.id, id), eq(aiIdeaSets.userId, userId))).returning({ id: aiIdeaSets.id });
+      return gone.length > 0;
     },
 
     /** The set if it is this member's; null otherwise (someone else's set is as good as missing). */
     async find(id: string, userId: string): Promise<IdeaSet | null> {
       const [row] = await db
-        .select({ request: aiIdeaSets.request, ideas: aiIdeaSets.ideas, expansions: aiIdeaSets.expansions })
+        .select({ request: aiIdeaSets.request, ideas: aiIdeaSets.ideas, expansions: aiIdeaSets.expansions, createdAt: aiIdeaSets.createdAt })
         .from(aiIdeaSets)
         .where(and(eq(aiIdeaSets.id, id), eq(aiIdeaSets.userId, userId)));
       // Written only by this module (ideas.ts), in these shapes.

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { AnalysedDraft, RecipeIdea, RecipeIdeas, RecipeIdeasRequest } from '../../../contracts/ai';
+import type { AnalysedDraft, IdeaSet, IdeaSetSummary, RecipeIdea, RecipeIdeas, RecipeIdeasRequest } from '../../../contracts/ai';
 import { RECIPE_LIMITS } from '../../../contracts/recipe-input';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../viewer';
@@ -10,6 +9,7 @@ import { cut } from '../recipe-import/draft';
 import type { IdeaSetsRepo } from './idea-sets-repo';
 import { modelRecipeSchema, toDraft, unusableAnswer } from './model-recipe';
 import { expandInput, EXPAND_SYSTEM, IDEAS_SYSTEM, ideasInput } from './prompts';
+import { newResultId } from './results-repo';
 
 const MIN_IDEAS = 3;
 const MAX_IDEAS = 5;
@@ -50,16 +50,27 @@ export function createRecipeIdeas(deps: { runner: AiRunner; repo: IdeaSetsRepo; 
           schema: ideasAnswerSchema,
           schemaName: 'recipe_ideas',
         },
-        // Stored before the credits are settled: a paid set can always be expanded.
-        async (answer) => {
-          const ideas = fitIdeas(answer.ideas);
-          // Unguessable: the set's id is all a member needs to expand it (with their own session).
-          const setId = randomBytes(16).toString('base64url');
-          await deps.repo.insert({ id: setId, userId: viewer.id, request, ideas });
-          return { setId, ideas };
-        },
+        async (answer) => ({ setId: newResultId(), ideas: fitIdeas(answer.ideas) }),
+        // Kept in the transaction that settles the credits: a paid set is in the history and can be expanded.
+        (tx, set) => deps.repo.insert(tx, { id: set.setId, userId: viewer.id, request, ideas: set.ideas }),
       );
       return { ...result.data, credits: result.credits, balance: result.balance ?? 0 };
+    },
+
+    /** The member's history of sets, latest first. */
+    history(viewer: Viewer): Promise<IdeaSetSummary[]> {
+      return deps.repo.list(viewer.id);
+    },
+
+    /** One of the member's sets with the ideas already expanded; 404 for anyone else's. */
+    async open(setId: string, viewer: Viewer): Promise<IdeaSet> {
+      const set = await deps.repo.find(setId, viewer.id);
+      if (!set) throw AppError.notFound(NO_SUCH_SET);
+      return { setId, ideas: set.ideas, expansions: set.expansions, createdAt: set.createdAt.toISOString() };
+    },
+
+    async remove(setId: string, viewer: Viewer): Promise<void> {
+      if (!(await deps.repo.remove(setId, viewer.id))) throw AppError.notFound(NO_SUCH_SET);
     },
 
     async expand(setId: string, index: number, viewer: Viewer): Promise<AnalysedDraft> {

@@ -24,6 +24,36 @@ describe('the model recipe schema', () => {
   it('is plain enough for strict structured output (every property required, no extras)', () => {
     expect(fitsStrictMode(providerSchema(modelRecipeSchema))).toBe(true);
   });
+
+  it('takes what real models write without strict mode: optional fields left out are empty, not a misfit', () => {
+    // Models read a pasted recipe into only the fields it has (no description, no times, no tips).
+    const sparse = {
+      title: 'Buttered Noodles',
+      servings: 2,
+      ingredients: [{ name: 'egg noodles', quantity: 200, unit: 'g' }, { name: 'salt' }],
+      instructions: [{ instruction: 'Boil the noodles.' }],
+    };
+    const parsed = modelRecipeSchema.safeParse(sparse);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toEqual({
+      title: 'Buttered Noodles',
+      description: null,
+      servings: 2,
+      prepMinutes: null,
+      cookMinutes: null,
+      categories: [],
+      tags: [],
+      dietaryAttributes: [],
+      recipeTools: [],
+      ingredients: [
+        { name: 'egg noodles', quantity: 200, unit: 'g', preparation: null },
+        { name: 'salt', quantity: null, unit: null, preparation: null },
+      ],
+      instructions: [{ instruction: 'Boil the noodles.', tips: [] }],
+    });
+    // The schema the provider is sent names no defaults (only what to write).
+    expect(JSON.stringify(providerSchema(modelRecipeSchema))).not.toContain('"default"');
+  });
 });
 
 describe('toDraft', () => {

@@ -8,29 +8,34 @@ import { cut, fitIngredient, fitLabels, fitMinutes, fitStep } from '../recipe-im
  * rather than optional, no transforms, few bounds) because it is sent to the provider as a JSON
  * schema and small models follow simple schemas best. Values are fitted to the editor's limits
  * here instead (`toDraft`), the way an imported page is: the member reviews every field anyway.
+ *
+ * What a recipe may lack is read as empty when the model leaves it out (`.default`): without strict
+ * mode (most providers but OpenAI) models drop the fields a pasted recipe has nothing for, and a
+ * missing description is no reason to refuse an answer the member paid to wait for. The JSON schema
+ * the provider is sent still lists every field as required (zod's output side).
  */
 export const modelIngredientSchema = z.object({
   name: z.string().describe('The ingredient alone, e.g. "red onion" (no amount, no preparation)'),
-  quantity: z.number().nullable().describe('How much, as a number (0.5 for a half); null for "to taste"'),
-  unit: z.string().nullable().describe('g, ml, cup, tbsp, tsp, can, clove...; null for a count of whole items'),
-  preparation: z.string().nullable().describe('e.g. "finely chopped"; null when none'),
+  quantity: z.number().nullable().default(null).describe('How much, as a number (0.5 for a half); null for "to taste"'),
+  unit: z.string().nullable().default(null).describe('g, ml, cup, tbsp, tsp, can, clove...; null for a count of whole items'),
+  preparation: z.string().nullable().default(null).describe('e.g. "finely chopped"; null when none'),
 });
 
 export const modelStepSchema = z.object({
   instruction: z.string(),
-  tips: z.array(z.string()).describe('Short practical tips for this step; may be empty'),
+  tips: z.array(z.string()).default([]).describe('Short practical tips for this step; may be empty'),
 });
 
 export const modelRecipeSchema = z.object({
   title: z.string(),
-  description: z.string().nullable().describe('One or two sentences'),
+  description: z.string().nullable().default(null).describe('One or two sentences'),
   servings: z.number(),
-  prepMinutes: z.number().nullable(),
-  cookMinutes: z.number().nullable(),
-  categories: z.array(z.string()).describe('e.g. "Dinner", "Soups"'),
-  tags: z.array(z.string()),
-  dietaryAttributes: z.array(z.string()).describe('e.g. "Vegan", "Gluten-free": only what the recipe really is'),
-  recipeTools: z.array(z.string()).describe('Kitchen tools needed, e.g. "Dutch oven"'),
+  prepMinutes: z.number().nullable().default(null),
+  cookMinutes: z.number().nullable().default(null),
+  categories: z.array(z.string()).default([]).describe('e.g. "Dinner", "Soups"'),
+  tags: z.array(z.string()).default([]),
+  dietaryAttributes: z.array(z.string()).default([]).describe('e.g. "Vegan", "Gluten-free": only what the recipe really is'),
+  recipeTools: z.array(z.string()).default([]).describe('Kitchen tools needed, e.g. "Dutch oven"'),
   ingredients: z.array(modelIngredientSchema).min(1),
   instructions: z.array(modelStepSchema).min(1),
 });

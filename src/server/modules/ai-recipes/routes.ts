@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AI_RESULT_FEATURES,
+  AI_ID_PATTERN,
+  aiResultListSchema,
+  aiResultSchema,
   expandedIdeaSchema,
+  ideaSetListSchema,
+  ideaSetSchema,
   expandIdeaRequestSchema,
   recipeAnalysisRequestSchema,
   recipeAnalysisSchema,
@@ -12,7 +18,9 @@ import {
   recipeImageSchema,
   recipeTransformRequestSchema,
   recipeTransformSchema,
+  type AiResult,
   type ExpandedIdea,
+  type IdeaSet,
   type RecipeTransform,
 } from '../../../contracts/ai';
 import { apiErrorSchema } from '../../../contracts/errors';
@@ -22,7 +30,7 @@ import type { Viewer } from '../../viewer';
 import type { aiRateLimit } from '../ai/rate-limit';
 import type { AiRunner } from '../ai/types';
 import type { NutritionAnalyzer } from '../nutrition/analyzer';
-import type { FetchPage } from '../recipe-import/safe-fetch';
+import type { FetchPage } from '../../net/safe-fetch';
 import { createAuthoringRepo } from '../recipes/authoring-repo';
 import type { RecipeImageStore } from '../recipes/images';
 import type { RecipeService } from '../recipes/service';
@@ -30,6 +38,8 @@ import { createRecipeAnalysis } from './analysis';
 import { createIdeaSetsRepo } from './idea-sets-repo';
 import { createRecipeIdeas } from './ideas';
 import { createRecipeImageMaker } from './image';
+import { createAiResults } from './results';
+import { createAiResultsRepo } from './results-repo';
 import { createRecipeSources } from './sources';
 import { createRecipeTransform } from './transform';
 
@@ -86,12 +96,18 @@ const member = (request: FastifyRequest): Viewer => request.viewer!;
  */
 const asJson = <T>(reply: FastifyReply, body: T) => reply.type('application/json; charset=utf-8').send(JSON.stringify(body) as unknown as T);
 
+const setIdParams = z.object({ setId: z.string().regex(AI_ID_PATTERN, 'setId must name a set of recipe ideas') });
+const resultIdParams = z.object({ id: z.string().regex(AI_ID_PATTERN, 'id must name a kept AI result') });
+const PRIVATE = "Only the member's own (404 for anyone else's, an admin's included).";
+
 /** Recipe AI (transform, analysis, picture) and Recipe Ideas: signed-in members, paid with credits. */
 export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = async (app, options) => {
   const { runner, analyzer } = options;
   const sources = createRecipeSources({ recipes: options.recipes, fetchPage: options.fetchPage });
-  const transform = createRecipeTransform({ runner, sources, analyzer });
-  const analysis = createRecipeAnalysis({ runner, sources, analyzer });
+  const resultsRepo = createAiResultsRepo(options.db);
+  const results = createAiResults(resultsRepo);
+  const transform = createRecipeTransform({ runner, sources, analyzer, results: resultsRepo });
+  const analysis = createRecipeAnalysis({ runner, sources, analyzer, results: resultsRepo });
   const pictures = createRecipeImageMaker({
     runner,
     sources,
@@ -109,11 +125,12 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
       preValidation: membersOnly,
       schema: {
         tags: ['ai'],
-        summary: 'Rewrites a recipe for a goal (cost: recipe_transform); nothing is saved',
+        summary: "Rewrites a recipe for a goal (cost: recipe_transform); the result is kept in the member's history",
         description:
           'The source is one of the member\'s recipes or a public one, pasted text (the model reads it into `original` in the same call) ' +
           'or a web address (read like POST /api/recipes/import, without its picture). `transformed.draft` is a private draft without a picture ' +
           'for the editor, saved through POST /api/recipes. Both versions\' nutrition comes from the nutrition engine, never from the model. ' +
+          'The result is kept (GET /api/ai/results/{resultId}) in the same transaction that takes the credits. ' +
           `404 for a recipe the member may not see, 400/422 for an address that cannot be read. ${CHARGES}`,
         body: recipeTransformRequestSchema,
         response: { 200: recipeTransformSchema, 422: apiErrorSchema, ...errors },
@@ -130,7 +147,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
       schema: {
         tags: ['ai'],
         summary: "The model's reading of a recipe the member may see, given the engine's nutrition figures (cost: recipe_analysis)",
-        description: CHARGES,
+        description: `The result is kept in the member's history (GET /api/ai/results/{resultId}) in the same transaction that takes the credits. ${CHARGES}`,
         body: recipeAnalysisRequestSchema,
         response: { 200: recipeAnalysisSchema, ...errors },
       },
@@ -162,7 +179,9 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
       schema: {
         tags: ['ai'],
         summary: 'Three to five recipe ideas from the ingredients the member has (cost: recipe_suggestion)',
-        description: `Expanding any idea of the set (POST /api/ai/recipe-ideas/{setId}/expand) is included. ${CHARGES}`,
+        description:
+          'Expanding any idea of the set (POST /api/ai/recipe-ideas/{setId}/expand) is included. The set is kept in the member\'s history ' +
+          `(GET /api/ai/recipe-ideas/{setId}) in the same transaction that takes the credits. ${CHARGES}`,
         body: recipeIdeasRequestSchema,
         response: { 200: recipeIdeasSchema, ...errors },
       },
@@ -181,11 +200,106 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
         description:
           'Only the member who paid for the set (404 for anyone else). An idea is expanded once: asking again answers the same recipe ' +
           'without calling the model. The draft is private and saved through POST /api/recipes.',
-        params: z.object({ setId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'setId must name a set of recipe ideas') }),
+        params: setIdParams,
         body: expandIdeaRequestSchema,
         response: { 200: expandedIdeaSchema, ...errors },
       },
     },
     async (request, reply) => asJson<ExpandedIdea>(reply, await ideas.expand(request.params.setId, request.body.index, member(request))),
+  );
+
+  app.get(
+    '/api/ai/results',
+    {
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: "The member's kept Recipe AI results (transforms, analyses), latest first",
+        description: `At most 50. ${PRIVATE}`,
+        querystring: z.object({ feature: z.enum(AI_RESULT_FEATURES, 'feature must be one of: ' + AI_RESULT_FEATURES.join(', ')).optional() }).strict(),
+        response: { 200: aiResultListSchema, ...errors },
+      },
+    },
+    async (request) => ({ results: await results.history(member(request), request.query.feature) }),
+  );
+
+  app.get(
+    '/api/ai/results/:id',
+    {
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: 'One kept Recipe AI result, whole (no charge)',
+        description: PRIVATE,
+        params: resultIdParams,
+        response: { 200: aiResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => asJson<AiResult>(reply, await results.open(request.params.id, member(request))),
+  );
+
+  app.delete(
+    '/api/ai/results/:id',
+    {
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: 'Deletes a kept Recipe AI result (credits are not returned)',
+        description: PRIVATE,
+        params: resultIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await results.remove(request.params.id, member(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/ai/recipe-ideas',
+    {
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: "The member's paid sets of recipe ideas, latest first",
+        description: `At most 50. ${PRIVATE}`,
+        response: { 200: ideaSetListSchema, ...errors },
+      },
+    },
+    async (request) => ({ sets: await ideas.history(member(request)) }),
+  );
+
+  app.get(
+    '/api/ai/recipe-ideas/:setId',
+    {
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: 'One paid set of recipe ideas with the ideas already written out in full (no charge)',
+        description: PRIVATE,
+        params: setIdParams,
+        response: { 200: ideaSetSchema, ...errors },
+      },
+    },
+    async (request, reply) => asJson<IdeaSet>(reply, await ideas.open(request.params.setId, member(request))),
+  );
+
+  app.delete(
+    '/api/ai/recipe-ideas/:setId',
+    {
+      preValidation: membersOnly,
+      schema: {
+        tags: ['ai'],
+        summary: 'Deletes a paid set of recipe ideas and its expanded recipes (credits are not returned)',
+        description: PRIVATE,
+        params: setIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await ideas.remove(request.params.setId, member(request));
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../../viewer';
 import { toRecipeDraft } from '../recipe-import/draft';
 import { parseRecipePage } from '../recipe-import/parse-recipe';
-import type { FetchPage } from '../recipe-import/safe-fetch';
+import type { FetchPage } from '../../net/safe-fetch';
 import { NO_RECIPE, pageText } from '../recipe-import/service';
 import type { RecipeService } from '../recipes/service';
 import { fitDraft } from './model-recipe';

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import type { AnalysedDraft, RecipeChange, RecipeTransform, RecipeTransformRequest } from '../../../contracts/ai';
+import type { AnalysedDraft, RecipeChange, RecipeTransform, RecipeTransformRequest, StoredTransform } from '../../../contracts/ai';
 import type { RecipeInput } from '../../../contracts/recipe-input';
+import type { Db } from '../../../db/client';
 import type { Viewer } from '../../viewer';
 import type { AiRunner } from '../ai/types';
 import type { NutritionAnalyzer } from '../nutrition/analyzer';
 import { cut } from '../recipe-import/draft';
 import { modelRecipeSchema, toDraft } from './model-recipe';
 import { transformInput, transformSystem } from './prompts';
+import { newResultId, type AiResultsRepo } from './results-repo';
 import type { RecipeSources } from './sources';
 
 const changesSchema = z
@@ -39,8 +41,11 @@ const CHANGE_TEXT_MAX = 500;
 /** A new version of a recipe is only a draft for the editor: private, no picture, saved (if at all) through POST /api/recipes. */
 const DRAFT = { privacyLevel: 'private', featuredImage: null } as const;
 
-/** POST /api/ai/recipe-transform: a recipe rewritten for a goal; both versions with the engine's nutrition. Nothing is saved. */
-export function createRecipeTransform(deps: { runner: AiRunner; sources: RecipeSources; analyzer: NutritionAnalyzer }) {
+/**
+ * POST /api/ai/recipe-transform: a recipe rewritten for a goal; both versions with the engine's
+ * nutrition. The result is kept in the member's history (not as a recipe) with the charge.
+ */
+export function createRecipeTransform(deps: { runner: AiRunner; sources: RecipeSources; analyzer: NutritionAnalyzer; results: AiResultsRepo }) {
   const analysed = async (draft: RecipeInput): Promise<AnalysedDraft> => ({
     draft,
     analysis: await deps.analyzer.analyze(draft.ingredients, draft.servings),
@@ -54,7 +59,10 @@ export function createRecipeTransform(deps: { runner: AiRunner; sources: RecipeS
       const system = transformSystem(request.goal, source.kind === 'text');
 
       // The engine's work and the drafts' checks run in the accept step, so an answer that
-      // cannot be used releases the hold.
+      // cannot be used releases the hold; the result is kept in the transaction that settles it.
+      const resultId = newResultId();
+      const keep = (tx: Db, kept: StoredTransform) =>
+        deps.results.insert(tx, { id: resultId, userId: viewer.id, feature: 'recipe_transform', title: kept.transformed.draft.title, result: kept });
       const result =
         source.kind === 'text'
           ? await deps.runner.json(
@@ -64,6 +72,7 @@ export function createRecipeTransform(deps: { runner: AiRunner; sources: RecipeS
                 transformed: await analysed(toDraft(answer.transformed, DRAFT)),
                 ...explanation(answer),
               }),
+              keep,
             )
           : await deps.runner.json(
               { ...base, system, schema: transformedAnswerSchema, input: transformInput({ recipe: source.original }, request.goal, request.instructions) },
@@ -72,8 +81,9 @@ export function createRecipeTransform(deps: { runner: AiRunner; sources: RecipeS
                 transformed: await analysed(toDraft(answer.transformed, DRAFT)),
                 ...explanation(answer),
               }),
+              keep,
             );
-      return { ...result.data, credits: result.credits, balance: result.balance ?? 0 };
+      return { ...result.data, resultId, credits: result.credits, balance: result.balance ?? 0 };
     },
   };
 }

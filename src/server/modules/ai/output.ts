@@ -4,9 +4,19 @@ import { z } from 'zod';
 
 type JsonObject = Record<string, unknown>;
 
-/** The JSON schema sent as response_format (no $schema key: some providers reject unknown top-level keys). */
+/**
+ * The JSON schema sent as response_format (no $schema key: some providers reject unknown top-level
+ * keys). A field's zod default is how a missing answer is read, not something to tell the model,
+ * and strict mode has no place for it: it is left out.
+ */
 export function providerSchema(schema: z.ZodType): JsonObject {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonObject;
+  const json = z.toJSONSchema(schema, {
+    unrepresentable: 'any',
+    override: (ctx) => {
+      delete ctx.jsonSchema.default;
+    },
+  }) as JsonObject;
+  const { $schema: _ignored, ...rest } = json;
   return rest;
 }
 

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import { auditOf } from '../admin/audit';
 import type { ProviderSettings } from './provider-settings';
 import { requireAdmin } from '../../admin-guard';
+import { refuseForbiddenHost, type Outbound } from '../../net/outbound';
 
 const ADMINS_ONLY = 'Only administrators can see or change the AI provider settings';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -11,7 +12,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** GET/PUT/DELETE /api/admin/ai/settings: the AI provider used when the environment sets none. */
-export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderSettings }> = async (app, { settings }) => {
+export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderSettings; outbound: Outbound }> = async (app, { settings, outbound }) => {
   app.get(
     '/api/admin/ai/settings',
     {
@@ -37,7 +38,11 @@ export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderS
         response: { 200: aiProviderSettingsSchema, ...errors },
       },
     },
-    (request) => settings.save(request.body, auditOf(request)),
+    async (request) => {
+      // The key is sent to this address: one the server may not connect to is refused now, not at the first AI call.
+      await refuseForbiddenHost(outbound, new URL(request.body.baseUrl).hostname, 'baseUrl');
+      return settings.save(request.body, auditOf(request));
+    },
   );
 
   app.delete(

@@ -95,8 +95,9 @@ export interface Provider {
   image(prompt: string, signal: AbortSignal): Promise<{ bytes: Buffer } & Tokens>;
 }
 
-export function createProvider(config: ProviderConfig, timeoutMs: number): Provider {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: timeoutMs, maxRetries: 0 });
+/** `fetch` is the outbound one (net/outbound.ts): the base URL is judged by the address policy at every connection. */
+export function createProvider(config: ProviderConfig, timeoutMs: number, fetch: typeof globalThis.fetch): Provider {
+  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: timeoutMs, maxRetries: 0, fetch });
 
   async function imageByChat(prompt: string, signal: AbortSignal) {
     // OpenRouter's image output: chat completions with modalities ['image', 'text'], the picture as a data URL.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { AppConfig } from '../../config';
+import type { Outbound } from '../../net/outbound';
 import { createSecretBox } from '../../secret-box';
 import type { CreditService } from '../credits/service';
 import { createProviderSettings } from './provider-settings';
@@ -33,14 +34,16 @@ export async function registerAi(
     /** AI requests per minute per member in force (see settings/rate-limits.ts). */
     perMinute: () => Promise<number>;
     config: Partial<Pick<AppConfig, 'ai' | 'aiTimeoutMs'>> & Pick<AppConfig, 'appSecret'>;
+    /** The address policy on the provider's connections. */
+    outbound: Outbound;
   },
 ): Promise<AiSetup> {
   const { db, credits, config } = options;
   const timeoutMs = config.aiTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   const settings = createProviderSettings({ db, env: config.ai, box: createSecretBox(config.appSecret, 'sprig ai provider key'), log: app.log });
-  const runner = createAiRunner({ db, credits, settings: () => settings.current(), timeoutMs, log: app.log });
+  const runner = createAiRunner({ db, credits, settings: () => settings.current(), timeoutMs, log: app.log, fetch: options.outbound.fetch });
   await app.register(aiStatusRoutes, { runner });
-  await app.register(providerSettingsRoutes, { settings });
+  await app.register(providerSettingsRoutes, { settings, outbound: options.outbound });
   scheduleStaleHoldSweep(app, createStaleHoldSweep({ db, credits, timeoutMs, log: app.log }).sweep);
   return { runner, rateLimit: aiRateLimit(options.perMinute) };
 }

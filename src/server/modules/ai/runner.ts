@@ -8,7 +8,7 @@ import { createAiCallsRepo, type AiCallOutcome } from './calls-repo';
 import { fitsStrictMode, parseAnswer, providerSchema } from './output';
 import { prompt } from './prompt';
 import { classify, createProvider, ProviderFailure, type Provider, type Tokens } from './provider';
-import type { Accept, AiImageRequest, AiJsonRequest, AiResult, AiRunner, ProviderConfig } from './types';
+import type { Accept, AiImageRequest, AiJsonRequest, AiResult, AiRunner, Keep, ProviderConfig } from './types';
 
 export interface AiRunnerLog {
   warn(obj: object, msg: string): void;
@@ -23,8 +23,8 @@ export interface AiRunnerOptions {
   /** How long one provider call may take (config.aiTimeoutMs). */
   timeoutMs: number;
   log: AiRunnerLog;
-  /** Another provider implementation (unit tests); the OpenAI SDK by default. */
-  providerFor?: (config: ProviderConfig, timeoutMs: number) => Provider;
+  /** The fetch provider calls go through: Outbound.fetch, so the address policy judges the provider's address. */
+  fetch: typeof globalThis.fetch;
 }
 
 const NOT_CONFIGURED = 'AI features are not available: no AI provider is configured. An administrator can set one up in the admin AI settings.';
@@ -52,16 +52,17 @@ interface Run<T, R> {
   call: (provider: Provider, signal: AbortSignal) => Promise<{ raw: unknown } & Tokens>;
   decode: (raw: unknown) => T;
   accept: Accept<T, R>;
+  keep: Keep<R> | undefined;
 }
 
 /**
  * The AiRunner of types.ts: hold, call outside any transaction with a time limit, check the
- * answer, let the caller accept it, then settle; any failure releases the hold. Every call is
- * recorded in ai_calls, and a failed recording only logs (the member's request is not failed by it).
+ * answer, let the caller accept it, then settle and keep the result in one transaction; any
+ * failure releases the hold. Every call is recorded in ai_calls, and a failed recording only logs
+ * (the member's request is not failed by it).
  */
 export function createAiRunner(options: AiRunnerOptions): AiRunner {
   const { db, credits, settings, timeoutMs, log } = options;
-  const providerFor = options.providerFor ?? createProvider;
   const calls = createAiCallsRepo(db);
 
   async function record(entry: Parameters<typeof calls.record>[0]): Promise<void> {
@@ -78,6 +79,15 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
     } catch (err) {
       // The stale-hold sweep (stale-holds.ts) releases it later; the member's answer is the call's error.
       log.error({ err, holdId, feature }, 'releasing AI credits failed');
+    }
+  }
+
+  /** A result nobody is charged for (a free call, or a paid one whose settling failed) is still kept when it can be. */
+  async function keepUnpaid<R>(keep: Keep<R>, result: R, feature: string): Promise<void> {
+    try {
+      await db.transaction((tx) => keep(tx, result));
+    } catch (err) {
+      log.error({ err, feature }, 'keeping an AI result failed');
     }
   }
 
@@ -98,7 +108,7 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
     let tokens: Tokens = { promptTokens: null, completionTokens: null };
     let data: T;
     try {
-      const answer = await job.call(providerFor(config, timeoutMs), controller.signal);
+      const answer = await job.call(createProvider(config, timeoutMs, options.fetch), controller.signal);
       tokens = { promptTokens: answer.promptTokens, completionTokens: answer.completionTokens };
       data = job.decode(answer.raw);
     } catch (error) {
@@ -126,17 +136,22 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
 
     let charged = 0;
     let balance: number | null;
+    const { keep } = job;
     if (hold) {
       try {
-        const settled = await credits.settle(hold.holdId);
+        const settled = await credits.settle(hold.holdId, keep && ((tx) => keep(tx, result)));
         charged = hold.cost;
         balance = settled.balanceAfter;
       } catch (err) {
-        // Only when the hold was closed meanwhile (a stale-hold sweep): the member keeps the answer unpaid.
+        // The hold was closed meanwhile (a stale-hold sweep), or keeping the result failed and took the
+        // charge back with it: the member keeps the answer unpaid, and their hold goes back.
         log.error({ err, holdId: hold.holdId, feature: job.feature }, 'settling AI credits failed');
+        await release(hold.holdId, job.feature);
+        if (keep) await keepUnpaid(keep, result, job.feature);
         balance = await balanceOf(job.userId);
       }
     } else {
+      if (keep) await keepUnpaid(keep, result, job.feature);
       balance = await balanceOf(job.userId);
     }
     await record({ ...base, ...tokens, outcome: 'success', durationMs, credits: charged, error: null });
@@ -157,7 +172,7 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
       return { configured: config !== null, images: Boolean(config?.imageModel) };
     },
 
-    async json<T, R = T>(request: AiJsonRequest<T>, accept?: Accept<T, R>): Promise<AiResult<R>> {
+    async json<T, R = T>(request: AiJsonRequest<T>, accept?: Accept<T, R>, keep?: Keep<R>): Promise<AiResult<R>> {
       const config = await configured();
       const jsonSchema = providerSchema(request.schema);
       const shaped = prompt(request.system, request.input);
@@ -179,6 +194,7 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
           return parsed.data;
         },
         accept: accept ?? identity,
+        keep,
       });
     },
 
@@ -196,6 +212,7 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
         },
         decode: (raw) => raw as Buffer,
         accept,
+        keep: undefined,
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CreditFeature } from '../../../contracts/credits';
+import type { Db } from '../../../db/client';
 
 /**
  * What the AI features are built on (implemented by runner.ts). A call runs in this order:
@@ -35,6 +36,14 @@ export interface AiJsonRequest<T> {
  */
 export type Accept<T, R> = (data: T) => Promise<R>;
 
+/**
+ * Stores the accepted result inside the transaction that settles its credits (or its own, for a
+ * call nobody pays for), so a paid result exists the moment it is charged. When storing fails the
+ * charge is rolled back with it and the hold released: the member is never charged for a result
+ * that was not kept.
+ */
+export type Keep<R> = (tx: Db, result: R) => Promise<void>;
+
 export interface AiImageRequest {
   feature: 'image_generation';
   charge: 'image_generation' | null;
@@ -53,7 +62,7 @@ export interface AiRunner {
   /** Whether a provider is configured now (environment, else admin settings). */
   status(): Promise<{ configured: boolean; images: boolean }>;
   /** 503 AI_NOT_CONFIGURED without a provider (nothing charged). */
-  json<T, R = T>(request: AiJsonRequest<T>, accept?: Accept<T, R>): Promise<AiResult<R>>;
+  json<T, R = T>(request: AiJsonRequest<T>, accept?: Accept<T, R>, keep?: Keep<R>): Promise<AiResult<R>>;
   /** `accept` gets the picture's bytes as the provider sends them (PNG, JPEG or WebP) and stores them re-encoded. */
   image<R>(request: AiImageRequest, accept: Accept<Buffer, R>): Promise<AiResult<R>>;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { userPasswords, users } from '../../../db/schema';
+import { freeUsername } from '../users/default-username';
 import { hashPassword } from './password';
 
 /**
@@ -20,7 +21,8 @@ export async function bootstrapAdmin(db: Db, email: string, password: string): P
     const id = randomUUID();
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await tx.insert(users).values({ id, email: email.toLowerCase(), role: 'admin' });
+      const username = await freeUsername(tx, {});
+      await tx.insert(users).values({ id, email: email.toLowerCase(), username, profileCompleted: false, role: 'admin' });
       await tx.insert(userPasswords).values({ userId: id, passwordHash });
     });
     return 'created';

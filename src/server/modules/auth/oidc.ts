@@ -8,6 +8,7 @@ import { SIGN_IN_FAILURES, type SignInFailure } from '../../../contracts/constan
 import type { Db } from '../../../db/client';
 import { userIdentities, users } from '../../../db/schema';
 import type { OidcConfig } from '../../config';
+import { freeUsername } from '../users/default-username';
 import { AppError } from '../../errors';
 import { storableText } from '../../plugins/text-guard';
 import type { SignupBonusHook } from './service';
@@ -78,8 +79,10 @@ const emailSchema = z.email().max(254);
  * OpenID Connect sign-in (authorization code flow with PKCE, state and nonce) against the one
  * configured provider. The provider's metadata is discovered on first use and kept.
  */
-export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLogger, signupBonus?: SignupBonusHook) {
+/** `fetch` is the outbound one (net/outbound.ts): the address policy judges the provider's addresses at every connection. */
+export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLogger, fetch: typeof globalThis.fetch, signupBonus?: SignupBonusHook) {
   let discovered: Promise<client.Configuration> | undefined;
+  const oidcFetch: client.CustomFetch = (url, options) => fetch(url, options as RequestInit);
 
   function configuration(): Promise<client.Configuration> {
     discovered ??= (async () => {
@@ -88,13 +91,13 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
       if (insecure && !isLoopbackHost(issuer.hostname)) {
         throw new Error('OIDC_ISSUER_URL must use https (plain http is allowed only on localhost)');
       }
-      return client.discovery(
-        issuer,
-        config.clientId,
-        undefined,
-        client.ClientSecretBasic(config.clientSecret),
-        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
-      );
+      const conf = await client.discovery(issuer, config.clientId, undefined, client.ClientSecretBasic(config.clientSecret), {
+        [client.customFetch]: oidcFetch,
+        ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+      });
+      // The code exchange and user info go through it too, not only discovery.
+      conf[client.customFetch] = oidcFetch;
+      return conf;
     })().catch((error: unknown) => {
       // Not cached: the next sign-in tries again (the provider may just have been down).
       discovered = undefined;
@@ -189,14 +192,12 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
         .limit(1);
       let user = existing[0];
       if (!user) {
+        const firstName = storableText(claims.given_name?.trim() ?? '', 100) || null;
+        const lastName = storableText(claims.family_name?.trim() ?? '', 100) || null;
+        const username = await freeUsername(tx, { firstName, lastName });
         const created = await tx
           .insert(users)
-          .values({
-            id: randomUUID(),
-            email,
-            firstName: storableText(claims.given_name?.trim() ?? '', 100) || null,
-            lastName: storableText(claims.family_name?.trim() ?? '', 100) || null,
-          })
+          .values({ id: randomUUID(), email, firstName, lastName, username, profileCompleted: false })
           .returning();
         user = created[0]!;
         if (signupBonus) await signupBonus(tx, user.id);

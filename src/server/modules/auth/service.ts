@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { passwordResetTokens, userPasswords, users } from '../../../db/schema';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { Mailer } from '../mail/mailer';
+import { freeUsername } from '../users/default-username';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from './password';
 import type { SessionStore, UserRow } from './sessions';
 import type { LoginThrottle } from './throttle';
@@ -38,6 +39,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     bio: row.bio,
     created_at: row.createdAt.toISOString(),
     profile_visible: row.profileVisible,
+    profile_completed: row.profileCompleted,
     credits: row.credits ?? 0,
     measurement_unit: row.measurementUnit === 'imperial' ? 'imperial' : 'metric',
     age: row.age,
@@ -98,7 +100,8 @@ export function createAuthService({ db, sessions, throttle, mailer, signupBonus 
       let user: UserRow;
       try {
         user = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(users).values({ id, email: input.email }).returning();
+          const username = await freeUsername(tx, {});
+          const [row] = await tx.insert(users).values({ id, email: input.email, username, profileCompleted: false }).returning();
           await tx.insert(userPasswords).values({ userId: id, passwordHash });
           return signupBonus ? { ...row!, credits: await signupBonus(tx, id) } : row!;
         });

@@ -103,6 +103,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
     target: LedgerEntry,
     kind: 'spend' | 'release' | 'expiry' | 'refund',
     amountOf?: (state: LedgerState) => number,
+    within?: (tx: Db) => Promise<void>,
   ): Promise<LedgerEntry> {
     return db.transaction(async (tx) => {
       const balance = await repo.lockBalance(tx, target.userId);
@@ -118,6 +119,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       const row = await repo.append(tx, { userId: target.userId, kind, amount, feature: target.feature, relatedId: target.id });
       // A closing debit never exceeds what the replay found left, which the balance covers.
       if (!row) throw new Error(`closing credit transaction ${target.id} would overdraw`);
+      if (within) await within(tx);
       return row;
     });
   }
@@ -162,9 +164,12 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       throw notEnough(feature, cost, balance);
     },
 
-    /** The held credits are spent (a 'spend' row of 0: the hold already took them). */
-    async settle(holdId: number): Promise<LedgerEntry> {
-      return close(await find(holdId, 'hold', 'hold'), 'spend');
+    /**
+     * The held credits are spent (a 'spend' row of 0: the hold already took them). `within` runs in
+     * the same transaction (an AI call stores its paid result there): both commit, or neither does.
+     */
+    async settle(holdId: number, within?: (tx: Db) => Promise<void>): Promise<LedgerEntry> {
+      return close(await find(holdId, 'hold', 'hold'), 'spend', undefined, within);
     },
 
     /** The held credits go back to the lots they came from (see ledger.ts for a lot closed meanwhile). */

@@ -12,6 +12,13 @@ export interface MailMessage {
   /** The newsletter campaign the message belongs to (recorded in the outbox). */
   campaignId?: number;
   /**
+   * The same for every try of one message (a campaign's mail to one subscriber), so a receiver or
+   * provider can drop a copy sent again after an interrupted try: SMTP sends it as the Message-ID
+   * (`<key@from-domain>`), SendGrid as the custom arg `idempotency_key` and the header
+   * `X-Idempotency-Key`. Letters, digits, '.', '_' and '-' only.
+   */
+  idempotencyKey?: string;
+  /**
    * Text meant for the recipient alone (a password reset token). When the message went to a
    * provider (delivered or failed), the outbox copy shows it as REDACTED, so reading the outbox
    * never hands an admin a way into someone's account. With no provider the outbox is where the

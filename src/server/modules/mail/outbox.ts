@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { OutboxMessage, OutboxPage, OutboxSummary } from '../../../contracts/mail';
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
+import type { Outbound } from '../../net/outbound';
 import { escapeLike } from '../recipes/repo';
 import { MailDeliveryError, type Mailer, type MailMessage } from './mailer';
 import type { ActiveProvider } from './settings';
@@ -100,6 +101,8 @@ export interface OutboxMailerOptions {
   provider: () => Promise<ActiveProvider>;
   /** A transport passed in code (AppOptions.mailer, tests): it replaces the configured provider. */
   override?: Mailer | undefined;
+  /** The address policy on every connection to the SMTP server or SendGrid. */
+  outbound: Outbound;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -120,14 +123,14 @@ const errorMessage = (err: unknown) => (err instanceof Error ? err.message : Str
  * No provider: stored only (status 'stored'), no error. A provider failure: a 'failed' row and a
  * MailDeliveryError for the caller. The SMTP transport is pooled and kept while its settings stay the same.
  */
-export function createOutboxMailer({ repo, provider, override, log }: OutboxMailerOptions): OutboxMailer {
+export function createOutboxMailer({ repo, provider, override, outbound, log }: OutboxMailerOptions): OutboxMailer {
   let smtp: { key: string; transport: SmtpTransport } | null = null;
 
   function smtpTransport(config: SmtpConfig): SmtpTransport {
     const key = JSON.stringify(config);
     if (smtp?.key !== key) {
       smtp?.transport.close();
-      smtp = { key, transport: createSmtpTransport(config) };
+      smtp = { key, transport: createSmtpTransport(config, outbound) };
     }
     return smtp.transport;
   }
@@ -145,7 +148,7 @@ export function createOutboxMailer({ repo, provider, override, log }: OutboxMail
     try {
       if (override) await override.send(message);
       else if (active!.kind === 'smtp') await smtpTransport(active!.smtp).send(message, active!.from);
-      else if (active!.kind === 'sendgrid') await sendgridSend(active!.sendgrid, message, active!.from);
+      else if (active!.kind === 'sendgrid') await sendgridSend(outbound.fetch, active!.sendgrid, message, active!.from);
     } catch (err) {
       error = errorMessage(err);
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
+import type { Outbound } from '../../net/outbound';
 import { createSecretBox } from '../../secret-box';
 import { createSettingsRepo } from '../settings/repo';
 import { createSettingsService } from '../settings/service';
@@ -34,7 +35,15 @@ export const OUTBOX_RETENTION_DAYS = 90;
  */
 export async function registerMail(
   app: FastifyInstance,
-  options: { db: Db; appSecret: string; env: MailEnvConfig | undefined; publicUrl?: string | undefined; override?: Mailer | undefined },
+  options: {
+    db: Db;
+    appSecret: string;
+    env: MailEnvConfig | undefined;
+    publicUrl?: string | undefined;
+    override?: Mailer | undefined;
+    /** The address policy on every connection to the mail provider. */
+    outbound: Outbound;
+  },
 ): Promise<MailSetup> {
   const { db } = options;
   const settings = createMailSettings({
@@ -45,10 +54,10 @@ export async function registerMail(
     log: app.log,
   });
   const outbox = createOutboxRepo(db);
-  const mailer = createOutboxMailer({ repo: outbox, provider: () => settings.current(), override: options.override, log: app.log });
+  const mailer = createOutboxMailer({ repo: outbox, provider: () => settings.current(), override: options.override, outbound: options.outbound, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   const site = createSettingsService(createSettingsRepo(db));
-  await app.register(mailRoutes, { settings, mailer, outbox, siteName: async () => (await site.publicSite()).siteName });
+  await app.register(mailRoutes, { settings, mailer, outbox, siteName: async () => (await site.publicSite()).siteName, outbound: options.outbound });
   const quietMailer: Mailer = {
     async send(message) {
       try {

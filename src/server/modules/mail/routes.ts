@@ -17,6 +17,7 @@ import type { OutboxMailer, OutboxRepo } from './outbox';
 import { sendgridVerify } from './sendgrid';
 import type { MailSettingsStore } from './settings';
 import { requireAdmin } from '../../admin-guard';
+import { refuseForbiddenHost, type Outbound } from '../../net/outbound';
 
 const ADMINS_ONLY = 'Only administrators can see or change the e-mail settings and outbox';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -28,10 +29,12 @@ export interface MailRoutesOptions {
   mailer: OutboxMailer;
   outbox: OutboxRepo;
   siteName: () => Promise<string>;
+  /** The address policy: on SendGrid's API, and on an SMTP host an admin saves. */
+  outbound: Outbound;
 }
 
 /** /api/admin/email/*: provider settings, a test send, the SendGrid check and the outbox (admin). */
-export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, { settings, mailer, outbox, siteName }) => {
+export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, { settings, mailer, outbox, siteName, outbound }) => {
   app.get(
     '/api/admin/email/settings',
     {
@@ -57,7 +60,10 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
         response: { 200: mailSettingsSchema, ...errors },
       },
     },
-    (request) => settings.save(request.body, auditOf(request)),
+    async (request) => {
+      if (request.body.provider === 'smtp') await refuseForbiddenHost(outbound, request.body.smtpHost, 'smtpHost');
+      return settings.save(request.body, auditOf(request));
+    },
   );
 
   app.post(
@@ -117,7 +123,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
           ms: 0,
         };
       }
-      const checks = await sendgridVerify({ apiKey: target.apiKey, apiUrl: target.apiUrl }, target.from.address);
+      const checks = await sendgridVerify(outbound.fetch, { apiKey: target.apiKey, apiUrl: target.apiUrl }, target.from.address);
       return {
         ok: checks.every((c) => c.ok),
         source: target.source,

@@ -1,7 +1,13 @@
 import type { MailMessage } from './mailer';
 import type { MailFrom } from './smtp';
 
-/** SendGrid's Web API v3 over fetch: sending (POST /v3/mail/send) and the admin's key and sender check. */
+/**
+ * SendGrid's Web API v3 over fetch: sending (POST /v3/mail/send) and the admin's key and sender
+ * check. `fetch` is the outbound one (net/outbound.ts), so the API address is judged by the
+ * address policy at every connection.
+ */
+
+type Fetch = typeof globalThis.fetch;
 
 export const SENDGRID_API_URL = 'https://api.sendgrid.com';
 const TIMEOUT_MS = 15_000;
@@ -15,7 +21,7 @@ export interface SendgridConfig {
 /** SendGrid refuses these in `headers`: they are set from the message's own fields. */
 const RESERVED_HEADERS = new Set(['to', 'from', 'subject', 'cc', 'bcc', 'reply-to', 'content-type', 'content-transfer-encoding', 'date', 'message-id', 'mime-version', 'x-sg-id', 'x-sg-eid', 'received', 'dkim-signature', 'return-path']);
 
-async function call(config: SendgridConfig, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+async function call(fetch: Fetch, config: SendgridConfig, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const response = await fetch(`${config.apiUrl.replace(/\/+$/, '')}${path}`, {
     method,
     headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -49,8 +55,14 @@ function describeFetchError(err: unknown): string {
   return `SendGrid could not be reached${cause}`;
 }
 
-export async function sendgridSend(config: SendgridConfig, message: MailMessage, from: MailFrom): Promise<void> {
+export async function sendgridSend(fetch: Fetch, config: SendgridConfig, message: MailMessage, from: MailFrom): Promise<void> {
   const headers = Object.fromEntries(Object.entries(message.headers ?? {}).filter(([name]) => !RESERVED_HEADERS.has(name.toLowerCase())));
+  // SendGrid sets the Message-ID itself: the key travels as a header and a custom arg (echoed in its events).
+  if (message.idempotencyKey) headers['X-Idempotency-Key'] = message.idempotencyKey;
+  const customArgs = {
+    ...(message.campaignId !== undefined ? { campaign_id: String(message.campaignId) } : {}),
+    ...(message.idempotencyKey ? { idempotency_key: message.idempotencyKey } : {}),
+  };
   const body = {
     personalizations: [{ to: [{ email: message.to }] }],
     from: from.name ? { email: from.address, name: from.name } : { email: from.address },
@@ -58,11 +70,11 @@ export async function sendgridSend(config: SendgridConfig, message: MailMessage,
     content: [{ type: 'text/plain', value: message.text }, ...(message.html ? [{ type: 'text/html', value: message.html }] : [])],
     ...(Object.keys(headers).length ? { headers } : {}),
     ...(message.category ? { categories: [message.category.slice(0, 255)] } : {}),
-    ...(message.campaignId !== undefined ? { custom_args: { campaign_id: String(message.campaignId) } } : {}),
+    ...(Object.keys(customArgs).length ? { custom_args: customArgs } : {}),
   };
   let result: { status: number; json: unknown };
   try {
-    result = await call(config, 'POST', '/v3/mail/send', body);
+    result = await call(fetch, config, 'POST', '/v3/mail/send', body);
   } catch (err) {
     throw new Error(describeFetchError(err));
   }
@@ -80,11 +92,11 @@ export interface SendgridCheck {
  * scope), and the from address is a verified single sender (GET /v3/verified_senders) or on an
  * authenticated domain (GET /v3/whitelabel/domains).
  */
-export async function sendgridVerify(config: SendgridConfig, fromAddress: string): Promise<SendgridCheck[]> {
+export async function sendgridVerify(fetch: Fetch, config: SendgridConfig, fromAddress: string): Promise<SendgridCheck[]> {
   const checks: SendgridCheck[] = [];
   let scopes: { status: number; json: unknown };
   try {
-    scopes = await call(config, 'GET', '/v3/scopes');
+    scopes = await call(fetch, config, 'GET', '/v3/scopes');
   } catch (err) {
     return [{ name: 'API key', ok: false, detail: describeFetchError(err) }];
   }
@@ -106,7 +118,7 @@ export async function sendgridVerify(config: SendgridConfig, fromAddress: string
   const found: string[] = [];
   let senderOk = false;
   try {
-    const senders = await call(config, 'GET', '/v3/verified_senders');
+    const senders = await call(fetch, config, 'GET', '/v3/verified_senders');
     if (senders.status === 200) {
       const results = (senders.json as { results?: { from_email?: unknown; verified?: unknown }[] } | null)?.results ?? [];
       const match = results.find((s) => typeof s.from_email === 'string' && s.from_email.toLowerCase() === address);
@@ -120,7 +132,7 @@ export async function sendgridVerify(config: SendgridConfig, fromAddress: string
   }
   if (!senderOk) {
     try {
-      const domains = await call(config, 'GET', '/v3/whitelabel/domains');
+      const domains = await call(fetch, config, 'GET', '/v3/whitelabel/domains');
       if (domains.status === 200 && Array.isArray(domains.json)) {
         const match = (domains.json as { domain?: unknown; valid?: unknown }[]).find(
           (d) => typeof d.domain === 'string' && (domain === d.domain.toLowerCase() || domain.endsWith(`.${d.domain.toLowerCase()}`)),

@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Socket } from 'node:net';
+import type { Outbound } from '../../net/outbound';
 import type { MailMessage } from './mailer';
 
 export interface SmtpConfig {
@@ -41,14 +43,30 @@ export function parseSmtpUrl(value: string): SmtpConfig {
   };
 }
 
+/** A Message-ID stable across tries of one message: receiving systems de-duplicate on it. */
+export function messageIdFor(idempotencyKey: string, fromAddress: string): string {
+  const domain = fromAddress.split('@').pop() || 'localhost';
+  return `<${idempotencyKey}@${domain}>`;
+}
+
 export interface SmtpTransport {
   send(message: MailMessage, from: MailFrom): Promise<void>;
   close(): void;
 }
 
-/** One pooled nodemailer transport for one server; callers keep it while the settings stay the same. */
-export function createSmtpTransport(config: SmtpConfig): SmtpTransport {
+/**
+ * One pooled nodemailer transport for one server; callers keep it while the settings stay the same.
+ * Its sockets come from `outbound`, so the address policy judges the host at every connection
+ * (TLS, from the first byte or by STARTTLS, then runs over that socket with the host's name).
+ */
+export function createSmtpTransport(config: SmtpConfig, outbound: Outbound): SmtpTransport {
   const transporter: Transporter = nodemailer.createTransport({
+    getSocket(_options: unknown, callback: (err: Error | null, socket?: { connection: Socket }) => void) {
+      outbound.connect(config.host, config.port, CONNECT_TIMEOUT_MS).then(
+        (connection) => callback(null, { connection }),
+        (err: Error) => callback(err),
+      );
+    },
     host: config.host,
     port: config.port,
     secure: config.secure,
@@ -68,6 +86,7 @@ export function createSmtpTransport(config: SmtpConfig): SmtpTransport {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.idempotencyKey ? { messageId: messageIdFor(message.idempotencyKey, from.address) } : {}),
       });
     },
     close() {

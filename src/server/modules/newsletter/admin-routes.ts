@@ -43,7 +43,7 @@ export interface NewsletterAdminRouteOptions {
 
 const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-/** /api/admin/newsletter/*: subscribers (list, CSV, unsubscribe) and campaigns (drafts, preview, test, send, progress). */
+/** /api/admin/newsletter/*: subscribers (list, CSV, unsubscribe) and campaigns (drafts, preview, test, send, retry, progress). */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOptions> = async (
   app,
   { repo, campaigns, sender, mailer, mail, seeOrigin },
@@ -232,6 +232,24 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
     },
     async (request, reply) => {
       await campaigns.startSending(request.params.id, auditOf(request));
+      sender.kick();
+      return reply.status(202).send(await campaigns.get(request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/admin/newsletter/campaigns/:id/retry',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Sends the mail again to the recipients that failed or are unknown, with their first idempotency key; 409 when there are none (admin)',
+        params: idParamSchema,
+        response: { 202: campaignSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await campaigns.retryProblems(request.params.id);
       sender.kick();
       return reply.status(202).send(await campaigns.get(request.params.id));
     },

@@ -14,8 +14,8 @@ export interface CampaignSenderOptions {
   intervalMs?: number;
   /**
    * A row claimed this long ago and still 'sending' belongs to a process that stopped mid-send:
-   * it becomes 'unknown' and is not resent. At start, `staleOnStartMs` (0 when this process is
-   * the only one on the database, as with PGlite's data-directory lock).
+   * it is sent again (see CampaignRepo.requeueInterrupted). At start, `staleOnStartMs` (0 when
+   * this process is the only one on the database, as with PGlite's data-directory lock).
    */
   staleAfterMs?: number;
   staleOnStartMs?: number;
@@ -24,8 +24,9 @@ export interface CampaignSenderOptions {
 /**
  * Sends campaigns in batches, outside any transaction: claim pending rows (pending -> sending,
  * conditional UPDATE … RETURNING), send each mail, mark it sent or failed. A row is never handed
- * to the mailer unless this sender claimed it, so a crash can at worst leave rows 'sending',
- * which the next start marks 'unknown' (reported to the admin, never resent).
+ * to the mailer unless this sender claimed it. Delivery is at least once: a crash can leave rows
+ * 'sending' (handed to the provider or still queued for one of its connections), and the next pass
+ * sends them again with the same idempotency key, so the receiver can drop a copy.
  */
 export class CampaignSender {
   private readonly repo: CampaignRepo;
@@ -64,8 +65,9 @@ export class CampaignSender {
   }
 
   /**
-   * Stops taking new recipients. Resolves when the current send ends, or after `waitMs` when a
-   * send hangs (the row it holds stays 'sending' and is reported as 'unknown' after a restart).
+   * Stops taking new recipients and drains: resolves when the batch in flight has been sent and
+   * recorded, or after `waitMs` when a send hangs (the row it holds stays 'sending' and is sent
+   * again after a restart).
    */
   async stop(waitMs = 10_000): Promise<void> {
     this.stopped = true;
@@ -104,8 +106,9 @@ export class CampaignSender {
   private async loop(): Promise<void> {
     const stale = this.firstSweep ? this.staleOnStartMs : this.staleAfterMs;
     this.firstSweep = false;
-    const interrupted = await this.repo.markInterrupted(stale);
-    if (interrupted > 0) this.log.warn({ interrupted }, 'newsletter recipients interrupted mid-send marked unknown (not resent)');
+    const interrupted = await this.repo.requeueInterrupted(stale);
+    if (interrupted.requeued > 0) this.log.warn({ requeued: interrupted.requeued }, 'newsletter recipients interrupted mid-send: sending them again');
+    if (interrupted.unknown > 0) this.log.warn({ unknown: interrupted.unknown }, 'newsletter recipients interrupted too often marked unknown (the admin can retry them)');
     for (const campaignId of await this.repo.sendingIds()) {
       if (this.stopped) return;
       await this.sendCampaign(campaignId);
@@ -119,8 +122,6 @@ export class CampaignSender {
       const batch = await this.repo.claim(campaignId, this.batchSize);
       if (batch.length === 0) break;
       const active = await this.repo.stillActive(batch.map((b) => b.subscriptionId));
-      // Every claimed row is handed to the mailer at once, so a row is 'sending' exactly while its
-      // mail is in the provider's hands: after a crash, 'unknown' never covers a mail not yet sent.
       await Promise.all(batch.map((recipient) => this.sendOne(campaignId, campaign, recipient, active.has(recipient.subscriptionId))));
     }
     if (await this.repo.finishIfDone(campaignId)) this.log.info({ campaignId }, 'newsletter campaign sent');
@@ -138,7 +139,8 @@ export class CampaignSender {
     }
     let outcome: { sent: true } | { sent: false; error: string };
     try {
-      await this.mailer.send({ ...(await this.mail.campaign(campaign, recipient)), campaignId });
+      const idempotencyKey = this.mail.idempotencyKey(campaignId, recipient.subscriptionId);
+      await this.mailer.send({ ...(await this.mail.campaign(campaign, recipient)), campaignId, idempotencyKey });
       outcome = { sent: true };
     } catch (err) {
       this.log.warn({ err, campaignId, to: recipient.email }, 'newsletter mail failed');

@@ -49,6 +49,9 @@ function toRecipient(row: RecipientRow): CampaignRecipient {
 }
 
 const NOT_FOUND = 'No such campaign';
+/** Claims of one recipient that a restart may interrupt before it is left to the admin as 'unknown'. */
+export const MAX_ATTEMPTS = 3;
+const INTERRUPTED_TOO_OFTEN = `Interrupted by a restart ${MAX_ATTEMPTS} times while being sent; it may or may not have arrived. Retry to send it again`;
 const ONLY_DRAFTS = 'Only a draft can be changed or deleted; this campaign has already been sent';
 
 /** A recipient as the sender claims it. */
@@ -174,18 +177,23 @@ export function createCampaignRepo(db: Db) {
     },
 
     /**
-     * Rows left 'sending' by a process that stopped mid-send may or may not have been delivered:
-     * they become 'unknown' and are never sent again. `olderThanMs` spares the sends other live
-     * processes are making right now (0 when this process is the only one, as with PGlite).
+     * Rows left 'sending' by a process that stopped mid-send may or may not have been delivered.
+     * Delivery is at least once: they become pending and are sent again (with the same idempotency
+     * key), unless they were claimed MAX_ATTEMPTS times already: a mail that keeps being interrupted
+     * becomes 'unknown' for the admin to retry. `olderThanMs` spares the sends other live processes
+     * are making right now (0 when this process is the only one, as with PGlite).
      */
-    async markInterrupted(olderThanMs: number): Promise<number> {
+    async requeueInterrupted(olderThanMs: number): Promise<{ requeued: number; unknown: number }> {
       const result = (await db.execute(sql`
-        update ${r} set status = 'unknown', error = 'Interrupted by a restart while being sent; not resent'
+        update ${r} set
+          status = case when ${r.attempts} >= ${MAX_ATTEMPTS} then 'unknown' else 'pending' end,
+          error = case when ${r.attempts} >= ${MAX_ATTEMPTS} then ${INTERRUPTED_TOO_OFTEN} else ${r.error} end
         where ${r.status} = 'sending'
           and ${r.claimedAt} <= now() - make_interval(secs => ${olderThanMs / 1000})
           and ${r.campaignId} in (select ${c.id} from ${c} where ${c.status} = 'sending')
-        returning subscription_id`)) as { rows: unknown[] };
-      return result.rows.length;
+        returning status`)) as { rows: { status: string }[] };
+      const unknown = result.rows.filter((row) => row.status === 'unknown').length;
+      return { requeued: result.rows.length - unknown, unknown };
     },
 
     /**
@@ -201,7 +209,7 @@ export function createCampaignRepo(db: Db) {
           limit ${limit}
           for update skip locked
         )
-        update ${r} set status = 'sending', claimed_at = now()
+        update ${r} set status = 'sending', claimed_at = now(), attempts = ${r.attempts} + 1
         from picked
         where ${r.campaignId} = ${campaignId} and ${r.subscriptionId} = picked.subscription_id and ${r.status} = 'pending'
         returning ${r.subscriptionId} as "subscriptionId", ${r.email} as email`)) as { rows: { subscriptionId: number; email: string }[] };
@@ -219,7 +227,10 @@ export function createCampaignRepo(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Records a send's outcome; a row a sweep marked 'unknown' meanwhile gets the true outcome. */
+    /**
+     * Records a send's outcome; a row a sweep of another process requeued or marked 'unknown'
+     * meanwhile gets the true outcome (so it is not sent again).
+     */
     async markOutcome(campaignId: number, subscriptionId: number, outcome: { sent: true } | { sent: false; error: string }): Promise<void> {
       await db
         .update(r)
@@ -228,7 +239,28 @@ export function createCampaignRepo(db: Db) {
             ? { status: 'sent', sentAt: sql`now()`, error: null }
             : { status: 'failed', error: outcome.error.slice(0, 500) },
         )
-        .where(and(eq(r.campaignId, campaignId), eq(r.subscriptionId, subscriptionId), inArray(r.status, ['sending', 'unknown'])));
+        .where(and(eq(r.campaignId, campaignId), eq(r.subscriptionId, subscriptionId), inArray(r.status, ['pending', 'sending', 'unknown'])));
+    },
+
+    /**
+     * The admin's retry: failed and unknown recipients become pending again (their idempotency
+     * key stays, so a copy can be dropped by the receiver) and the campaign is being sent again,
+     * in one transaction. 409 for a draft or when there is nothing to retry.
+     */
+    async retryProblems(id: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const row = (await tx.select({ status: c.status }).from(c).where(eq(c.id, id)).for('update'))[0];
+        if (!row) throw AppError.notFound(NOT_FOUND);
+        if (row.status === 'draft') throw new AppError('CONFLICT', 409, 'A draft has not been sent yet; there is nothing to retry');
+        const retried = await tx
+          .update(r)
+          .set({ status: 'pending', error: null, claimedAt: null, attempts: 0 })
+          .where(and(eq(r.campaignId, id), inArray(r.status, ['failed', 'unknown'])))
+          .returning({ id: r.subscriptionId });
+        if (retried.length === 0) throw new AppError('CONFLICT', 409, 'No recipient of this campaign failed or is unknown; there is nothing to retry');
+        await tx.update(c).set({ status: 'sending', finishedAt: null, updatedAt: sql`now()` }).where(eq(c.id, id));
+        return retried.length;
+      });
     },
 
     /** Sending -> sent once no row is pending or being sent. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { MailMessage } from '../mail/mailer';
 import { listUnsubscribeHeaders, renderNewsletterMail, type RenderedMail } from './render';
 import { signUnsubscribeToken, unsubscribeLinks } from './unsubscribe';
@@ -17,6 +18,15 @@ export function createNewsletterMail({ appSecret, origin, siteName }: Newsletter
 
   return {
     links,
+
+    /**
+     * The idempotency key of a campaign's mail to one subscriber: the same on every try, and
+     * signed with the app secret so two sites never share one (it becomes the SMTP Message-ID).
+     */
+    idempotencyKey(campaignId: number, subscriptionId: number): string {
+      const tag = createHmac('sha256', appSecret).update(`campaign:${campaignId}:${subscriptionId}`).digest('hex').slice(0, 16);
+      return `sprig-campaign-${campaignId}-${subscriptionId}-${tag}`;
+    },
 
     async welcome(subscription: { id: number; email: string }): Promise<MailMessage> {
       const name = await siteName();

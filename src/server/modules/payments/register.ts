@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { StripeConfig } from '../../config';
+import type { Outbound } from '../../net/outbound';
 import type { CreditService } from '../credits/service';
 import { createPaymentsRepo } from './repo';
 import { paymentRoutes } from './routes';
@@ -15,6 +16,8 @@ export interface PaymentsOptions {
   appSecret: string;
   stripe: StripeConfig | undefined;
   publicUrl: string | undefined;
+  /** The address policy on every connection to the Stripe API. */
+  outbound: Outbound;
 }
 
 /** Wires the payments module into the app (one call from app.ts). */
@@ -26,7 +29,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     env: options.stripe,
     warn: (message) => app.log.warn(message),
   });
-  const service = createPaymentsService({ repo, settings, credits: options.credits, stripeFor: createStripeClients(), log: app.log });
+  const service = createPaymentsService({ repo, settings, credits: options.credits, stripeFor: createStripeClients(options.outbound), log: app.log });
   await app.register(paymentRoutes, { service, publicUrl: options.publicUrl });
   await app.register(stripeWebhookRoutes, { service });
 }

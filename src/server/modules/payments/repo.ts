@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { CheckoutStatus } from '../../../contracts/payments';
 import type { Db } from '../../../db/client';
 import type { Audit } from '../admin/audit';
 import { creditCheckouts, siteSettings, stripeEvents, users } from '../../../db/schema';
 
 export type CheckoutRow = typeof creditCheckouts.$inferSelect;
-export type NewCheckout = Pick<CheckoutRow, 'sessionId' | 'userId' | 'packId' | 'credits' | 'amountCents' | 'currency'>;
+export type NewCheckout = Pick<CheckoutRow, 'sessionId' | 'userId' | 'packId' | 'packName' | 'credits' | 'amountCents' | 'currency'>;
 
 /** Payments queries: settings rows, checkouts and handled Stripe events. No rules here. */
 export function createPaymentsRepo(db: Db) {
@@ -64,7 +64,7 @@ export function createPaymentsRepo(db: Db) {
     async transition(sessionId: string, from: CheckoutStatus[], to: CheckoutStatus): Promise<boolean> {
       const moved = await db
         .update(creditCheckouts)
-        .set({ status: to, ...(to === 'fulfilled' ? { fulfilledAt: new Date() } : {}) })
+        .set({ status: to, ...(to === 'fulfilled' ? { fulfilledAt: new Date() } : to === 'failed' ? { failedAt: new Date() } : {}) })
         .where(and(eq(creditCheckouts.sessionId, sessionId), inArray(creditCheckouts.status, from)))
         .returning({ sessionId: creditCheckouts.sessionId });
       return moved.length > 0;
@@ -77,6 +77,23 @@ export function createPaymentsRepo(db: Db) {
         .where(eq(creditCheckouts.userId, userId))
         .orderBy(desc(creditCheckouts.createdAt))
         .limit(limit);
+    },
+
+    /** Checkouts waiting for a slow payment, and those whose payment failed since `failedSince`, newest first. */
+    unsettledCheckouts(userId: string, failedSince: Date): Promise<CheckoutRow[]> {
+      return db
+        .select()
+        .from(creditCheckouts)
+        .where(
+          and(
+            eq(creditCheckouts.userId, userId),
+            or(
+              eq(creditCheckouts.status, 'processing'),
+              and(eq(creditCheckouts.status, 'failed'), gte(creditCheckouts.failedAt, failedSince)),
+            ),
+          ),
+        )
+        .orderBy(desc(creditCheckouts.createdAt));
     },
 
     async eventHandled(eventId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
+  checkoutListQuerySchema,
   checkoutListSchema,
   checkoutOutcomeSchema,
   checkoutStartedSchema,
@@ -88,13 +89,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       preValidation: membersOnly,
       schema: {
         tags: ['payments'],
-        summary: "The signed-in member's recent credit purchases, newest first",
-        response: { 200: checkoutListSchema, 401: apiErrorSchema },
+        summary:
+          "The signed-in member's 20 latest credit purchases, newest first; with unsettled=true, those still waiting for a slow payment (bank debit) and those whose payment failed in the last 30 days",
+        querystring: checkoutListQuerySchema,
+        response: { 200: checkoutListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return service.recentCheckouts(request.viewer!.id);
+      return service.checkouts(request.viewer!.id, { unsettled: request.query.unsettled === 'true' });
     },
   );
 

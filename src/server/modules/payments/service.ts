@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import {
   CHECKOUT_CANCEL_PATH,
   CHECKOUT_SUCCESS_PATH,
+  FAILED_PURCHASE_SHOWN_DAYS,
   type CheckoutList,
   type CheckoutOutcome,
   type CheckoutOutcomeAnswer,
@@ -19,6 +20,7 @@ import type { PaymentSettingsStore, StripeKeys } from './settings';
 import type { StripeClients } from './stripe-client';
 
 const RECENT_CHECKOUTS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function paymentError(code: 'PAYMENTS_NOT_CONFIGURED' | 'PAYMENT_PROVIDER_ERROR', status: number, message: string): AppError {
   return new AppError(code, status, message);
@@ -92,7 +94,8 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
    */
   async function fulfil(row: CheckoutRow): Promise<CheckoutOutcome> {
     await credits.purchase(row.userId, row.credits, row.sessionId);
-    if (await repo.transition(row.sessionId, ['open', 'expired'], 'fulfilled')) return 'fulfilled';
+    // A paid session is credited whatever was noted before: the money was taken.
+    if (await repo.transition(row.sessionId, ['open', 'processing', 'expired', 'failed'], 'fulfilled')) return 'fulfilled';
     const now = await repo.checkout(row.sessionId);
     if (now?.status === 'fulfilled') return 'fulfilled';
     await reversePurchase(row.sessionId);
@@ -115,8 +118,10 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       await repo.transition(row.sessionId, ['open'], 'expired');
       return 'failed';
     }
-    if (row.status === 'expired') return 'failed';
+    if (row.status === 'expired' || row.status === 'failed') return 'failed';
     // Complete but unpaid: a delayed method (bank debit); async_payment_succeeded or _failed follows.
+    // Noted, so the member's list shows the purchase until it settles.
+    if (session.status === 'complete') await repo.transition(row.sessionId, ['open'], 'processing');
     return 'pending';
   }
 
@@ -141,7 +146,7 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
     // Mark first, then take the credits: a fulfilment running now sees the mark (see fulfil).
     // A refund is noted too: money given back is never followed by credits given back.
     if (why === 'refund') await repo.markRefunded(row.sessionId);
-    await repo.transition(row.sessionId, ['open', 'fulfilled', 'expired'], 'reversed');
+    await repo.transition(row.sessionId, ['open', 'processing', 'fulfilled', 'failed', 'expired'], 'reversed');
     await reversePurchase(row.sessionId);
     // After a dispute the site won (or an inquiry closed without a chargeback), a refund or a
     // new dispute also takes back what that gave back.
@@ -194,6 +199,8 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
         return;
       }
       case 'checkout.session.async_payment_failed':
+        await repo.transition(event.data.object.id, ['open', 'processing'], 'failed');
+        return;
       case 'checkout.session.expired':
         await repo.transition(event.data.object.id, ['open'], 'expired');
         return;
@@ -267,6 +274,7 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
         sessionId: session.id,
         userId,
         packId: pack.id,
+        packName: pack.name,
         credits: pack.credits,
         amountCents: pack.priceCents,
         currency: pack.currency,
@@ -281,7 +289,7 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       if (row?.userId !== userId) throw AppError.notFound('No such checkout');
       let status: CheckoutOutcome;
       if (row.status === 'fulfilled') status = 'fulfilled';
-      else if (row.status === 'reversed') status = 'failed';
+      else if (row.status === 'reversed' || row.status === 'failed') status = 'failed';
       else {
         const stripe = stripeFor(await requireKeys());
         const session = await callStripe('read a checkout session', () => stripe.checkout.sessions.retrieve(sessionId));
@@ -313,18 +321,28 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       return { duplicate: false };
     },
 
-    async recentCheckouts(userId: string): Promise<CheckoutList> {
-      const rows = await repo.recentCheckouts(userId, RECENT_CHECKOUTS);
+    /**
+     * The member's 20 latest checkouts, or (`unsettled`) every purchase still waiting for its
+     * payment and those whose payment failed lately: the ones the member has to know about.
+     */
+    async checkouts(userId: string, { unsettled }: { unsettled: boolean }): Promise<CheckoutList> {
+      const rows = unsettled
+        ? await repo.unsettledCheckouts(userId, new Date(Date.now() - FAILED_PURCHASE_SHOWN_DAYS * DAY_MS))
+        : await repo.recentCheckouts(userId, RECENT_CHECKOUTS);
+      // Checkouts from before names were kept are named by the pack as it is now.
+      const names = new Map((await settings.packs()).map((pack) => [pack.id, pack.name]));
       return {
         items: rows.map((row) => ({
           sessionId: row.sessionId,
           packId: row.packId,
+          packName: row.packName ?? names.get(row.packId) ?? row.packId,
           credits: row.credits,
           amountCents: row.amountCents,
           currency: row.currency,
           status: row.status,
           createdAt: row.createdAt.toISOString(),
           fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+          failedAt: row.failedAt?.toISOString() ?? null,
         })),
       };
     },

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Outbound } from '../../net/outbound';
 import type { StripeKeys } from './settings';
 
 const TIMEOUT_MS = 20_000;
@@ -14,16 +15,23 @@ function addressOf(apiUrl: string | undefined): Pick<StripeOptions, 'host' | 'po
 
 /**
  * One SDK client per key and address: the admin may change keys at any time, so the client is
- * looked up per call rather than built once at start.
+ * looked up per call rather than built once at start. Its sockets come from `outbound`, so the
+ * address policy judges the API address at every connection.
  */
-export function createStripeClients() {
+export function createStripeClients(outbound: Outbound) {
   const clients = new Map<string, Stripe>();
   return (keys: StripeKeys): Stripe => {
     const id = `${keys.apiUrl ?? ''} ${keys.secretKey}`;
     let client = clients.get(id);
     if (!client) {
       // Retries reuse the SDK's idempotency key, so a retried create cannot make two sessions.
-      client = new Stripe(keys.secretKey, { ...addressOf(keys.apiUrl), timeout: TIMEOUT_MS, maxNetworkRetries: 2 });
+      const address = addressOf(keys.apiUrl);
+      client = new Stripe(keys.secretKey, {
+        ...address,
+        httpAgent: outbound.agent(address.protocol === 'http' ? 'http' : 'https'),
+        timeout: TIMEOUT_MS,
+        maxNetworkRetries: 2,
+      });
       if (clients.size > 8) clients.clear();
       clients.set(id, client);
     }

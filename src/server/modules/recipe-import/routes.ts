@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { recipeImportRequestSchema, recipeImportSchema, type RecipeImport } from '../../../contracts/recipe-input';
 import { AppError } from '../../errors';
-import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, MAX_REDIRECTS } from './safe-fetch';
+import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, MAX_REDIRECTS } from '../../net/safe-fetch';
 import { createRecipeImportService, type RecipeImportDeps } from './service';
 
 export const SIGN_IN_TO_IMPORT = 'Sign in to import recipes';

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES } from '../../images';
 import type { RecipeImageStore } from '../recipes/images';
 import { toRecipeDraft } from './draft';
 import { parseRecipePage } from './parse-recipe';
-import type { FetchedPage, FetchPage } from './safe-fetch';
+import type { FetchedPage, FetchPage } from '../../net/safe-fetch';
 
 export const NO_RECIPE = 'No recipe was found at that address';
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,image/*;q=0.8';

@@ -125,7 +125,7 @@ export function createAuthoringService(deps: {
 
     async mine(viewer: Viewer | null): Promise<RecipeSummary[]> {
       if (!viewer) throw new AppError('UNAUTHORIZED', 401, 'Sign in to see your recipes');
-      return (await repo.byOwner(viewer.id)).map(toRecipeSummary);
+      return (await repo.byOwner(viewer.id)).map((row) => toRecipeSummary(row, viewer));
     },
   };
 }

@@ -2,8 +2,9 @@
  * Serialized public recipes by id. Reads of a recipe page far outnumber writes, and an embedded
  * PGlite query costs milliseconds, so the detail endpoint answers from here when it can.
  *
- * Only public recipes are cached: they look the same to every viewer, so a cached answer can never
- * show a private recipe to the wrong person. Writes call `invalidate` (see ADR 0002) and NOTIFY the
+ * Only answers that look the same to every viewer are cached (a public recipe whose author's profile
+ * is visible, see RecipeService.getJson and ADR 0007), so a cached answer can never show a private
+ * recipe, or a private profile's author, to the wrong person. Writes call `invalidate` (see ADR 0002) and NOTIFY the
  * other processes on the same database, which invalidate too (app.ts); the TTL only bounds
  * staleness while such a listener reconnects.
  */

@@ -1,5 +1,6 @@
 import type { Duration, Recipe, RecipeSummary } from '../../../contracts/recipe';
-import { displayName } from '../../../domain/authors';
+import { ANONYMOUS_AUTHOR, displayName } from '../../../domain/authors';
+import { isAdmin, type Viewer } from '../../viewer';
 import type { RecipeDetailRow, RecipeSummaryRow } from './repo';
 
 function minutes(value: number | null): Duration | null {
@@ -10,31 +11,42 @@ function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
-type AuthorColumns = Pick<RecipeSummaryRow, 'authorUsername' | 'authorFirstName' | 'authorLastName' | 'authorEmail'>;
+type NameColumns = Pick<RecipeSummaryRow, 'authorUsername' | 'authorFirstName' | 'authorLastName'>;
 
-/** A recipe's author as lists show them: id, username and the name to display. */
-export function authorOf(authorId: string, row: AuthorColumns): { id: string; username: string | null; displayName: string } {
+/** A recipe's author as the back office lists them: id, username and the name to display. */
+export function authorOf(authorId: string, row: NameColumns): { id: string; username: string | null; displayName: string } {
   return {
     id: authorId,
     username: row.authorUsername,
-    displayName: displayName({
-      first_name: row.authorFirstName,
-      last_name: row.authorLastName,
-      username: row.authorUsername,
-      email: row.authorEmail,
-    }),
+    displayName: displayName({ first_name: row.authorFirstName, last_name: row.authorLastName, username: row.authorUsername }),
   };
 }
 
-export function toRecipeSummary(row: RecipeSummaryRow): RecipeSummary {
+/**
+ * Whether `viewer` sees who wrote the recipe: not when the author keeps their profile private
+ * (issue 14), unless the viewer is that author or an admin. Everyone else gets ANONYMOUS_AUTHOR.
+ */
+export function authorHiddenFrom(row: Pick<RecipeSummaryRow, 'authorId' | 'authorProfileVisible'>, viewer: Viewer | null): boolean {
+  return row.authorId !== null && row.authorProfileVisible === false && viewer?.id !== row.authorId && !isAdmin(viewer);
+}
+
+/** The author as `viewer` may see them: the one place a recipe's author is put into an answer. */
+function recipeAuthor(row: RecipeSummaryRow, viewer: Viewer | null): RecipeSummary['author'] {
+  if (authorHiddenFrom(row, viewer)) return { ...ANONYMOUS_AUTHOR };
+  return row.authorId ? { ...authorOf(row.authorId, row), avatar_url: row.authorAvatarUrl } : null;
+}
+
+/** The recipe card as `viewer` may see it. */
+export function toRecipeSummary(row: RecipeSummaryRow, viewer: Viewer | null): RecipeSummary {
+  const author = recipeAuthor(row, viewer);
   return {
     id: row.id!,
     title: row.title!,
     subtitle: row.subtitle,
     description: row.description,
     featuredImage: row.featuredImage,
-    authorId: row.authorId,
-    author: row.authorId ? { ...authorOf(row.authorId, row), avatar_url: row.authorAvatarUrl } : null,
+    authorId: author?.id ?? null,
+    author,
     servings: row.servings ?? 1,
     prepTime: minutes(row.prepMinutes),
     cookTime: minutes(row.cookMinutes),
@@ -55,9 +67,9 @@ export function toRecipeSummary(row: RecipeSummaryRow): RecipeSummary {
   };
 }
 
-export function toRecipe(row: RecipeDetailRow): Recipe {
+export function toRecipe(row: RecipeDetailRow, viewer: Viewer | null): Recipe {
   return {
-    ...toRecipeSummary(row),
+    ...toRecipeSummary(row, viewer),
     ingredients: row.ingredients,
     instructions: row.instructions,
     recipeTools: row.recipeTools,

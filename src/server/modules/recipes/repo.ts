@@ -14,6 +14,16 @@ export function visibleTo(viewer: Viewer | null): SQL | undefined {
   return sql`${recipes.privacyLevel} = 'public'`;
 }
 
+/**
+ * Whose recipes an '@name' search may find: an author with a private profile is anonymous to
+ * everyone but themselves and admins (issue 14), so their username must not find their recipes.
+ */
+function findableByUsername(viewer: Viewer | null): SQL | undefined {
+  if (isAdmin(viewer)) return undefined;
+  if (viewer) return sql`(${users.profileVisible} or ${recipes.authorId} = ${viewer.id})`;
+  return sql`${users.profileVisible}`;
+}
+
 /** LIKE treats % and _ as wildcards; a user's search text must match them literally. */
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -23,8 +33,8 @@ const authorColumns = {
   authorUsername: users.username,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
-  authorEmail: users.email,
   authorAvatarUrl: users.avatarUrl,
+  authorProfileVisible: users.profileVisible,
 };
 
 export const summaryColumns = {
@@ -95,6 +105,7 @@ export function createRecipeRepo(db: Db) {
       page: { limit: number; beforeId?: number },
     ): Promise<RecipeSummaryRow[]> {
       const conditions = [...filterConditions(filters), visibleTo(viewer)];
+      if (filters.username) conditions.push(findableByUsername(viewer));
       if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
       const rows = await db
         .select(summaryColumns)

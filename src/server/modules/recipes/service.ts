@@ -24,20 +24,24 @@ export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, publis
         limit: query.limit + 1,
         beforeId: query.cursor ? Number(query.cursor) : undefined,
       });
-      const items = rows.slice(0, query.limit).map(toRecipeSummary);
+      const items = rows.slice(0, query.limit).map((row) => toRecipeSummary(row, viewer));
       const last = items.at(-1);
       return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
     },
 
-    /** The recipe as JSON text: public recipes come from the cache after the first read. */
+    /**
+     * The recipe as JSON text. Only an answer that every viewer would get is cached: a public
+     * recipe whose author shows their profile. A private profile's author is anonymous to others
+     * but not to themselves or admins, so those recipes are read from the database each time.
+     */
     async getJson(id: number, viewer: Viewer | null): Promise<string> {
       const cached = cache.get(id);
       if (cached !== undefined) return cached;
       const row = await repo.findById(id, viewer);
       if (!row) throw AppError.notFound(`Recipe ${id} not found`);
-      const recipe: Recipe = recipeSchema.parse(toRecipe(row));
+      const recipe: Recipe = recipeSchema.parse(toRecipe(row, viewer));
       const json = JSON.stringify(recipe);
-      if (recipe.privacyLevel === 'public') cache.set(id, json);
+      if (recipe.privacyLevel === 'public' && row.authorProfileVisible !== false) cache.set(id, json);
       return json;
     },
 
@@ -60,13 +64,13 @@ export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, publis
     },
 
     async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {
-      return (await repo.featured(viewer, FEATURED_LIMIT)).map(toRecipeSummary);
+      return (await repo.featured(viewer, FEATURED_LIMIT)).map((row) => toRecipeSummary(row, viewer));
     },
 
     async related(id: number, viewer: Viewer | null): Promise<RecipeSummary[]> {
       // Visibility check through the detail cache: a recipe page asks for both, so this is usually free.
       await this.getJson(id, viewer);
-      return (await repo.related(id, viewer, RELATED_LIMIT)).map(toRecipeSummary);
+      return (await repo.related(id, viewer, RELATED_LIMIT)).map((row) => toRecipeSummary(row, viewer));
     },
   };
 }

@@ -29,7 +29,7 @@ export const savedRecipeRoutes: FastifyPluginAsyncZod<{ repo: SavedRecipeRepo }>
     async (request, reply) => {
       const viewer = requireMember(request.viewer, 'Please sign in to see your saved recipes');
       void reply.header('cache-control', 'private, no-store');
-      return (await repo.list(viewer)).map(toRecipeSummary);
+      return (await repo.list(viewer)).map((row) => toRecipeSummary(row, viewer));
     },
   );
 

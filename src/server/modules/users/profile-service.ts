@@ -15,8 +15,8 @@ export interface ProfileServiceDeps {
   users: UserRepo;
   avatars: AvatarStore;
   /**
-   * Called when something a recipe page shows about its author changed (name, username, avatar):
-   * cached recipe details carry the author and must be dropped.
+   * Called when something a recipe page shows about its author changed (name, username, avatar,
+   * whether the profile is private): cached recipe details carry the author and must be dropped.
    */
   onAuthorChanged: () => Promise<void>;
   log: FastifyBaseLogger;
@@ -40,6 +40,8 @@ function toChanges(input: ProfileUpdate): ProfileChanges {
     gender: input.gender,
     activityLevel: input.activity_level,
     dietaryPreferences: input.dietary_preferences,
+    // Any successful save ends the first-time state (SPEC: the welcome alert is dismissed).
+    profileCompleted: true,
   };
   for (const key of Object.keys(changes) as (keyof ProfileChanges)[]) {
     if (changes[key] === undefined) delete changes[key];
@@ -80,7 +82,12 @@ export function createProfileService({ users, avatars, onAuthorChanged, log }: P
         throw error;
       }
       if (!user) throw signInRequired();
-      if (user.username !== current.username || user.firstName !== current.firstName || user.lastName !== current.lastName) {
+      if (
+        user.username !== current.username ||
+        user.firstName !== current.firstName ||
+        user.lastName !== current.lastName ||
+        user.profileVisible !== current.profileVisible
+      ) {
         await authorChanged();
       }
       return user;

@@ -14,6 +14,7 @@ export type ProfileChanges = Partial<
     | 'lastName'
     | 'bio'
     | 'profileVisible'
+    | 'profileCompleted'
     | 'measurementUnit'
     | 'age'
     | 'height'

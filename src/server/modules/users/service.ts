@@ -44,7 +44,7 @@ export function createUserService(users: UserRepo, recipes: RecipeRepo) {
         limit: page.limit + 1,
         beforeId: page.cursor ? Number(page.cursor) : undefined,
       });
-      const items = rows.slice(0, page.limit).map(toRecipeSummary);
+      const items = rows.slice(0, page.limit).map((row) => toRecipeSummary(row, viewer));
       const last = items.at(-1);
       return { items, nextCursor: rows.length > page.limit && last ? String(last.id) : null };
     },

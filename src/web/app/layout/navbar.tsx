@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { formatCredits } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { LOGIN_URL, displayNameOf, useAuth, type AuthUser } from '../../features/auth/api/use-auth';
+import { displayName } from '../../../domain/authors';
+import { LOGIN_URL, useAuth, type AuthUser } from '../../features/auth/api/use-auth';
 import { LogOutLink } from '../../features/auth/components/log-out-link';
 import { navItemsFor } from './nav-links';
 import { SiteBrand } from './site-brand';
@@ -116,7 +117,7 @@ export function Navbar() {
                 <NavLink to="/profile" end className={desktopLink}>
                   <span className="inline-flex max-w-[12rem] items-center gap-1.5">
                     <UserRound aria-hidden="true" className="size-4 shrink-0" />
-                    <span className="truncate">{user.username ?? displayNameOf(user)}</span>
+                    <span className="truncate">{user.username ?? displayName(user)}</span>
                   </span>
                 </NavLink>
                 <CreditBalance user={user} />
@@ -178,7 +179,7 @@ export function Navbar() {
                 {user ? (
                   <>
                     <Link to="/profile" onClick={closeMenu} className="min-w-0 truncate px-1 font-semibold">
-                      {user.username ?? displayNameOf(user)}
+                      {user.username ?? displayName(user)}
                     </Link>
                     <div className="flex items-center gap-2">
                       <CreditBalance user={user} />

@@ -107,6 +107,18 @@ export function useSendCampaign() {
   });
 }
 
+/** Failed and unknown recipients are sent the mail again; the progress polls again while it is being sent. */
+export function useRetryCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<Campaign>('POST', `${BASE}/campaigns/${id}/retry`),
+    onSuccess: (campaign) => {
+      client.setQueryData([BASE, 'campaigns', campaign.id], campaign);
+      return client.invalidateQueries({ queryKey: [BASE, 'campaigns'] });
+    },
+  });
+}
+
 /** Polls every 1.5 s while the campaign is sending (only this screen polls). */
 export function useCampaignProgress(id: number | null, enabled: boolean) {
   const client = useQueryClient();

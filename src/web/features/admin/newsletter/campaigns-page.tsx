@@ -11,12 +11,14 @@ import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/use-toast';
+import { campaignStatusView } from './campaign-status';
 import {
   previewCampaign,
   useCampaign,
   useCampaignProgress,
   useCampaigns,
   useDeleteCampaign,
+  useRetryCampaign,
   useSaveCampaign,
   useSendCampaign,
   useSendTest,
@@ -45,22 +47,25 @@ export function NewsletterCampaignsPage() {
           <p className="text-muted-foreground">No campaigns yet.</p>
         ) : (
           <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Campaigns">
-            {campaigns.data.items.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  onClick={() => setSelected(c.id)}
-                  aria-current={selected === c.id ? 'true' : undefined}
-                  className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <span className="font-medium">{c.subject}</span>
-                  <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                    {c.status === 'draft' ? `Edited ${formatDate(c.updatedAt)}` : `${c.counts.sent} of ${c.counts.total} sent`}
-                    <Badge variant={c.status === 'sent' ? 'soft' : c.status === 'sending' ? 'secondary' : 'outline'}>{c.status}</Badge>
-                  </span>
-                </button>
-              </li>
-            ))}
+            {campaigns.data.items.map((c) => {
+              const view = campaignStatusView(c);
+              return (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(c.id)}
+                    aria-current={selected === c.id ? 'true' : undefined}
+                    className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <span className="font-medium">{c.subject}</span>
+                    <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                      {c.status === 'draft' ? `Edited ${formatDate(c.updatedAt)}` : `${c.counts.sent} of ${c.counts.total} sent`}
+                      <Badge variant={view.variant}>{view.label}</Badge>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )
       ) : (
@@ -277,12 +282,14 @@ const STATUS_LABELS: Record<CampaignRecipient['status'], string> = {
   unknown: 'Unknown (interrupted)',
 };
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function CampaignProgressView({ campaign }: { campaign: Campaign }) {
   const progress = useCampaignProgress(campaign.id, true);
   const p: CampaignProgress | undefined = progress.data;
   const counts = p?.counts ?? campaign.counts;
-  const done = counts.sent + counts.failed + counts.unknown;
-  const percent = counts.total ? Math.round((done / counts.total) * 100) : 0;
+  const view = campaignStatusView({ status: p?.status ?? campaign.status, counts });
+  const retry = useRetryCampaign();
   return (
     <Card>
       <CardHeader>
@@ -290,12 +297,18 @@ function CampaignProgressView({ campaign }: { campaign: Campaign }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <p aria-live="polite" data-testid="campaign-status">
-          {(p?.status ?? campaign.status) === 'sent' ? 'Sent' : 'Sending…'} — {counts.sent} of {counts.total} sent
-          {counts.failed ? `, ${counts.failed} failed` : ''}
-          {counts.unknown ? `, ${counts.unknown} unknown` : ''}
+          {capitalize(view.label)} — {counts.sent} of {counts.total} sent
         </p>
-        <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Sending progress">
-          <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-2 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={view.percent}
+          aria-valuetext={`${counts.sent} of ${counts.total} sent`}
+          aria-label="Sending progress"
+        >
+          <div className="h-full bg-primary transition-[width]" style={{ width: `${view.percent}%` }} />
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
           {(['pending', 'sending', 'sent', 'failed', 'unknown'] as const).map((s) => (
@@ -305,10 +318,27 @@ function CampaignProgressView({ campaign }: { campaign: Campaign }) {
             </div>
           ))}
         </dl>
-        {counts.unknown ? (
-          <p className="text-sm text-muted-foreground">
-            “Unknown” recipients were being sent when the server restarted. They were not sent again, so nobody gets the newsletter twice; they may or may not have received it.
-          </p>
+        {view.retryable > 0 ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border px-4 py-3">
+            <p className="flex-1 text-sm text-muted-foreground">
+              {counts.unknown
+                ? '“Unknown” recipients were being sent each time the server was interrupted; they may or may not have received it. '
+                : ''}
+              A retry sends the newsletter again to the failed and unknown recipients, with the same Message-ID, so a mail system that already has it can drop the copy.
+            </p>
+            <Button
+              variant="secondary"
+              disabled={retry.isPending}
+              onClick={() =>
+                retry.mutate(campaign.id, {
+                  onSuccess: () => toast({ title: `Sending again to ${view.retryable} recipient${view.retryable === 1 ? '' : 's'}` }),
+                  onError: (err) => toast({ title: 'The retry did not start', description: err.message, variant: 'destructive' }),
+                })
+              }
+            >
+              Retry {view.retryable} failed and unknown
+            </Button>
+          </div>
         ) : null}
         {p && p.problems.length > 0 ? <RecipientTable title="Problems" recipients={p.problems} /> : null}
         {p ? <RecipientTable title="Recipients" recipients={p.recipients} /> : null}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { ArrowRight } from 'lucide-react';
-import type { RecipeTransform } from '../../../../contracts/ai';
+import type { StoredTransform } from '../../../../contracts/ai';
 import { Card } from '../../../components/ui/card';
 import { creditsText } from '../lib/format-draft';
 import { DraftView, DraftViewSkeleton } from './draft-view';
@@ -9,8 +9,17 @@ import { SaveDraft } from './save-draft';
 /**
  * The transformed recipe beside the original (stacked on a phone, side by side from lg), the
  * summary, and what changed and why. The transformed recipe's figures show how they moved.
+ * `paid` is the charge when the result was made just now (a reopened one was paid before).
  */
-export function TransformResult({ result, headingRef }: { result: RecipeTransform; headingRef?: Ref<HTMLHeadingElement> }) {
+export function TransformResult({
+  result,
+  paid,
+  headingRef,
+}: {
+  result: StoredTransform;
+  paid?: { credits: number; balance: number } | undefined;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <section aria-labelledby="transform-result-title" data-testid="transform-result" className="space-y-6">
       <div className="space-y-2">
@@ -21,7 +30,8 @@ export function TransformResult({ result, headingRef }: { result: RecipeTransfor
           {result.summary}
         </p>
         <p className="text-sm text-muted-foreground">
-          {creditsText(result.credits)} used · {creditsText(result.balance)} left. Nutrition is worked out from the ingredients with USDA food data, not by the AI.
+          {paid ? `${creditsText(paid.credits)} used · ${creditsText(paid.balance)} left. ` : 'Kept in your history. '}
+          Nutrition is worked out from the ingredients with USDA food data, not by the AI.
         </p>
       </div>
 

@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AI_GOAL_LABELS, AI_GOALS, AI_LIMITS, type AiGoal } from '../../../../contracts/ai';
+import { useSearchParams } from 'react-router';
+import { useIsMutating } from '@tanstack/react-query';
+import { AI_GOAL_LABELS, AI_GOALS, AI_LIMITS, type AiGoal, type AiResultFeature } from '../../../../contracts/ai';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Page, PageHeader } from '../../../components/ui/page';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTransformRecipe } from '../api/ai';
+import { TRANSFORM_URL, useAiResult, useAiResults, useDeleteAiResult, useTransformRecipe } from '../api/ai';
 import { AiErrorAlert } from '../components/ai-error-alert';
 import { AiStatusGate } from '../components/ai-status-gate';
+import { AnalysisResult } from '../components/analysis-result';
 import { ChipGroup } from '../components/chip-group';
+import { HistoryList } from '../components/history-list';
 import { MyRecipeTools } from '../components/my-recipe-tools';
 import { CreditHint, PaidButton } from '../components/paid-action';
 import { SourcePicker } from '../components/source-picker';
@@ -38,20 +42,64 @@ function StepHeading({ n, children }: { n: number; children: string }) {
   );
 }
 
+/** The address of the result on the screen (?result=id), so a reload or a link back shows it again. */
+const RESULT_PARAM = 'result';
+const FEATURE_LABELS: Record<AiResultFeature, string> = { recipe_transform: 'Transformed recipe', recipe_analysis: 'Analysis' };
+
+/** A kept result, from the cache when it was made on this visit, else from the server. */
+function KeptResult({ id, paid, focus, onFocused }: { id: string; paid?: { credits: number; balance: number } | undefined; focus: boolean; onFocused: () => void }) {
+  const kept = useAiResult(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The result replaces the thinking panel (or the member opened it): take the reader there.
+  useEffect(() => {
+    if (focus && kept.data && heading.current) {
+      heading.current.focus();
+      onFocused();
+    }
+  }, [focus, kept.data, onFocused]);
+
+  if (kept.isPending) return <TransformResultSkeleton />;
+  if (kept.isError) {
+    return (
+      <p role="alert" className="max-w-3xl rounded-xl bg-muted/50 p-4">
+        This result is not in your history: it may have been deleted.
+      </p>
+    );
+  }
+  const result = kept.data;
+  if (result.feature === 'recipe_transform') return <TransformResult result={result.transform} paid={paid} headingRef={heading} />;
+  return (
+    <section aria-labelledby="kept-analysis-title" className="max-w-3xl space-y-4">
+      <h2 id="kept-analysis-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
+        Analysis of “{result.analysis.title}”
+      </h2>
+      <AnalysisResult result={result.analysis} />
+    </section>
+  );
+}
+
 function RecipeAiTool({ images }: { images: boolean }) {
   const [source, setSource] = useState<SourceState>(EMPTY_SOURCE);
   const [goal, setGoal] = useState<AiGoal>('healthier');
   const [instructions, setInstructions] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [params, setParams] = useSearchParams();
+  const [focusResult, setFocusResult] = useState(false);
   const transform = useTransformRecipe();
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const history = useAiResults();
+  const remove = useDeleteAiResult();
+  // A transform started before the member left the screen and came back.
+  const running = useIsMutating({ mutationKey: [TRANSFORM_URL] }) > (transform.isPending ? 1 : 0);
+  const openId = params.get(RESULT_PARAM);
   const problem = transform.isError ? describeAiError(transform.error) : null;
   const custom = goal === 'custom';
 
-  // The result replaces the thinking panel: take the reader there.
-  useEffect(() => {
-    if (transform.isSuccess) resultHeading.current?.focus();
-  }, [transform.isSuccess, transform.data]);
+  const open = (id: string | null) => {
+    transform.reset();
+    setFocusResult(id !== null);
+    setParams(id ? { [RESULT_PARAM]: id } : {});
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,6 +113,10 @@ function RecipeAiTool({ images }: { images: boolean }) {
     }
     setErrors({});
     transform.mutate(checked.request, {
+      onSuccess: (result) => {
+        setFocusResult(true);
+        setParams({ [RESULT_PARAM]: result.resultId });
+      },
       onError: (failure) => {
         const fields = describeAiError(failure).fields;
         if (Object.keys(fields).length > 0) setErrors(fields);
@@ -130,10 +182,31 @@ function RecipeAiTool({ images }: { images: boolean }) {
           </Thinking>
         ) : problem ? (
           <AiErrorAlert problem={problem} className="max-w-3xl" />
-        ) : transform.data ? (
-          <TransformResult result={transform.data} headingRef={resultHeading} />
+        ) : openId ? (
+          <KeptResult
+            key={openId}
+            id={openId}
+            paid={transform.data?.resultId === openId ? transform.data : undefined}
+            focus={focusResult}
+            onFocused={() => setFocusResult(false)}
+          />
         ) : null}
       </div>
+
+      <HistoryList
+        id="ai-history"
+        title="Your Recipe AI history"
+        items={history.data?.results.map((r) => ({ id: r.id, title: r.title, detail: FEATURE_LABELS[r.feature], createdAt: r.createdAt }))}
+        loading={history.isPending}
+        failed={history.isError}
+        openId={openId}
+        onOpen={open}
+        remove={(id) => remove.mutateAsync(id)}
+        onDeleted={(id) => {
+          if (id === openId) open(null);
+        }}
+        running={running}
+      />
     </div>
   );
 }

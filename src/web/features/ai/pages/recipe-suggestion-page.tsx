@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ExpandedIdea, RecipeIdeas } from '../../../../contracts/ai';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIsMutating } from '@tanstack/react-query';
+import type { IdeaSet } from '../../../../contracts/ai';
 import { Page, PageHeader } from '../../../components/ui/page';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/api/use-auth';
-import { useExpandIdea, useRecipeIdeas } from '../api/ai';
+import { IDEAS_URL, useDeleteIdeaSet, useExpandIdea, useIdeaSet, useIdeaSets, useRecipeIdeas } from '../api/ai';
 import { AiErrorAlert } from '../components/ai-error-alert';
 import { AiStatusGate } from '../components/ai-status-gate';
 import { DraftView, DraftViewSkeleton } from '../components/draft-view';
+import { HistoryList } from '../components/history-list';
 import { IdeaCard, IdeaCardSkeleton } from '../components/idea-card';
 import { IdeasFormView } from '../components/ideas-form';
 import { SaveDraft } from '../components/save-draft';
@@ -26,43 +29,42 @@ const FOCUS_TARGET: Record<string, string> = {
   servings: 'ideas-servings',
 };
 
-/** The ideas of one paid set, and the one shown in full (expanding is free: the set is paid for). */
-function IdeasResult({ set }: { set: RecipeIdeas }) {
+/** The address of the set on the screen (?set=id), so a reload or a link back shows it again. */
+const SET_PARAM = 'set';
+
+/**
+ * The ideas of one paid set, and the one shown in full (expanding is free: the set is paid for).
+ * The set and its expansions are the kept ones, so a reopened set shows what was written before.
+ */
+function IdeasResult({ set, paid, headingRef }: { set: IdeaSet; paid?: { credits: number; balance: number } | undefined; headingRef?: Ref<HTMLHeadingElement> }) {
   const [shown, setShown] = useState<number | null>(null);
-  const [expanded, setExpanded] = useState<Record<number, ExpandedIdea>>({});
   const expand = useExpandIdea();
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const pendingIndex = expand.isPending ? expand.variables.index : null;
+  const expanded = set.expansions;
 
   useEffect(() => {
-    if (shown !== null && expanded[shown]) panelHeading.current?.focus();
+    if (shown !== null && expanded[String(shown)]) panelHeading.current?.focus();
   }, [shown, expanded]);
 
   const show = (index: number) => {
-    if (expanded[index]) {
+    if (expanded[String(index)]) {
       setShown(index);
       return;
     }
-    expand.mutate(
-      { setId: set.setId, index },
-      {
-        onSuccess: (recipe) => {
-          setExpanded((all) => ({ ...all, [index]: recipe }));
-          setShown(index);
-        },
-      },
-    );
+    expand.mutate({ setId: set.setId, index }, { onSuccess: () => setShown(index) });
   };
 
-  const full = shown !== null ? expanded[shown] : undefined;
+  const full = shown !== null ? expanded[String(shown)] : undefined;
   return (
     <section aria-labelledby="ideas-title" data-testid="ideas-result" className="space-y-6">
       <div className="space-y-1">
-        <h2 id="ideas-title" className="text-2xl font-semibold tracking-tight">
+        <h2 id="ideas-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
           Ideas for you
         </h2>
         <p className="text-sm text-muted-foreground">
-          {creditsText(set.credits)} used · {creditsText(set.balance)} left. Opening any of these as a full recipe costs nothing more.
+          {paid ? `${creditsText(paid.credits)} used · ${creditsText(paid.balance)} left. ` : 'Kept in your history. '}
+          Opening any of these as a full recipe costs nothing more.
         </p>
       </div>
 
@@ -107,12 +109,56 @@ function IdeasResult({ set }: { set: RecipeIdeas }) {
   );
 }
 
+/** A kept set, from the cache when it was made on this visit, else from the server. */
+function KeptSet({ setId, paid, focus, onFocused }: { setId: string; paid?: { credits: number; balance: number } | undefined; focus: boolean; onFocused: () => void }) {
+  const kept = useIdeaSet(setId);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focus && kept.data && heading.current) {
+      heading.current.focus();
+      onFocused();
+    }
+  }, [focus, kept.data, onFocused]);
+
+  if (kept.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: IDEA_SKELETONS }, (_, i) => (
+          <IdeaCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (kept.isError) {
+    return (
+      <p role="alert" className="max-w-3xl rounded-xl bg-muted/50 p-4">
+        These ideas are not in your history: they may have been deleted.
+      </p>
+    );
+  }
+  return <IdeasResult set={kept.data} paid={paid} headingRef={heading} />;
+}
+
 function RecipeIdeasTool() {
   const { user } = useAuth();
   const [profileDiets] = useState(() => dietsFromProfile(user?.dietary_preferences));
   const [form, setForm] = useState<IdeasForm>(() => ({ ...EMPTY_IDEAS_FORM, diet: profileDiets }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [params, setParams] = useSearchParams();
+  const [focusSet, setFocusSet] = useState(false);
   const ideas = useRecipeIdeas();
+  const history = useIdeaSets();
+  const remove = useDeleteIdeaSet();
+  // A set asked for before the member left the screen and came back.
+  const running = useIsMutating({ mutationKey: [IDEAS_URL] }) > (ideas.isPending ? 1 : 0);
+  const openId = params.get(SET_PARAM);
+
+  const open = (setId: string | null) => {
+    ideas.reset();
+    setFocusSet(setId !== null);
+    setParams(setId ? { [SET_PARAM]: setId } : {});
+  };
 
   const onSubmit = () => {
     const checked = ideasRequestFrom(form);
@@ -124,6 +170,10 @@ function RecipeIdeasTool() {
     }
     setErrors({});
     ideas.mutate(checked.request, {
+      onSuccess: (set) => {
+        setFocusSet(true);
+        setParams({ [SET_PARAM]: set.setId });
+      },
       onError: (failure) => {
         const fields = describeAiError(failure).fields;
         if (Object.keys(fields).length > 0) setErrors(fields);
@@ -144,9 +194,35 @@ function RecipeIdeasTool() {
         </Thinking>
       ) : ideas.isError ? (
         <AiErrorAlert problem={describeAiError(ideas.error)} className="max-w-3xl" />
-      ) : ideas.data ? (
-        <IdeasResult key={ideas.data.setId} set={ideas.data} />
+      ) : openId ? (
+        <KeptSet
+          key={openId}
+          setId={openId}
+          paid={ideas.data?.setId === openId ? ideas.data : undefined}
+          focus={focusSet}
+          onFocused={() => setFocusSet(false)}
+        />
       ) : null}
+
+      <HistoryList
+        id="ideas-history"
+        title="Your earlier ideas"
+        items={history.data?.sets.map((set) => ({
+          id: set.setId,
+          title: set.titles.join(' · '),
+          detail: `From ${set.ingredients.join(', ')}`,
+          createdAt: set.createdAt,
+        }))}
+        loading={history.isPending}
+        failed={history.isError}
+        openId={openId}
+        onOpen={open}
+        remove={(setId) => remove.mutateAsync(setId)}
+        onDeleted={(setId) => {
+          if (setId === openId) open(null);
+        }}
+        running={running}
+      />
     </div>
   );
 }

@@ -28,9 +28,3 @@ export function useAuth(): AuthState {
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, isAdmin: user?.role === 'admin' };
 }
-
-/** First and last name, else username, else email, else 'User' (SPEC: own profile). */
-export function displayNameOf(user: Pick<AuthUser, 'first_name' | 'last_name' | 'username' | 'email'>): string {
-  const full = [user.first_name, user.last_name].filter((part) => part && part.trim() !== '').join(' ');
-  return full || user.username || user.email || 'User';
-}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
 import type { CreditTransactionPage, FeatureCosts } from '../../../../contracts/credits';
-import type { CheckoutOutcomeAnswer, CheckoutStarted, PublicCreditPacks } from '../../../../contracts/payments';
+import type { CheckoutList, CheckoutOutcomeAnswer, CheckoutStarted, PublicCreditPacks } from '../../../../contracts/payments';
 import { apiRequest } from '../../../lib/api';
 import { AUTH_USER_KEY } from '../../auth/api/use-auth';
 
@@ -11,6 +11,9 @@ export const CREDIT_TRANSACTIONS_KEY = ['/api/credits/transactions'] as const;
 export const CREDIT_COSTS_KEY = ['/api/credits/costs'] as const;
 /** GET /api/credits/packs (public). */
 export const CREDIT_PACKS_KEY = ['/api/credits/packs'] as const;
+
+/** GET /api/credits/checkouts?unsettled=true: the member's purchases waiting for a bank, or refused by it lately. */
+export const UNSETTLED_PURCHASES_KEY = ['/api/credits/checkouts?unsettled=true'] as const;
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -36,6 +39,11 @@ export function useFeatureCosts() {
   return useQuery<FeatureCosts>({ queryKey: CREDIT_COSTS_KEY, refetchOnMount: 'always' });
 }
 
+/** Fetched each time the screen opens: a bank may have cleared or refused a payment meanwhile. */
+export function useUnsettledPurchases() {
+  return useQuery<CheckoutList>({ queryKey: UNSETTLED_PURCHASES_KEY, refetchOnMount: 'always' });
+}
+
 export function useCreditPacks() {
   return useQuery<PublicCreditPacks>({ queryKey: CREDIT_PACKS_KEY });
 }
@@ -47,6 +55,7 @@ export function refreshBalance(queryClient: QueryClient, balance?: number): void
   }
   void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
   void queryClient.invalidateQueries({ queryKey: CREDIT_TRANSACTIONS_KEY });
+  void queryClient.invalidateQueries({ queryKey: UNSETTLED_PURCHASES_KEY });
 }
 
 /** POST /api/credits/checkout: a Stripe Checkout session for the pack; the caller sends the browser to its url. */

@@ -1,14 +1,8 @@
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { creditsWord } from '../lib/labels';
 import { Notice } from './notice';
+import { RefundPolicyLink } from './refund-policy-link';
 import type { CheckoutReturn } from './use-checkout-return';
-
-const refundLink = (
-  <Link to="/refund-policy" className="rounded-sm font-medium text-primary-text underline underline-offset-4">
-    refund policy
-  </Link>
-);
 
 /** The outcome of a checkout the member came back from. */
 export function CheckoutNotice({ state, onRetry, onDismiss }: { state: CheckoutReturn; onRetry: () => void; onDismiss: () => void }) {
@@ -43,7 +37,7 @@ export function CheckoutNotice({ state, onRetry, onDismiss }: { state: CheckoutR
     case 'failed':
       return (
         <Notice tone="error" role="alert" title="The payment did not go through" onDismiss={onDismiss}>
-          No credits were added. If money left your account anyway, see our {refundLink}.
+          No credits were added. If money left your account anyway, see our <RefundPolicyLink />.
         </Notice>
       );
     case 'error':

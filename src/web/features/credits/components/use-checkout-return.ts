@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
-import { confirmCheckout, refreshBalance } from '../api/credits';
+import { confirmCheckout, refreshBalance, UNSETTLED_PURCHASES_KEY } from '../api/credits';
 
 /** Waits between checks of a payment that is still being confirmed (about half a minute in all). */
 export const PENDING_RECHECK_DELAYS_MS = [2000, 3000, 5000, 8000, 12000];
@@ -61,6 +61,8 @@ export function useCheckoutReturn() {
       try {
         const outcome = await confirmCheckout(sessionId);
         if (stopped) return;
+        // The list of pending and failed purchases follows what the server now knows of this one.
+        if (outcome.status !== 'fulfilled') void queryClient.invalidateQueries({ queryKey: UNSETTLED_PURCHASES_KEY });
         if (outcome.status === 'fulfilled') {
           setState({ kind: 'fulfilled', credits: outcome.credits, balance: outcome.balance });
           refreshBalance(queryClient, outcome.balance);

@@ -12,12 +12,14 @@ import { CreditHistory } from '../components/credit-history';
 import { CreditPolicy } from '../components/credit-policy';
 import { FeatureCosts } from '../components/feature-costs';
 import { PacksSection } from '../components/packs-section';
+import { UnsettledPurchases } from '../components/unsettled-purchases';
 import { useCheckoutReturn } from '../components/use-checkout-return';
 import { historyEntries } from '../lib/history';
 
 /**
  * /credits (signed in): the balance with promotional credits about to expire, packs to buy
- * (Stripe Checkout), what each AI feature costs, the history and the credit rules.
+ * (Stripe Checkout), purchases waiting for (or refused by) the bank, what each AI feature costs,
+ * the history and the credit rules.
  */
 export function CreditsPage() {
   useDocumentTitle('Credits');
@@ -49,6 +51,8 @@ export function CreditsPage() {
       <PageHeader title="Credits" description="Your balance, credit packs and history. Credits pay for the AI tools." />
 
       {checkout.state ? <CheckoutNotice state={checkout.state} onRetry={checkout.retry} onDismiss={checkout.dismiss} /> : null}
+
+      <UnsettledPurchases />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <BalanceCard

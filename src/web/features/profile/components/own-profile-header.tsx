@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Camera, CalendarDays, LoaderCircle } from 'lucide-react';
 import type { AuthUser } from '../../../../contracts/auth';
+import { displayName } from '../../../../domain/authors';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
-import { displayNameOf } from '../../auth/api/use-auth';
 import { AVATAR_MAX_BYTES, avatarErrorMessage, useUploadAvatar } from '../api/own-profile';
 import { UserAvatar } from './user-avatar';
 
@@ -24,7 +24,7 @@ function roleLabel(role: string): string {
 export function OwnProfileHeader({ user }: { user: AuthUser }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
-  const name = displayNameOf(user);
+  const name = displayName(user);
 
   const onFile = (file: File | undefined) => {
     if (!file) return;

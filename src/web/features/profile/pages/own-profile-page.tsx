@@ -26,7 +26,7 @@ export function OwnProfilePage() {
 
   return (
     <Page size="narrow" className="space-y-6 py-8 sm:py-12">
-      {!user.username && !welcomeDismissed ? (
+      {!user.profile_completed && !welcomeDismissed ? (
         <div role="status" className="flex gap-3 rounded-2xl border border-primary/30 bg-primary-soft p-4 text-primary-text">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>Welcome to {siteName}! Please take a moment to complete your profile information below.</p>

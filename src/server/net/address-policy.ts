@@ -1,10 +1,16 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Which IP addresses a fetch of a member-given web address may connect to (ARCHITECTURE.md,
- * "SSRF-safe fetch"). Only addresses on the public internet: never this machine, the private
- * network it sits in, a cloud metadata service, or ranges reserved for special purposes, where a
- * request made on a member's behalf could reach something the member cannot.
+ * Which IP addresses the server may connect to (ARCHITECTURE.md, "SSRF-safe fetch"; issue 14):
+ * every outbound connection, whether to a web address a member gave or to a provider an admin
+ * set. By default only addresses on the public internet: never this machine, the private network
+ * it sits in, a cloud metadata service, or ranges reserved for special purposes, where a request
+ * could reach something its sender cannot.
+ *
+ * The operator may allow loopback and private networks (ALLOW_PRIVATE_NETWORKS: a local AI server,
+ * an SMTP relay on the LAN); link-local addresses and the cloud metadata services stay refused
+ * even then, since nothing the server legitimately talks to lives there and they hand out
+ * credentials.
  *
  * IPv6 is judged by allowing only global unicast (2000::/3) less its special ranges, so new
  * special-purpose space outside 2000::/3 is refused without this list knowing it. Addresses that
@@ -12,11 +18,23 @@ import { isIPv4, isIPv6 } from 'node:net';
  * is where the connection ends up.
  */
 
+export interface AddressPolicyOptions {
+  /** Loopback and private networks allowed (ALLOW_PRIVATE_NETWORKS); link-local and metadata never. */
+  allowPrivateNetworks?: boolean;
+}
+
 interface Range {
   base: bigint;
   bits: number;
   why: string;
 }
+
+/** Cloud metadata services outside link-local space (Alibaba, AWS over IPv6); refused whatever the operator allows. */
+const METADATA_V4 = new Set([ipv4ToBigInt('100.100.100.200')!]);
+const METADATA_V6 = new Set([ipv6ToBigInt('fd00:ec2::254')!]);
+
+/** Refusals the operator may lift with ALLOW_PRIVATE_NETWORKS. */
+const PRIVATE_KINDS = new Set(['private network', 'carrier-grade NAT', 'loopback', 'unique local (private network)']);
 
 const IPV4_REFUSED: [cidr: string, why: string][] = [
   ['0.0.0.0/8', 'unspecified ("this network")'],
@@ -100,22 +118,46 @@ function ipv4Refusal(value: bigint): string | null {
 }
 
 /**
- * Why `address` may not be contacted ('loopback', 'private network', ...), or null when it is a
- * public address. Anything that is not an IP address is refused too.
+ * Why `address` may not be contacted ('loopback', 'private network', ...), or null when it may.
+ * Anything that is not an IP address is refused too.
  */
-export function addressRefusal(address: string): string | null {
+export function addressRefusal(address: string, options: AddressPolicyOptions = {}): string | null {
+  const refusal = strictRefusal(address);
+  if (refusal === null) return null;
+  return options.allowPrivateNetworks && refusal.lifted ? null : refusal.why;
+}
+
+/** Whether ALLOW_PRIVATE_NETWORKS would allow `address` (so a message can say so). */
+export function isPrivateNetworkAddress(address: string): boolean {
+  return strictRefusal(address)?.lifted === true;
+}
+
+interface Refusal {
+  why: string;
+  /** ALLOW_PRIVATE_NETWORKS allows it. */
+  lifted: boolean;
+}
+
+function refusal(why: string | null, value: { v4?: bigint; v6?: bigint }): Refusal | null {
+  if (why === null) return null;
+  const metadata = value.v4 !== undefined ? METADATA_V4.has(value.v4) : METADATA_V6.has(value.v6!);
+  return { why, lifted: PRIVATE_KINDS.has(why) && !metadata };
+}
+
+function strictRefusal(address: string): Refusal | null {
   // A zone ('fe80::1%eth0') only says which interface; the address decides.
   const bare = address.replace(/%.*$/, '');
   const v4 = ipv4ToBigInt(bare);
-  if (v4 !== null) return ipv4Refusal(v4);
+  if (v4 !== null) return refusal(ipv4Refusal(v4), { v4 });
   const v6 = ipv6ToBigInt(bare);
-  if (v6 === null) return 'not an IP address';
+  if (v6 === null) return { why: 'not an IP address', lifted: false };
   if (inRange(v6, IPV4_MAPPED, 128) || inRange(v6, NAT64, 128)) {
-    const why = ipv4Refusal(v6 & 0xffffffffn);
-    return why === null ? null : `${why} (${bigIntToIpv4(v6 & 0xffffffffn)} inside IPv6)`;
+    const inner = v6 & 0xffffffffn;
+    const judged = refusal(ipv4Refusal(inner), { v4: inner });
+    return judged && { ...judged, why: `${judged.why} (${bigIntToIpv4(inner)} inside IPv6)` };
   }
-  if (!inRange(v6, GLOBAL_UNICAST, 128)) return describeNonGlobal(v6);
-  return ipv6Ranges.find((range) => inRange(v6, range, 128))?.why ?? null;
+  if (!inRange(v6, GLOBAL_UNICAST, 128)) return refusal(describeNonGlobal(v6), { v6 });
+  return refusal(ipv6Ranges.find((range) => inRange(v6, range, 128))?.why ?? null, { v6 });
 }
 
 /** Names the common non-global IPv6 ranges, so logs say more than 'not global unicast'. */

@@ -5,7 +5,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 import { addressRefusal } from './address-policy';
 
 /**
@@ -30,7 +30,7 @@ const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
 export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
 
 export interface SafeFetchOptions {
-  /** Turns the address policy off: for self-hosters importing from their own network (IMPORT_ALLOW_PRIVATE_NETWORKS). */
+  /** Loopback and private networks allowed: for self-hosters importing from their own network (ALLOW_PRIVATE_NETWORKS). */
   allowPrivateNetworks?: boolean;
   /** Exact addresses allowed although the policy refuses them (tests name their local fixture server). */
   allowedAddresses?: string[];
@@ -74,7 +74,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): FetchPage {
   const resolveHost: ResolveHost = options.lookup ?? ((hostname) => dnsLookup(hostname, { all: true, verbatim: true }));
   const allowedAddresses = new Set(options.allowedAddresses ?? []);
   const refusal = (address: string) =>
-    options.allowPrivateNetworks || allowedAddresses.has(address) ? null : addressRefusal(address);
+    allowedAddresses.has(address) ? null : addressRefusal(address, { allowPrivateNetworks: options.allowPrivateNetworks ?? false });
 
   /** The hop's address to connect to, after judging every address its hostname has. */
   async function vet(target: URL, signal: AbortSignal): Promise<LookupAddress> {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 import { createSafeFetch, DEFAULT_MAX_BYTES, type ResolveHost } from './safe-fetch';
 
 /** A local site on loopback; names resolve through injected lookups, so nothing leaves this machine. */
@@ -79,6 +79,11 @@ describe('createSafeFetch', () => {
     expect(refused).toMatchObject({ statusCode: 400, message: 'That address is not allowed: it leads to a non-public network address (loopback)' });
     const page = await createSafeFetch({ allowPrivateNetworks: true })(url('/echo', '127.0.0.1'));
     expect(JSON.parse(page.body.toString()).host).toBe(`127.0.0.1:${port}`);
+  });
+
+  it('refuses a cloud metadata address even with allowPrivateNetworks', async () => {
+    const refused = await failure(createSafeFetch({ allowPrivateNetworks: true, lookup: at('169.254.169.254') })('http://metadata.example/latest/'));
+    expect(refused).toMatchObject({ statusCode: 400, message: expect.stringContaining('link-local (incl. cloud metadata)') });
   });
 
   it.each(['/br', '/deflate', '/gzip'])('decompresses %s', async (pathname) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressRefusal, isPublicAddress } from './address-policy';
+import { addressRefusal, isPrivateNetworkAddress, isPublicAddress } from './address-policy';
 
 const REFUSED: [address: string, why: RegExp][] = [
   ['127.0.0.1', /loopback/],
@@ -92,5 +92,33 @@ describe('addressRefusal', () => {
   it.each(ALLOWED)('allows the public address %s', (address) => {
     expect(addressRefusal(address)).toBeNull();
     expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe('addressRefusal with ALLOW_PRIVATE_NETWORKS', () => {
+  const allowPrivate = { allowPrivateNetworks: true };
+
+  it.each(['127.0.0.1', '::1', '10.1.2.3', '172.20.0.5', '192.168.1.10', '100.64.0.1', 'fd12:3456:789a::1', '::ffff:127.0.0.1', '::ffff:192.168.0.2'])(
+    'allows the loopback or private address %s',
+    (address) => {
+      expect(addressRefusal(address, allowPrivate)).toBeNull();
+      expect(isPrivateNetworkAddress(address)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['169.254.169.254', /link-local/],
+    ['169.254.170.2', /link-local/],
+    ['::ffff:169.254.169.254', /link-local/],
+    ['fe80::1', /link-local/],
+    ['100.100.100.200', /carrier-grade/],
+    ['fd00:ec2::254', /unique local/],
+    ['0.0.0.0', /unspecified/],
+    ['224.0.0.1', /multicast/],
+    ['192.0.2.1', /documentation/],
+    ['example.com', /not an IP address/],
+  ])('still refuses %s (%s): link-local, metadata and special ranges stay closed', (address, why) => {
+    expect(addressRefusal(address, allowPrivate)).toMatch(why);
+    expect(isPrivateNetworkAddress(address)).toBe(false);
   });
 });
