@@ -249,7 +249,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
       },
     },
     async (request, reply) => {
-      await campaigns.retryProblems(request.params.id);
+      await campaigns.retryProblems(request.params.id, auditOf(request));
       sender.kick();
       return reply.status(202).send(await campaigns.get(request.params.id));
     },

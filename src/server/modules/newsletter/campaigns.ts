@@ -247,7 +247,7 @@ export function createCampaignRepo(db: Db) {
      * key stays, so a copy can be dropped by the receiver) and the campaign is being sent again,
      * in one transaction. 409 for a draft or when there is nothing to retry.
      */
-    async retryProblems(id: number): Promise<number> {
+    async retryProblems(id: number, audit: Audit): Promise<number> {
       return db.transaction(async (tx) => {
         const row = (await tx.select({ status: c.status }).from(c).where(eq(c.id, id)).for('update'))[0];
         if (!row) throw AppError.notFound(NOT_FOUND);
@@ -259,6 +259,7 @@ export function createCampaignRepo(db: Db) {
           .returning({ id: r.subscriptionId });
         if (retried.length === 0) throw new AppError('CONFLICT', 409, 'No recipient of this campaign failed or is unknown; there is nothing to retry');
         await tx.update(c).set({ status: 'sending', finishedAt: null, updatedAt: sql`now()` }).where(eq(c.id, id));
+        await audit(tx);
         return retried.length;
       });
     },
