@@ -88,8 +88,8 @@ import { createUserRepo } from './modules/users/repo';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
-import { registerNulGuard } from './plugins/nul-guard';
-import { registerAdminAudit } from './modules/admin/audit';
+import { registerTextGuard } from './plugins/text-guard';
+import { registerAdminAuditCheck } from './modules/admin/audit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { capConnections, DEFAULT_CONNECTION_LIMITS, serverTimeouts } from './connection-limits';
@@ -132,9 +132,10 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   // The API speaks JSON (and multipart for uploads); other bodies get 415 rather than a parse attempt.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerNulGuard(app);
-  // Each change an administrator makes is written to admin_actions (shown on the dashboard).
-  registerAdminAudit(app, database.db);
+  registerTextGuard(app);
+  // Each change an administrator makes writes its admin_actions row (shown on the dashboard) in
+  // the change's own transaction (auditOf); a recorded route that forgets to is a 500.
+  registerAdminAuditCheck(app);
   // Counts every response per route pattern in memory, flushed to api_usage (admin API usage).
   const apiUsage = registerApiUsage(app, database.db);
 

@@ -1,6 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, type Dashboard } from '../../src/contracts/admin-dashboard';
-import { adminActions, recipes } from '../../src/db/schema';
+import { adminActions, categories, creditTransactions, recipes, siteSettings, users } from '../../src/db/schema';
 import { AUDITED_ROUTES, UNAUDITED_ADMIN_ROUTES } from '../../src/server/modules/admin/audit';
 import { createTestContext, type TestContext } from './harness';
 import { createMember } from './sessions';
@@ -97,5 +98,77 @@ describe('the trail on the dashboard', () => {
     expect(removed.statusCode, removed.body).toBe(204);
     const [latest] = await trail();
     expect(latest).toMatchObject({ action: 'Deleted a recipe', route: 'DELETE /api/recipes/:id', target: String(theirs!.id), details: {} });
+  });
+});
+
+describe('a change and its audit row commit together, or neither does', () => {
+  /** Makes every insert into admin_actions fail, as a full disk or a bad value would, while `run` runs. */
+  async function withAuditFailing(run: () => Promise<void>): Promise<void> {
+    const { db } = ctx.database;
+    await db.execute(sql.raw(`create or replace function test_refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'admin_actions refused by the test'; end $$`));
+    await db.execute(sql.raw('create trigger test_refuse_audit before insert on admin_actions for each row execute function test_refuse_audit()'));
+    try {
+      await run();
+    } finally {
+      await db.execute(sql.raw('drop trigger test_refuse_audit on admin_actions'));
+    }
+  }
+
+  const trailLength = async () => (await ctx.database.db.select().from(adminActions)).length;
+
+  it('a credit grant: 500, no ledger entry, the balance as it was', async () => {
+    const member = await createMember(ctx.database.db);
+    const before = await trailLength();
+    await withAuditFailing(async () => {
+      const res = await call('POST', `/api/admin/users/${member.id}/credits`, admin.cookie, { amount: 500, reason: 'Goodwill' });
+      expect(res.statusCode, res.body).toBe(500);
+    });
+    const [user] = await ctx.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, member.id));
+    expect(user!.credits).toBe(0);
+    expect(await ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, member.id))).toEqual([]);
+    expect(await trailLength()).toBe(before);
+    // With the trail working again the same grant goes through, with its row.
+    expect((await call('POST', `/api/admin/users/${member.id}/credits`, admin.cookie, { amount: 500, reason: 'Goodwill' })).statusCode).toBe(201);
+    expect((await trail())[0]).toMatchObject({ action: 'Adjusted credits', target: member.id, details: { amount: 500, reason: 'Goodwill' } });
+  });
+
+  it('a role change: 500, the role as it was', async () => {
+    const member = await createMember(ctx.database.db);
+    await withAuditFailing(async () => {
+      const res = await call('PUT', `/api/admin/users/${member.id}/role`, admin.cookie, { role: 'admin' });
+      expect(res.statusCode, res.body).toBe(500);
+    });
+    const [user] = await ctx.database.db.select({ role: users.role }).from(users).where(eq(users.id, member.id));
+    expect(user!.role).toBe('member');
+  });
+
+  it('a settings change: 500, the colours as they were', async () => {
+    const before = await ctx.database.db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'));
+    await withAuditFailing(async () => {
+      const res = await call('PUT', '/api/admin/settings/theme', admin.cookie, { primaryColor: '#112233', secondaryColor: '#445566', accentColor: '#778899' });
+      expect(res.statusCode, res.body).toBe(500);
+    });
+    expect(await ctx.database.db.select().from(siteSettings).where(eq(siteSettings.key, 'theme'))).toEqual(before);
+  });
+
+  it('a category created, and a recipe deleted: 500, neither happened', async () => {
+    const [recipe] = await ctx.database.db.insert(recipes).values({ title: 'Kept soup', authorId: admin.id }).returning();
+    await withAuditFailing(async () => {
+      expect((await call('POST', '/api/admin/categories', admin.cookie, { name: 'Never filed' })).statusCode).toBe(500);
+      expect((await call('DELETE', `/api/recipes/${recipe!.id}`, admin.cookie)).statusCode).toBe(500);
+    });
+    expect(await ctx.database.db.select().from(categories).where(eq(categories.name, 'Never filed'))).toEqual([]);
+    expect(await ctx.database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipe!.id))).toEqual([{ id: recipe!.id }]);
+  });
+
+  it('a retried grant (same requestId) changes nothing and adds no second row', async () => {
+    const member = await createMember(ctx.database.db);
+    const grant = { amount: 5, reason: 'Once', requestId: '6f1c2d9e-3b4a-4c5d-8e7f-9a0b1c2d3e4f' };
+    expect((await call('POST', `/api/admin/users/${member.id}/credits`, admin.cookie, grant)).statusCode).toBe(201);
+    const before = await trailLength();
+    const retry = await call('POST', `/api/admin/users/${member.id}/credits`, admin.cookie, grant);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(await trailLength()).toBe(before);
   });
 });

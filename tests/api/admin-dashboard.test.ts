@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, dashboardSchema, type Dashboard } from '../../src/contracts/admin-dashboard';
 import { aiCalls, creditTransactions, newsletterSubscriptions, recipes, users } from '../../src/db/schema';
 import { createCreditService } from '../../src/server/modules/credits/service';
+import { NOT_AUDITED } from '../../src/server/modules/admin/audit';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError } from './helpers';
 import { createMember } from './sessions';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   const released = await credits.hold(alice, 'recipe_transform');
   await credits.release(released.holdId);
   // An admin revoke is not AI spending.
-  await credits.adminAdjust(alice, -5, `admin:${randomUUID()}`, 'test');
+  await credits.adminAdjust(alice, -5, `admin:${randomUUID()}`, 'test', NOT_AUDITED);
   // Bob's purchase happened 3 days ago.
   await db.update(creditTransactions).set({ createdAt: threeDaysAgo }).where(eq(creditTransactions.reference, 'cs_test_2'));
   await db.insert(aiCalls).values([

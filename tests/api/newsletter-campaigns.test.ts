@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminActions, campaignRecipients, newsletterSubscriptions } from '../../src/db/schema';
 import type { Mailer, MailMessage } from '../../src/server/modules/mail/mailer';
+import { NOT_AUDITED } from '../../src/server/modules/admin/audit';
 import { CampaignSender } from '../../src/server/modules/newsletter/campaign-sender';
 import { createCampaignRepo } from '../../src/server/modules/newsletter/campaigns';
 import { createSmtpTransport, type SmtpTransport } from '../../src/server/modules/mail/smtp';
@@ -158,8 +159,8 @@ describe('sending a campaign', () => {
 
   it('two senders over one campaign never send anyone twice', async () => {
     const repo = createCampaignRepo(ctx.database.db);
-    const campaign = await repo.create({ subject: 'Race', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id);
-    await repo.startSending(campaign.id);
+    const campaign = await repo.create({ subject: 'Race', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    await repo.startSending(campaign.id, NOT_AUDITED);
     const deliveries: string[] = [];
     const slowMailer: Mailer = {
       async send(m) {
@@ -197,8 +198,8 @@ describe('resume after a crash', () => {
     const everyone = await activeEmails(); // 7 readers + 20
     expect(everyone).toHaveLength(27);
     const repo = createCampaignRepo(ctx.database.db);
-    const campaign = await repo.create({ subject: 'Crash', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id);
-    await repo.startSending(campaign.id);
+    const campaign = await repo.create({ subject: 'Crash', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    await repo.startSending(campaign.id, NOT_AUDITED);
 
     // A slow SMTP server: it keeps each message but acknowledges it 400 ms later.
     const catcher = await startSmtpCatcher();
@@ -260,8 +261,8 @@ describe('resume after a crash', () => {
 
   it('a mail interrupted again and again becomes unknown instead of being sent forever', async () => {
     const repo = createCampaignRepo(ctx.database.db);
-    const campaign = await repo.create({ subject: 'Poison', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id);
-    const total = await repo.startSending(campaign.id);
+    const campaign = await repo.create({ subject: 'Poison', markdown: 'x' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    const total = await repo.startSending(campaign.id, NOT_AUDITED);
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await repo.claim(campaign.id, 1000)).toHaveLength(total);
       const swept = await repo.requeueInterrupted(0);
@@ -275,8 +276,8 @@ describe('resume after a crash', () => {
 
   it('the app resumes campaigns in sending at start (its sender picks up pending rows)', async () => {
     const repo = createCampaignRepo(ctx.database.db);
-    const campaign = await repo.create({ subject: 'Resume', markdown: 'y' }, (await createMember(ctx.database.db, 'admin')).id);
-    await repo.startSending(campaign.id);
+    const campaign = await repo.create({ subject: 'Resume', markdown: 'y' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    await repo.startSending(campaign.id, NOT_AUDITED);
     appSent.length = 0;
     // A new app over the same database is a restart.
     const { buildApp } = await import('../../src/server/app');
@@ -303,8 +304,8 @@ describe('resume after a crash', () => {
 describe('graceful shutdown', () => {
   it('closing the app (SIGTERM) drains the batch in flight: every mail handed to the provider is recorded, the rest stays pending', async () => {
     const repo = createCampaignRepo(ctx.database.db);
-    const campaign = await repo.create({ subject: 'Drain', markdown: 'z' }, (await createMember(ctx.database.db, 'admin')).id);
-    const total = await repo.startSending(campaign.id);
+    const campaign = await repo.create({ subject: 'Drain', markdown: 'z' }, (await createMember(ctx.database.db, 'admin')).id, NOT_AUDITED);
+    const total = await repo.startSending(campaign.id, NOT_AUDITED);
     const handed: string[] = [];
     const { buildApp } = await import('../../src/server/app');
     const app = await buildApp(ctx.database, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsRepo } from '../../src/server/modules/settings/repo';
+import { NOT_AUDITED } from '../../src/server/modules/admin/audit';
 import { createTestContext, type TestContext } from './harness';
 import { getJson } from './helpers';
 
@@ -25,7 +26,7 @@ describe('GET /api/public/theme-settings', () => {
       primaryColor: '#112233',
       secondaryColor: '#AABBCC',
       accentColor: '#000000',
-    });
+    }, NOT_AUDITED);
     expect(await getJson(ctx.app, '/api/public/theme-settings')).toEqual({
       primaryColor: '#112233',
       secondaryColor: '#AABBCC',
@@ -38,7 +39,7 @@ describe('GET /api/public/theme-settings', () => {
       primaryColor: '#123456',
       secondaryColor: 'red; background: url(evil)',
       unknownField: '#ffffff',
-    });
+    }, NOT_AUDITED);
     expect(await getJson(ctx.app, '/api/public/theme-settings')).toEqual({
       primaryColor: '#123456',
       secondaryColor: DEFAULT_THEME.secondaryColor,
@@ -48,7 +49,7 @@ describe('GET /api/public/theme-settings', () => {
 
   it('a stored value of the wrong type answers the defaults', async () => {
     for (const bad of ['#ffffff', 42, ['#ffffff'], { primaryColor: 7 }, { primaryColor: '#fff' }]) {
-      await createSettingsRepo(ctx.database.db).set('theme', bad);
+      await createSettingsRepo(ctx.database.db).set('theme', bad, NOT_AUDITED);
       expect(await getJson(ctx.app, '/api/public/theme-settings'), JSON.stringify(bad)).toEqual(DEFAULT_THEME);
     }
   });
@@ -72,7 +73,7 @@ describe('GET /api/admin/settings (public fields)', () => {
       themeColor: 'not-a-colour',
       smtpPassword: 'hunter2',
       adminEmail: 'owner@example.com',
-    });
+    }, NOT_AUDITED);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/settings' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -86,7 +87,7 @@ describe('GET /api/admin/settings (public fields)', () => {
   });
 
   it('an empty site name falls back to the default', async () => {
-    await createSettingsRepo(ctx.database.db).set('site', { siteName: '' });
+    await createSettingsRepo(ctx.database.db).set('site', { siteName: '' }, NOT_AUDITED);
     expect((await getJson<{ siteName: string }>(ctx.app, '/api/admin/settings')).siteName).toBe('Sprig');
   });
 });

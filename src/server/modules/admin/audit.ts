@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { adminActions } from '../../../db/schema';
+import { storableText } from '../../plugins/text-guard';
 import { isAdmin } from '../../viewer';
 
 /**
@@ -74,7 +75,7 @@ export function auditDetails(body: unknown): AuditDetails {
   const details: AuditDetails = {};
   for (const field of DETAIL_FIELDS) {
     const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string') details[field] = value.length > DETAIL_MAX ? `${value.slice(0, DETAIL_MAX - 1)}…` : value;
+    if (typeof value === 'string') details[field] = value.length > DETAIL_MAX ? `${storableText(value, DETAIL_MAX - 1)}…` : value;
     else if (typeof value === 'number' || typeof value === 'boolean' || value === null) details[field] = value;
   }
   return details;
@@ -87,20 +88,46 @@ function targetOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Records each successful change by an administrator, before the answer leaves: a test (or the
- * admin's next screen) reads it at once. A failure to record is logged, never turned into an
- * error answer for a change that is already made.
+ * Writes the admin_actions row of one change, given the transaction the change is written in:
+ * both commit or neither does (a change can never skip the trail, and a failed change leaves no
+ * row). Called once the change is known to happen, as the last write of that transaction.
  */
-export function registerAdminAudit(app: FastifyInstance, db: Db): void {
+export interface Audit {
+  (tx: Db): Promise<void>;
+  /** The request succeeds without changing anything (a retry, a save of the same values): no row. */
+  unchanged(): void;
+}
+
+/** For a change nobody's request asked for (tests, jobs), and for a member's own change. */
+export const NOT_AUDITED: Audit = Object.assign(async () => {}, { unchanged() {} });
+
+const recorded = new WeakSet<FastifyRequest>();
+
+/**
+ * The audit of this request: writes its row for an administrator on a recorded route, and does
+ * nothing for anyone else (a member editing their own recipe uses the same route).
+ */
+export function auditOf(request: FastifyRequest): Audit {
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  if (!isAdmin(request.viewer) || !(route in AUDITED_ROUTES)) return NOT_AUDITED;
+  const adminId = request.viewer!.id;
+  const audit = async (tx: Db) => {
+    await tx.insert(adminActions).values({ adminId, route, target: targetOf(request), details: auditDetails(request.body) });
+    recorded.add(request);
+  };
+  return Object.assign(audit, { unchanged: () => void recorded.add(request) });
+}
+
+/**
+ * A recorded route that would answer success to an administrator without having written its row
+ * in its change's transaction (or said that nothing changed) is a bug in that route: it answers 500 instead, so every test that
+ * uses the route as an admin fails until the route passes auditOf(request) into its transaction.
+ */
+export function registerAdminAuditCheck(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300 || !isAdmin(request.viewer)) return payload;
+    if (reply.statusCode >= 300 || !isAdmin(request.viewer) || recorded.has(request)) return payload;
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    if (!(route in AUDITED_ROUTES)) return payload;
-    try {
-      await db.insert(adminActions).values({ adminId: request.viewer!.id, route, target: targetOf(request), details: auditDetails(request.body) });
-    } catch (err) {
-      request.log.error({ err, route }, 'recording an admin action failed');
-    }
+    if (route in AUDITED_ROUTES) throw new Error(`${route} answered ${reply.statusCode} without writing its audit row`);
     return payload;
   });
 }

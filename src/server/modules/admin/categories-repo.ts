@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Audit } from './audit';
 import { isUniqueViolation } from '../../errors';
 import { categories, recipes } from '../../../db/schema';
 import { categoryKey } from '../../../domain/category-rename';
@@ -93,22 +94,29 @@ export function createAdminCategoriesRepo(db: Db) {
     },
 
     /** A new category at the end of the list; null when the name is taken (in any case). */
-    async insert(name: string, description: string | null): Promise<CategoryRow | null> {
+    async insert(name: string, description: string | null, audit: Audit): Promise<CategoryRow | null> {
       try {
-        const [row] = await db
-          .insert(categories)
-          .values({ name, description, sortOrder: sql`(select coalesce(max(${categories.sortOrder}), -1) + 1 from ${categories})` })
-          .returning();
-        return row!;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(categories)
+            .values({ name, description, sortOrder: sql`(select coalesce(max(${categories.sortOrder}), -1) + 1 from ${categories})` })
+            .returning();
+          await audit(tx);
+          return row!;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;
       }
     },
 
-    async describe(id: number, description: string | null): Promise<CategoryRow | null> {
-      const [row] = await db.update(categories).set({ description }).where(eq(categories.id, id)).returning();
-      return row ?? null;
+    async describe(id: number, description: string | null, audit: Audit): Promise<CategoryRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(categories).set({ description }).where(eq(categories.id, id)).returning();
+        if (!row) return null;
+        await audit(tx);
+        return row;
+      });
     },
 
     /**
@@ -121,6 +129,7 @@ export function createAdminCategoriesRepo(db: Db) {
       oldName: string,
       next: { name: string; description: string | null | undefined },
       relabel: Relabel,
+      audit: Audit,
     ): Promise<{ row: CategoryRow; recipesUpdated: number } | null | 'taken'> {
       try {
         return await db.transaction(async (tx) => {
@@ -130,7 +139,9 @@ export function createAdminCategoriesRepo(db: Db) {
             .where(and(eq(categories.id, id), eq(categories.name, oldName)))
             .returning();
           if (!row) return null;
-          return { row, recipesUpdated: await relabelRecipes(tx, categoryKey(oldName), relabel) };
+          const recipesUpdated = await relabelRecipes(tx, categoryKey(oldName), relabel);
+          await audit(tx);
+          return { row, recipesUpdated };
         });
       } catch (error) {
         if (isUniqueViolation(error)) return 'taken';
@@ -142,7 +153,7 @@ export function createAdminCategoriesRepo(db: Db) {
      * Moves the source's recipes to the target and deletes the source, in one transaction.
      * Null when either was renamed or deleted since it was read.
      */
-    async merge(source: CategoryRow, target: CategoryRow, relabel: Relabel): Promise<{ recipesUpdated: number } | null> {
+    async merge(source: CategoryRow, target: CategoryRow, relabel: Relabel, audit: Audit): Promise<{ recipesUpdated: number } | null> {
       return db.transaction(async (tx) => {
         // Both rows held until the end, locked in id order: the target cannot be renamed or
         // deleted while recipes move to its name, and two opposite merges at once wait for each
@@ -156,12 +167,14 @@ export function createAdminCategoriesRepo(db: Db) {
         const unchanged = (row: CategoryRow) => locked.some((l) => l.id === row.id && l.name === row.name);
         if (!unchanged(source) || !unchanged(target)) return null;
         await tx.delete(categories).where(eq(categories.id, source.id));
-        return { recipesUpdated: await relabelRecipes(tx, categoryKey(source.name), relabel) };
+        const recipesUpdated = await relabelRecipes(tx, categoryKey(source.name), relabel);
+        await audit(tx);
+        return { recipesUpdated };
       });
     },
 
     /** Deletes the category unless a recipe (public or private) is filed under it. */
-    async deleteUnused(id: number): Promise<{ status: 'missing' } | { status: 'in-use'; name: string; recipeCount: number } | { status: 'deleted' }> {
+    async deleteUnused(id: number, audit: Audit): Promise<{ status: 'missing' } | { status: 'in-use'; name: string; recipeCount: number } | { status: 'deleted' }> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
         if (!row) return { status: 'missing' } as const;
@@ -172,6 +185,7 @@ export function createAdminCategoriesRepo(db: Db) {
         const recipeCount = Number(used?.n ?? 0);
         if (recipeCount > 0) return { status: 'in-use', name: row.name, recipeCount } as const;
         await tx.delete(categories).where(eq(categories.id, id));
+        await audit(tx);
         return { status: 'deleted' } as const;
       });
     },

@@ -12,6 +12,7 @@ import {
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { AdminCategoriesService } from './categories-service';
 import { requireAdmin } from '../../admin-guard';
+import { auditOf } from './audit';
 
 const ADMINS_ONLY = 'Only administrators can manage categories';
 
@@ -49,7 +50,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCatego
       },
     },
     async (request, reply) => {
-      const category = await service.create(request.body);
+      const category = await service.create(request.body, auditOf(request));
       request.log.info({ admin: request.viewer!.id, category: category.id }, 'category created');
       return reply.status(201).send(category);
     },
@@ -69,7 +70,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCatego
       },
     },
     async (request) => {
-      const result = await service.update(request.params.id, request.body);
+      const result = await service.update(request.params.id, request.body, auditOf(request));
       request.log.info({ admin: request.viewer!.id, category: request.params.id, recipes: result.recipesUpdated }, 'category changed');
       return result;
     },
@@ -88,7 +89,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCatego
       },
     },
     async (request) => {
-      const result = await service.merge(request.params.id, request.body.intoId);
+      const result = await service.merge(request.params.id, request.body.intoId, auditOf(request));
       request.log.info({ admin: request.viewer!.id, category: request.params.id, into: request.body.intoId, recipes: result.recipesUpdated }, 'category merged');
       return result;
     },
@@ -106,7 +107,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCatego
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, auditOf(request));
       request.log.info({ admin: request.viewer!.id, category: request.params.id }, 'category deleted');
       return reply.status(204).send(null);
     },

@@ -3,6 +3,7 @@ import { UNLISTED_CATEGORIES_MAX } from '../../../contracts/admin-categories';
 import { categoryKey, replaceCategory } from '../../../domain/category-rename';
 import { buildKeys, buildSearchText } from '../../../domain/search';
 import { AppError } from '../../errors';
+import type { Audit } from './audit';
 import type { AdminCategoriesRepo, CategoryRow, Relabel } from './categories-repo';
 
 /** What renaming (or merging) `from` into `to` does to one recipe: the stored search columns follow. */
@@ -79,16 +80,16 @@ export function createAdminCategoriesService(deps: {
       };
     },
 
-    async create(input: AdminCategoryFields): Promise<AdminCategory> {
+    async create(input: AdminCategoryFields, audit: Audit): Promise<AdminCategory> {
       const taken = await repo.named(input.name);
       if (taken) throw nameTaken(taken.name);
-      const row = await repo.insert(input.name, input.description ?? null);
+      const row = await repo.insert(input.name, input.description ?? null, audit);
       if (!row) throw nameTaken(input.name);
       return withCount(row);
     },
 
     /** Renames and/or describes; a new name is written to every recipe filed under the old one. */
-    async update(id: number, input: AdminCategoryFields): Promise<AdminCategoryChange> {
+    async update(id: number, input: AdminCategoryFields, audit: Audit): Promise<AdminCategoryChange> {
       const current = await existing(id);
       const clash = await repo.named(input.name);
       if (clash && clash.id !== id) {
@@ -100,11 +101,12 @@ export function createAdminCategoriesService(deps: {
         );
       }
       if (input.name === current.name) {
-        const row = input.description === undefined ? current : await repo.describe(id, input.description);
+        if (input.description === undefined) audit.unchanged();
+        const row = input.description === undefined ? current : await repo.describe(id, input.description, audit);
         if (!row) throw noSuchCategory();
         return { category: await withCount(row), recipesUpdated: 0 };
       }
-      const result = await repo.rename(id, current.name, input, relabel(current.name, input.name));
+      const result = await repo.rename(id, current.name, input, relabel(current.name, input.name), audit);
       if (result === 'taken') throw nameTaken(input.name);
       if (!result) throw changedMeanwhile();
       await afterRecipesChanged(result.recipesUpdated);
@@ -112,7 +114,7 @@ export function createAdminCategoriesService(deps: {
     },
 
     /** Files the source's recipes under the target, then deletes the source. */
-    async merge(id: number, intoId: number): Promise<AdminCategoryChange> {
+    async merge(id: number, intoId: number, audit: Audit): Promise<AdminCategoryChange> {
       if (id === intoId) {
         const message = 'intoId must be another category: a category cannot be merged into itself';
         throw AppError.validation(message, [{ field: 'intoId', message }]);
@@ -120,15 +122,15 @@ export function createAdminCategoriesService(deps: {
       const source = await existing(id);
       const target = await repo.byId(intoId);
       if (!target) throw AppError.notFound('The category to merge into does not exist');
-      const result = await repo.merge(source, target, relabel(source.name, target.name));
+      const result = await repo.merge(source, target, relabel(source.name, target.name), audit);
       if (!result) throw changedMeanwhile();
       await afterRecipesChanged(result.recipesUpdated);
       return { category: await withCount(target), recipesUpdated: result.recipesUpdated };
     },
 
     /** Only a category no recipe uses; otherwise the answer says how many do and what to do instead. */
-    async remove(id: number): Promise<void> {
-      const result = await repo.deleteUnused(id);
+    async remove(id: number, audit: Audit): Promise<void> {
+      const result = await repo.deleteUnused(id, audit);
       if (result.status === 'missing') throw noSuchCategory();
       if (result.status === 'in-use') {
         const recipes = result.recipeCount === 1 ? '1 recipe uses' : `${result.recipeCount} recipes use`;

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AdminRecipePrivacy } from '../../../contracts/admin-recipes';
 import type { Db } from '../../../db/client';
+import type { Audit } from './audit';
 import { recipes, users } from '../../../db/schema';
 import type { RecipeFilters } from '../../../domain/search';
 import { filterConditions, summaryColumns as c } from '../recipes/repo';
@@ -56,13 +57,17 @@ export function createAdminRecipesRepo(db: Db) {
      * Sets the featured flag in one conditional UPDATE, so a recipe turned private meanwhile is
      * never featured; false when no row matched (missing, or private under `onlyIfPublic`).
      */
-    async setFeatured(id: number, featured: boolean, onlyIfPublic: boolean): Promise<boolean> {
-      const rows = await db
-        .update(recipes)
-        .set({ isFeatured: featured })
-        .where(and(eq(recipes.id, id), onlyIfPublic ? eq(recipes.privacyLevel, 'public') : undefined))
-        .returning({ id: recipes.id });
-      return rows.length > 0;
+    async setFeatured(id: number, featured: boolean, onlyIfPublic: boolean, audit: Audit): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(recipes)
+          .set({ isFeatured: featured })
+          .where(and(eq(recipes.id, id), onlyIfPublic ? eq(recipes.privacyLevel, 'public') : undefined))
+          .returning({ id: recipes.id });
+        if (rows.length === 0) return false;
+        await audit(tx);
+        return true;
+      });
     },
   };
 }

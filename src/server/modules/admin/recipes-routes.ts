@@ -5,6 +5,7 @@ import { recipeIdParamsSchema } from '../../../contracts/recipe';
 import type { Db } from '../../../db/client';
 import { createAdminRecipesRepo } from './recipes-repo';
 import { createAdminRecipesService } from './recipes-service';
+import { auditOf } from './audit';
 import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can manage recipes';
@@ -51,7 +52,7 @@ export const adminRecipesRoutes: FastifyPluginAsyncZod<{ db: Db; changed: (id: n
       },
     },
     async (request) => {
-      const row = await service.setFeatured(Number(request.params.id), request.body.featured);
+      const row = await service.setFeatured(Number(request.params.id), request.body.featured, auditOf(request));
       request.log.info({ admin: request.viewer!.id, recipe: row.id, featured: row.isFeatured }, 'admin featured recipe');
       return row;
     },

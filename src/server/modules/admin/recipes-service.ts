@@ -3,6 +3,7 @@ import { normalizeFilterValue, normalizeTerm } from '../../../domain/search';
 import { AppError } from '../../errors';
 import { authorOf } from '../recipes/mapper';
 import type { AdminRecipeDbRow, AdminRecipeFilters, AdminRecipesRepo } from './recipes-repo';
+import type { Audit } from './audit';
 
 /** Why a private recipe cannot be featured: the home page shows featured recipes to everyone. */
 export const FEATURE_PRIVATE_REFUSED =
@@ -58,9 +59,9 @@ export function createAdminRecipesService(deps: {
     },
 
     /** Featuring needs a public recipe; unfeaturing is always allowed. */
-    async setFeatured(id: number, featured: boolean): Promise<AdminRecipeRow> {
+    async setFeatured(id: number, featured: boolean, audit: Audit): Promise<AdminRecipeRow> {
       // Only featuring is held to the public rule, in the same UPDATE (no read-then-write race).
-      if (!(await repo.setFeatured(id, featured, featured))) {
+      if (!(await repo.setFeatured(id, featured, featured, audit))) {
         if (!(await repo.row(id))) throw AppError.notFound(`Recipe ${id} not found`);
         throw new AppError('CONFLICT', 409, FEATURE_PRIVATE_REFUSED, { field: 'featured' });
       }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminLedgerEntry, AdminUsersQuery } from '../../../contracts/admin-users';
 import type { Db } from '../../../db/client';
+import type { Audit } from './audit';
 import { creditTransactions as ct, sessions, users } from '../../../db/schema';
 
 /** An administrator's grant or revoke: the request id keeps the reference unique per kind, so a retry happens once. */
@@ -111,13 +112,17 @@ export function createAdminUsersRepo(db: Db) {
         .limit(limit + 1);
     },
 
-    async setRole(id: string, role: string) {
-      const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
-      return row !== undefined;
+    async setRole(id: string, role: string, audit: Audit): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+        if (!row) return false;
+        await audit(tx);
+        return true;
+      });
     },
 
     /** Marks the account disabled and ends every session of it, in one transaction. */
-    async disable(id: string): Promise<boolean> {
+    async disable(id: string, audit: Audit): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -127,17 +132,18 @@ export function createAdminUsersRepo(db: Db) {
           .returning({ id: users.id });
         if (!row) return false;
         await tx.delete(sessions).where(eq(sessions.userId, id));
+        await audit(tx);
         return true;
       });
     },
 
-    async enable(id: string): Promise<boolean> {
-      const [row] = await db
-        .update(users)
-        .set({ disabledAt: null, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      return row !== undefined;
+    async enable(id: string, audit: Audit): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ disabledAt: null, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+        if (!row) return false;
+        await audit(tx);
+        return true;
+      });
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/admin-users';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { AdminUsersService } from './users-service';
+import { auditOf } from './audit';
 import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can manage users';
@@ -65,7 +66,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
         response: { 200: adminUserDetailSchema, ...errors },
       },
     },
-    (request) => service.setRole(request.viewer!, request.params.id, request.body.role),
+    (request) => service.setRole(request.viewer!, request.params.id, request.body.role, auditOf(request)),
   );
 
   app.get(
@@ -97,7 +98,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
       },
     },
     async (request, reply) => {
-      const result = await service.adjustCredits(request.params.id, request.body);
+      const result = await service.adjustCredits(request.params.id, request.body, auditOf(request));
       request.log.info({ admin: request.viewer!.id, user: request.params.id, amount: request.body.amount, entry: result.entry.id }, 'admin credit adjustment');
       return reply.status(201).send(result);
     },
@@ -115,7 +116,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
       },
     },
     async (request) => {
-      const user = await service.disable(request.viewer!, request.params.id);
+      const user = await service.disable(request.viewer!, request.params.id, auditOf(request));
       request.log.info({ admin: request.viewer!.id, user: request.params.id }, 'account disabled');
       return user;
     },
@@ -133,7 +134,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
       },
     },
     async (request) => {
-      const user = await service.enable(request.params.id);
+      const user = await service.enable(request.params.id, auditOf(request));
       request.log.info({ admin: request.viewer!.id, user: request.params.id }, 'account enabled');
       return user;
     },

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../../viewer';
 import type { CreditService } from '../credits/service';
 import { adminReference, decodeUserCursor, encodeUserCursor, toLedgerEntry, type AdminUsersRepo } from './users-repo';
+import type { Audit } from './audit';
 
 const RECENT_LEDGER = 10;
 
@@ -90,15 +91,15 @@ export function createAdminUsersService(repo: AdminUsersRepo, credits: CreditSer
       return { balance: row.credits, ...(await ledgerPage(id, query.limit, query.cursor)) };
     },
 
-    async setRole(viewer: Viewer, id: string, role: AdminUserRole): Promise<AdminUserDetail> {
+    async setRole(viewer: Viewer, id: string, role: AdminUserRole, audit: Audit): Promise<AdminUserDetail> {
       if (viewer.id === id && role !== 'admin') {
         throw new AppError('CONFLICT', 409, 'You cannot remove your own administrator role. Ask another administrator to do it.', { field: 'role' });
       }
-      if (!(await repo.setRole(id, role))) throw noSuchUser();
+      if (!(await repo.setRole(id, role, audit))) throw noSuchUser();
       return detail(id);
     },
 
-    async adjustCredits(id: string, input: AdminCreditAdjust): Promise<AdminCreditAdjustResult> {
+    async adjustCredits(id: string, input: AdminCreditAdjust, audit: Audit): Promise<AdminCreditAdjustResult> {
       const reference = adminReference(input.requestId ?? randomUUID());
       // A requestId names one adjustment: a retry answers it, but the id reused for another member
       // or amount (a grant's id on a revoke too) would silently do nothing or something else, so
@@ -106,20 +107,20 @@ export function createAdminUsersService(repo: AdminUsersRepo, credits: CreditSer
       const same = (row: { userId: string; amount: number }) => row.userId === id && row.amount === input.amount;
       const earlier = await credits.adminAdjustment(reference);
       if (earlier && !same(earlier)) throw requestIdReused();
-      const row = await credits.adminAdjust(id, input.amount, reference, input.reason);
+      const row = await credits.adminAdjust(id, input.amount, reference, input.reason, audit);
       if (!same(row)) throw requestIdReused();
       const user = await repo.detail(id);
       return { entry: toLedgerEntry(row), balance: user?.credits ?? row.balanceAfter };
     },
 
-    async disable(viewer: Viewer, id: string): Promise<AdminUserDetail> {
+    async disable(viewer: Viewer, id: string, audit: Audit): Promise<AdminUserDetail> {
       if (viewer.id === id) throw new AppError('CONFLICT', 409, 'You cannot disable your own account.');
-      if (!(await repo.disable(id))) throw noSuchUser();
+      if (!(await repo.disable(id, audit))) throw noSuchUser();
       return detail(id);
     },
 
-    async enable(id: string): Promise<AdminUserDetail> {
-      if (!(await repo.enable(id))) throw noSuchUser();
+    async enable(id: string, audit: Audit): Promise<AdminUserDetail> {
+      if (!(await repo.enable(id, audit))) throw noSuchUser();
       return detail(id);
     },
   };

@@ -1,6 +1,7 @@
 import type { RecipeImage } from '../../../contracts/ai';
 import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../viewer';
+import { NOT_AUDITED } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
 import type { AuthoringRepo } from '../recipes/authoring-repo';
 import type { RecipeImageStore } from '../recipes/images';
@@ -43,7 +44,7 @@ export function createRecipeImageMaker(deps: {
             throw new AppError('AI_INVALID_OUTPUT', 502, 'The AI service sent a picture that could not be used. Your credits were not charged. Please try again.');
           }
           if (!(await deps.authoring.current(recipeId))) throw AppError.notFound(`Recipe ${recipeId} not found`);
-          await deps.authoring.update(recipeId, { featuredImage: url, updatedAt: new Date() });
+          await deps.authoring.update(recipeId, { featuredImage: url, updatedAt: new Date() }, undefined, NOT_AUDITED);
           await deps.changed(recipeId);
           return url;
         },

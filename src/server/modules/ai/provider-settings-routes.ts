@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiProviderSettingsInputSchema, aiProviderSettingsSchema } from '../../../contracts/ai-provider';
 import { apiErrorSchema } from '../../../contracts/errors';
+import { auditOf } from '../admin/audit';
 import type { ProviderSettings } from './provider-settings';
 import { requireAdmin } from '../../admin-guard';
 import { refuseForbiddenHost, type Outbound } from '../../net/outbound';
@@ -40,7 +41,7 @@ export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderS
     async (request) => {
       // The key is sent to this address: one the server may not connect to is refused now, not at the first AI call.
       await refuseForbiddenHost(outbound, new URL(request.body.baseUrl).hostname, 'baseUrl');
-      return settings.save(request.body);
+      return settings.save(request.body, auditOf(request));
     },
   );
 
@@ -50,6 +51,6 @@ export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderS
       preValidation: adminsOnly,
       schema: { tags: ['ai'], summary: 'Forgets the stored AI provider (admin)', response: { 200: aiProviderSettingsSchema, ...errors } },
     },
-    () => settings.clear(),
+    (request) => settings.clear(auditOf(request)),
   );
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { siteSettings } from '../../../db/schema';
 import { DEFAULT_AI_BASE_URL, DEFAULT_AI_IMAGE_MODEL, DEFAULT_AI_TEXT_MODEL, type AiEnvConfig } from '../../config';
 import { AppError } from '../../errors';
+import type { Audit } from '../admin/audit';
 import type { SecretBox } from '../../secret-box';
 import type { ProviderConfig } from './types';
 
@@ -73,7 +74,7 @@ export function createProviderSettings({ db, env, box, log }: ProviderSettingsOp
      * base URL, so a new address must come with its key (else whoever saves settings could send
      * the stored key to a server of theirs). A first save needs a key.
      */
-    async save(input: AiProviderSettingsUpdate): Promise<AiProviderSettings> {
+    async save(input: AiProviderSettingsUpdate, audit: Audit): Promise<AiProviderSettings> {
       const before = await stored();
       const sameAddress = before?.baseUrl === input.baseUrl;
       const keptKey = sameAddress && before?.apiKey && box.open(before.apiKey) !== null ? before.apiKey : null;
@@ -83,16 +84,22 @@ export function createProviderSettings({ db, env, box, log }: ProviderSettingsOp
         throw AppError.validation(`Invalid body field 'apiKey': ${message.toLowerCase()}`, [{ field: 'apiKey', message }]);
       }
       const value: Stored = { baseUrl: input.baseUrl, apiKey, textModel: input.textModel, imageModel: input.imageModel };
-      await db
-        .insert(siteSettings)
-        .values({ key: AI_PROVIDER_SETTING, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(siteSettings)
+          .values({ key: AI_PROVIDER_SETTING, value })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+        await audit(tx);
+      });
       return this.view();
     },
 
     /** Forgets the stored provider (the environment's, if any, stays in force). */
-    async clear(): Promise<AiProviderSettings> {
-      await db.delete(siteSettings).where(eq(siteSettings.key, AI_PROVIDER_SETTING));
+    async clear(audit: Audit): Promise<AiProviderSettings> {
+      await db.transaction(async (tx) => {
+        await tx.delete(siteSettings).where(eq(siteSettings.key, AI_PROVIDER_SETTING));
+        await audit(tx);
+      });
       return this.view();
     },
   };

@@ -10,6 +10,7 @@ import { userIdentities, users } from '../../../db/schema';
 import type { OidcConfig } from '../../config';
 import { freeUsername } from '../users/default-username';
 import { AppError } from '../../errors';
+import { storableText } from '../../plugins/text-guard';
 import type { SignupBonusHook } from './service';
 import type { UserRow } from './sessions';
 
@@ -191,8 +192,8 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
         .limit(1);
       let user = existing[0];
       if (!user) {
-        const firstName = claims.given_name?.trim().slice(0, 100) || null;
-        const lastName = claims.family_name?.trim().slice(0, 100) || null;
+        const firstName = storableText(claims.given_name?.trim() ?? '', 100) || null;
+        const lastName = storableText(claims.family_name?.trim() ?? '', 100) || null;
         const username = await freeUsername(tx, { firstName, lastName });
         const created = await tx
           .insert(users)

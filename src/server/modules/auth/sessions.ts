@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
+import { storableText } from '../../plugins/text-guard';
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -27,7 +28,8 @@ export function createSessionStore(db: Db) {
         id: sessionIdOf(token),
         userId,
         expiresAt,
-        userAgent: userAgent?.slice(0, 300) ?? null,
+        // A header is kept as sent, less what PostgreSQL cannot store (the HTTP parser refuses a NUL; inject does not).
+        userAgent: userAgent === undefined ? null : storableText(userAgent, 300),
       });
       return { token, expiresAt };
     },

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, like, lt, lte, notExists, or, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreditFeature, CreditKind } from '../../../contracts/credits';
 import type { Db } from '../../../db/client';
+import type { Audit } from '../admin/audit';
 import { creditTransactions as ct, siteSettings, users } from '../../../db/schema';
 
 export type LedgerEntry = typeof ct.$inferSelect;
@@ -119,13 +120,17 @@ export function createCreditRepo(db: Db) {
       return row?.value;
     },
 
-    /** Read-modify-write of one setting under a row lock, so two admins' changes do not overwrite each other. */
-    async updateSetting<T>(key: string, change: (stored: unknown) => T): Promise<T> {
+    /**
+     * Read-modify-write of one setting under a row lock, so two admins' changes do not overwrite
+     * each other; the audit row in the same transaction.
+     */
+    async updateSetting<T>(key: string, change: (stored: unknown) => T, audit: Audit): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.insert(siteSettings).values({ key, value: {} }).onConflictDoNothing();
         const [row] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).for('update');
         const value = change(row?.value);
         await tx.update(siteSettings).set({ value, updatedAt: new Date() }).where(eq(siteSettings.key, key));
+        await audit(tx);
         return value;
       });
     },

@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/credits';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { AppError } from '../../errors';
+import { auditOf } from '../admin/audit';
 import type { CreditService } from './service';
 import { requireAdmin } from '../../admin-guard';
 
@@ -70,7 +71,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ service: CreditService }> = a
         response: { 200: featureCostsSchema, ...adminErrors },
       },
     },
-    async (request) => ({ costs: await service.scheduleCost(request.params.feature, request.body.cost) }),
+    async (request) => ({ costs: await service.scheduleCost(request.params.feature, request.body.cost, auditOf(request)) }),
   );
 
   app.put(
@@ -84,6 +85,6 @@ export const creditRoutes: FastifyPluginAsyncZod<{ service: CreditService }> = a
         response: { 200: signupBonusSchema, ...adminErrors },
       },
     },
-    (request) => service.setSignupBonus(request.body),
+    (request) => service.setSignupBonus(request.body, auditOf(request)),
   );
 };

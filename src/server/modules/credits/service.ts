@@ -10,6 +10,7 @@ import {
   type SignupBonus,
 } from '../../../contracts/credits';
 import type { Db } from '../../../db/client';
+import type { Audit } from '../admin/audit';
 import { AppError, isUniqueViolation } from '../../errors';
 import { costAt, parseChanges, scheduleChange, upcomingChange } from './costs';
 import { expiringLots, lotTotal, releasable, remainingOf, replay, type LedgerState } from './ledger';
@@ -67,19 +68,28 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
   }
 
   /** Adds credits. With a reference it happens once: a repeated call answers the first row. */
-  async function credit(exec: Db, entry: NewEntry): Promise<LedgerEntry> {
+  /** `audit` (an administrator's grant) is written in the transaction of the new row; a retry writes neither. */
+  async function credit(exec: Db, entry: NewEntry, audit?: Audit): Promise<LedgerEntry> {
     if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw AppError.validation('amount must be a positive whole number');
+    const replayed = (row: LedgerEntry) => {
+      audit?.unchanged();
+      return row;
+    };
     if (entry.reference) {
       const known = await repo.byReference(exec, entry.kind, entry.reference);
-      if (known) return known;
+      if (known) return replayed(known);
     }
     try {
-      const row = await exec.transaction((tx) => repo.append(tx, entry));
+      const row = await exec.transaction(async (tx) => {
+        const appended = await repo.append(tx, entry);
+        if (appended) await audit?.(tx);
+        return appended;
+      });
       if (!row) throw AppError.notFound('No such user');
       return row;
     } catch (error) {
       // The same reference credited at the same moment by another request or process.
-      if (entry.reference && isUniqueViolation(error)) return (await repo.byReference(exec, entry.kind, entry.reference))!;
+      if (entry.reference && isUniqueViolation(error)) return replayed((await repo.byReference(exec, entry.kind, entry.reference))!);
       throw error;
     }
   }
@@ -227,19 +237,27 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
      * conditional debit: a 409 naming the balance, and nothing written, when the balance does not
      * cover it.
      */
-    async adminAdjust(userId: string, amount: number, reference: string, note: string): Promise<LedgerEntry> {
+    async adminAdjust(userId: string, amount: number, reference: string, note: string, audit: Audit): Promise<LedgerEntry> {
       if (!Number.isInteger(amount) || amount === 0) throw AppError.validation('amount must be a non-zero whole number', { field: 'amount' });
-      if (amount > 0) return credit(db, { userId, kind: 'grant', amount, reference, note });
+      if (amount > 0) return credit(db, { userId, kind: 'grant', amount, reference, note }, audit);
       // Promotional credits past their date are gone before anything is taken.
       await expireDue(userId);
+      const replayed = (row: LedgerEntry) => {
+        audit.unchanged();
+        return row;
+      };
       const known = await repo.byReference(db, 'spend', reference);
-      if (known) return known;
+      if (known) return replayed(known);
       let row: LedgerEntry | null;
       try {
-        row = await db.transaction((tx) => repo.append(tx, { userId, kind: 'spend', amount, reference, note }));
+        row = await db.transaction(async (tx) => {
+          const appended = await repo.append(tx, { userId, kind: 'spend', amount, reference, note });
+          if (appended) await audit(tx);
+          return appended;
+        });
       } catch (error) {
         // The same request retried at the same moment: the first one's row stands.
-        if (isUniqueViolation(error)) return (await repo.byReference(db, 'spend', reference))!;
+        if (isUniqueViolation(error)) return replayed((await repo.byReference(db, 'spend', reference))!);
         throw error;
       }
       if (row) return row;
@@ -300,13 +318,13 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       return { signupBonus: await signupBonus(db), costs: await costs() };
     },
 
-    async scheduleCost(feature: CreditFeature, cost: number): Promise<FeatureCosts['costs']> {
-      await repo.updateSetting(COSTS_KEY, (stored) => scheduleChange(parseChanges(stored), feature, cost, now()));
+    async scheduleCost(feature: CreditFeature, cost: number, audit: Audit): Promise<FeatureCosts['costs']> {
+      await repo.updateSetting(COSTS_KEY, (stored) => scheduleChange(parseChanges(stored), feature, cost, now()), audit);
       return costs();
     },
 
-    async setSignupBonus(bonus: SignupBonus): Promise<SignupBonus> {
-      return repo.updateSetting(SIGNUP_BONUS_KEY, () => bonus);
+    async setSignupBonus(bonus: SignupBonus, audit: Audit): Promise<SignupBonus> {
+      return repo.updateSetting(SIGNUP_BONUS_KEY, () => bonus, audit);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { kitchenToolIdParamsSchema, kitchenToolInputSchema, kitchenToolSchema } from '../../../contracts/kitchen-tools';
+import { auditOf } from '../admin/audit';
 import type { KitchenToolAdminService } from './admin-service';
 import { requireAdmin } from '../../admin-guard';
 
@@ -30,7 +31,7 @@ export const kitchenToolAdminRoutes: FastifyPluginAsyncZod<{ service: KitchenToo
       },
     },
     async (request, reply) => {
-      const tool = await service.create(request.body);
+      const tool = await service.create(request.body, auditOf(request));
       request.log.info({ admin: request.viewer!.id, tool: tool.id }, 'kitchen tool added');
       return reply.status(201).send(tool);
     },
@@ -49,7 +50,7 @@ export const kitchenToolAdminRoutes: FastifyPluginAsyncZod<{ service: KitchenToo
       },
     },
     async (request) => {
-      const tool = await service.update(request.params.id, request.body);
+      const tool = await service.update(request.params.id, request.body, auditOf(request));
       request.log.info({ admin: request.viewer!.id, tool: tool.id }, 'kitchen tool changed');
       return tool;
     },
@@ -67,7 +68,7 @@ export const kitchenToolAdminRoutes: FastifyPluginAsyncZod<{ service: KitchenToo
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, auditOf(request));
       request.log.info({ admin: request.viewer!.id, tool: request.params.id }, 'kitchen tool deleted');
       return reply.status(204).send(null);
     },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { KitchenTool, kitchenToolInputSchema } from '../../../contracts/kitchen-tools';
 import { amazonSearchLink } from '../../../domain/amazon-link';
 import { AppError, isUniqueViolation } from '../../errors';
+import type { Audit } from '../admin/audit';
 import type { createKitchenToolRepo, ToolFields } from './repo';
 
 type ToolInput = z.output<typeof kitchenToolInputSchema>;
@@ -35,18 +36,18 @@ function toFields(input: ToolInput): ToolFields {
 /** The back office's kitchen tools: one tool per name in any case (the table's unique index). */
 export function createKitchenToolAdminService(repo: ReturnType<typeof createKitchenToolRepo>) {
   return {
-    async create(input: ToolInput): Promise<KitchenTool> {
+    async create(input: ToolInput, audit: Audit): Promise<KitchenTool> {
       const fields = toFields(input);
-      const tool = await repo.insertIfNew(fields);
+      const tool = await repo.insertIfNew(fields, audit);
       if (!tool) throw nameTaken(fields.toolName);
       return tool;
     },
 
-    async update(id: number, input: ToolInput): Promise<KitchenTool> {
+    async update(id: number, input: ToolInput, audit: Audit): Promise<KitchenTool> {
       const fields = toFields(input);
       let tool: KitchenTool | null;
       try {
-        tool = await repo.update(id, fields);
+        tool = await repo.update(id, fields, audit);
       } catch (error) {
         // The unique index decides, so two admins renaming at once cannot both take a name.
         if (isUniqueViolation(error)) throw nameTaken(fields.toolName);
@@ -56,8 +57,8 @@ export function createKitchenToolAdminService(repo: ReturnType<typeof createKitc
       return tool;
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.remove(id))) throw noSuchTool(id);
+    async remove(id: number, audit: Audit): Promise<void> {
+      if (!(await repo.remove(id, audit))) throw noSuchTool(id);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { kitchenToolAiInputSchema, kitchenToolAiResultSchema } from '../../../contracts/kitchen-tools';
 import type { aiRateLimit } from '../ai/rate-limit';
+import { auditOf } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
 import { createKitchenToolWithAi } from './create-with-ai';
 import type { createKitchenToolRepo } from './repo';
@@ -38,6 +39,6 @@ export const kitchenToolAiRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => createWithAi(request.body, request.viewer!.id),
+    (request) => createWithAi(request.body, request.viewer!.id, auditOf(request)),
   );
 };

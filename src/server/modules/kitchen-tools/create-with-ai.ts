@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import { amazonSearchLink } from '../../../domain/amazon-link';
 import { matchToolName, toolCategoryForRecipeCategory } from '../../../domain/kitchen-tools';
+import type { Audit } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
 import type { createKitchenToolRepo } from './repo';
 
@@ -57,10 +58,14 @@ export function createKitchenToolWithAi(deps: { repo: ReturnType<typeof createKi
     return matched === null ? null : (tools.find((t) => t.toolName === matched) ?? null);
   }
 
-  return async function createWithAi(input: { toolName: string; category: string }, adminId: string): Promise<CreateWithAiResult> {
+  /** `audit` is written with the new tool, once the model has answered (no transaction waits on it). */
+  return async function createWithAi(input: { toolName: string; category: string }, adminId: string, audit: Audit): Promise<CreateWithAiResult> {
     const toolName = displayToolName(input.toolName);
     const found = (await existing(toolName)) ?? (await repo.byName(toolName));
-    if (found) return { created: false, tool: found };
+    if (found) {
+      audit.unchanged();
+      return { created: false, tool: found };
+    }
 
     const category = toolCategoryFor(input.category);
     const { data } = await runner.json(
@@ -81,11 +86,12 @@ export function createKitchenToolWithAi(deps: { repo: ReturnType<typeof createKi
           recommendedProduct: answer.recommendedProduct,
           priority: answer.priority,
           amazonLink: amazonSearchLink(answer.recommendedProduct),
-        });
+        }, audit);
         if (tool) return { created: true, tool };
         // Another admin's request created the same name meanwhile: theirs is the tool.
         const other = await repo.byName(toolName);
         if (!other) throw new Error(`kitchen tool '${toolName}' neither inserted nor found`);
+        audit.unchanged();
         return { created: false, tool: other };
       },
     );

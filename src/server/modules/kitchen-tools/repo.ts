@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Audit } from '../admin/audit';
 import { kitchenTools } from '../../../db/schema';
 
 const columns = {
@@ -30,23 +31,35 @@ export function createKitchenToolRepo(db: Db) {
       return rows[0] ?? null;
     },
     /** Adds a tool; null when one with the same name (any case) exists already (a concurrent create). */
-    async insertIfNew(tool: ToolFields) {
-      const rows = await db.insert(kitchenTools).values(tool).onConflictDoNothing().returning(columns);
-      return rows[0] ?? null;
+    async insertIfNew(tool: ToolFields, audit: Audit) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(kitchenTools).values(tool).onConflictDoNothing().returning(columns);
+        if (!row) return null;
+        await audit(tx);
+        return row;
+      });
     },
     /** Replaces a tool's fields; null when there is no such tool. A name another tool has throws a unique violation. */
-    async update(id: number, tool: ToolFields) {
-      const rows = await db
-        .update(kitchenTools)
-        .set({ ...tool, updatedAt: new Date() })
-        .where(eq(kitchenTools.id, id))
-        .returning(columns);
-      return rows[0] ?? null;
+    async update(id: number, tool: ToolFields, audit: Audit) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(kitchenTools)
+          .set({ ...tool, updatedAt: new Date() })
+          .where(eq(kitchenTools.id, id))
+          .returning(columns);
+        if (!row) return null;
+        await audit(tx);
+        return row;
+      });
     },
     /** Whether a tool was deleted. */
-    async remove(id: number) {
-      const rows = await db.delete(kitchenTools).where(eq(kitchenTools.id, id)).returning({ id: kitchenTools.id });
-      return rows.length > 0;
+    async remove(id: number, audit: Audit) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(kitchenTools).where(eq(kitchenTools.id, id)).returning({ id: kitchenTools.id });
+        if (rows.length === 0) return false;
+        await audit(tx);
+        return true;
+      });
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   sendgridVerifyResultSchema,
 } from '../../../contracts/mail';
 import { AppError } from '../../errors';
+import { auditOf } from '../admin/audit';
 import type { OutboxMailer, OutboxRepo } from './outbox';
 import { sendgridVerify } from './sendgrid';
 import type { MailSettingsStore } from './settings';
@@ -61,7 +62,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
     },
     async (request) => {
       if (request.body.provider === 'smtp') await refuseForbiddenHost(outbound, request.body.smtpHost, 'smtpHost');
-      return settings.save(request.body);
+      return settings.save(request.body, auditOf(request));
     },
   );
 

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { siteSettings } from '../../../db/schema';
 import type { MailEnvConfig } from '../../config';
 import { AppError } from '../../errors';
+import type { Audit } from '../admin/audit';
 import type { SecretBox } from '../../secret-box';
 import { SENDGRID_API_URL } from './sendgrid';
 import { parseSmtpUrl, type MailFrom, type SmtpConfig } from './smtp';
@@ -153,7 +154,7 @@ export function createMailSettings({ db, env, box, publicUrl, log }: MailSetting
      * destination must come with its secret (else whoever saves settings could have the stored
      * password sent to a server of theirs).
      */
-    async save(input: MailSettingsUpdate): Promise<MailSettings> {
+    async save(input: MailSettingsUpdate, audit: Audit): Promise<MailSettings> {
       const before = await stored();
       const value: Stored = { provider: input.provider, fromAddress: input.fromAddress, fromName: input.fromName, smtp: null, sendgrid: null };
       if (input.provider === 'smtp') {
@@ -178,10 +179,13 @@ export function createMailSettings({ db, env, box, publicUrl, log }: MailSetting
         }
         value.sendgrid = { apiKey };
       }
-      await db
-        .insert(siteSettings)
-        .values({ key: MAIL_SETTING, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(siteSettings)
+          .values({ key: MAIL_SETTING, value })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+        await audit(tx);
+      });
       return this.view();
     },
   };

@@ -18,6 +18,7 @@ import {
   subscriberSchema,
 } from '../../../contracts/newsletter-admin';
 import { AppError } from '../../errors';
+import { auditOf } from '../admin/audit';
 import type { Mailer } from '../mail/mailer';
 import type { CampaignSender } from './campaign-sender';
 import type { CampaignRepo } from './campaigns';
@@ -111,7 +112,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
       },
     },
     async (request) => {
-      const row = await repo.unsubscribe(request.params.id);
+      const row = await repo.unsubscribe(request.params.id, auditOf(request));
       if (!row) throw AppError.notFound('No such subscriber');
       return toSubscriber(row);
     },
@@ -129,7 +130,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
       config: writeLimit,
       schema: { tags: ['newsletter'], summary: 'Creates a draft (admin)', body: campaignInputSchema, response: { 201: campaignSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await campaigns.create(request.body, request.viewer!.id)),
+    async (request, reply) => reply.status(201).send(await campaigns.create(request.body, request.viewer!.id, auditOf(request))),
   );
 
   app.post(
@@ -164,7 +165,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
         response: { 200: campaignSchema, ...errors },
       },
     },
-    async (request) => campaigns.update(request.params.id, request.body),
+    async (request) => campaigns.update(request.params.id, request.body, auditOf(request)),
   );
 
   app.delete(
@@ -174,7 +175,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
       schema: { tags: ['newsletter'], summary: 'Deletes a draft; 409 once sending has started (admin)', params: idParamSchema, response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
-      await campaigns.remove(request.params.id);
+      await campaigns.remove(request.params.id, auditOf(request));
       return { message: 'Campaign deleted' };
     },
   );
@@ -230,7 +231,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
       },
     },
     async (request, reply) => {
-      await campaigns.startSending(request.params.id);
+      await campaigns.startSending(request.params.id, auditOf(request));
       sender.kick();
       return reply.status(202).send(await campaigns.get(request.params.id));
     },
@@ -248,7 +249,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
       },
     },
     async (request, reply) => {
-      await campaigns.retryProblems(request.params.id);
+      await campaigns.retryProblems(request.params.id, auditOf(request));
       sender.kick();
       return reply.status(202).send(await campaigns.get(request.params.id));
     },

@@ -10,6 +10,7 @@ import type {
   RecipientCounts,
 } from '../../../contracts/newsletter-admin';
 import { AppError } from '../../errors';
+import type { Audit } from '../admin/audit';
 
 const c = newsletterCampaigns;
 const r = campaignRecipients;
@@ -99,18 +100,26 @@ export function createCampaignRepo(db: Db) {
       return { ...toSummary(row, counts), markdown: row.markdown };
     },
 
-    async create(input: CampaignInput, createdBy: string): Promise<Campaign> {
-      const [row] = await db.insert(c).values({ subject: input.subject, markdown: input.markdown, createdBy }).returning();
+    async create(input: CampaignInput, createdBy: string, audit: Audit): Promise<Campaign> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(c).values({ subject: input.subject, markdown: input.markdown, createdBy }).returning();
+        await audit(tx);
+        return created;
+      });
       return { ...toSummary(row!, emptyCounts()), markdown: row!.markdown };
     },
 
     /** Drafts only: one conditional UPDATE, so a campaign being sent cannot change under its recipients. */
-    async update(id: number, input: CampaignInput): Promise<Campaign> {
-      const [row] = await db
-        .update(c)
-        .set({ subject: input.subject, markdown: input.markdown, updatedAt: sql`now()` })
-        .where(and(eq(c.id, id), eq(c.status, 'draft')))
-        .returning();
+    async update(id: number, input: CampaignInput, audit: Audit): Promise<Campaign> {
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(c)
+          .set({ subject: input.subject, markdown: input.markdown, updatedAt: sql`now()` })
+          .where(and(eq(c.id, id), eq(c.status, 'draft')))
+          .returning();
+        if (updated) await audit(tx);
+        return updated;
+      });
       if (!row) {
         await getRow(id);
         throw new AppError('CONFLICT', 409, ONLY_DRAFTS);
@@ -118,11 +127,15 @@ export function createCampaignRepo(db: Db) {
       return { ...toSummary(row, emptyCounts()), markdown: row.markdown };
     },
 
-    async remove(id: number): Promise<void> {
-      const deleted = await db
-        .delete(c)
-        .where(and(eq(c.id, id), eq(c.status, 'draft')))
-        .returning({ id: c.id });
+    async remove(id: number, audit: Audit): Promise<void> {
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(c)
+          .where(and(eq(c.id, id), eq(c.status, 'draft')))
+          .returning({ id: c.id });
+        if (rows.length > 0) await audit(tx);
+        return rows;
+      });
       if (deleted.length === 0) {
         await getRow(id);
         throw new AppError('CONFLICT', 409, ONLY_DRAFTS);
@@ -133,7 +146,7 @@ export function createCampaignRepo(db: Db) {
      * Draft -> sending, and one pending recipient row per active subscriber, in one transaction
      * (no network call inside): a crash leaves either a draft or a campaign with all its recipients.
      */
-    async startSending(id: number): Promise<number> {
+    async startSending(id: number, audit: Audit): Promise<number> {
       return db.transaction(async (tx) => {
         const started = await tx
           .update(c)
@@ -152,6 +165,7 @@ export function createCampaignRepo(db: Db) {
           on conflict do nothing
           returning subscription_id`)) as { rows: unknown[] };
         if (inserted.rows.length === 0) throw AppError.validation('There are no active subscribers to send this campaign to');
+        await audit(tx);
         return inserted.rows.length;
       });
     },
@@ -233,7 +247,7 @@ export function createCampaignRepo(db: Db) {
      * key stays, so a copy can be dropped by the receiver) and the campaign is being sent again,
      * in one transaction. 409 for a draft or when there is nothing to retry.
      */
-    async retryProblems(id: number): Promise<number> {
+    async retryProblems(id: number, audit: Audit): Promise<number> {
       return db.transaction(async (tx) => {
         const row = (await tx.select({ status: c.status }).from(c).where(eq(c.id, id)).for('update'))[0];
         if (!row) throw AppError.notFound(NOT_FOUND);
@@ -245,6 +259,7 @@ export function createCampaignRepo(db: Db) {
           .returning({ id: r.subscriptionId });
         if (retried.length === 0) throw new AppError('CONFLICT', 409, 'No recipient of this campaign failed or is unknown; there is nothing to retry');
         await tx.update(c).set({ status: 'sending', finishedAt: null, updatedAt: sql`now()` }).where(eq(c.id, id));
+        await audit(tx);
         return retried.length;
       });
     },

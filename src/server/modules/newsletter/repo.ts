@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Audit } from '../admin/audit';
 import { newsletterSubscriptions } from '../../../db/schema';
 import type { NewsletterSubscribe } from '../../../contracts/newsletter';
 import type { Subscriber, SubscriberStatus } from '../../../contracts/newsletter-admin';
@@ -77,13 +78,20 @@ export function createNewsletterRepo(db: Db) {
     },
 
     /** Marks the subscription unsubscribed (idempotent); returns the row, or undefined when there is none. */
-    async unsubscribe(id: number): Promise<Row | undefined> {
-      const updated = await db
-        .update(t)
-        .set({ status: 'unsubscribed', updatedAt: sql`now()` })
-        .where(and(eq(t.id, id), eq(t.status, 'active')))
-        .returning();
-      return updated[0] ?? (await this.findById(id));
+    /** `audit` is written with the change; an address unsubscribed already is answered as it is. */
+    async unsubscribe(id: number, audit: Audit): Promise<Row | undefined> {
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t)
+          .set({ status: 'unsubscribed', updatedAt: sql`now()` })
+          .where(and(eq(t.id, id), eq(t.status, 'active')))
+          .returning();
+        if (row) await audit(tx);
+        return row;
+      });
+      if (updated) return updated;
+      audit.unchanged();
+      return this.findById(id);
     },
 
     /** Newest first, keyset-paged on id. */

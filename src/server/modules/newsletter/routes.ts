@@ -8,6 +8,7 @@ import {
   newsletterUnsubscribeResultSchema,
 } from '../../../contracts/newsletter-admin';
 import { AppError } from '../../errors';
+import { NOT_AUDITED } from '../admin/audit';
 import type { Mailer } from '../mail/mailer';
 import type { NewsletterMail } from './mail';
 import type { NewsletterRepo } from './repo';
@@ -86,7 +87,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
         if (!parsed || !subscription || !verifyUnsubscribeSignature(appSecret, subscription, parsed.signature)) {
           throw AppError.validation(BAD_TOKEN, [{ field: 'token', message: 'is not valid' }]);
         }
-        await repo.unsubscribe(subscription.id);
+        await repo.unsubscribe(subscription.id, NOT_AUDITED);
         return { message: 'You have been unsubscribed from our newsletter.', email: subscription.email };
       },
     );

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Audit } from '../admin/audit';
 import { recipes } from '../../../db/schema';
 import type { StoredNutrition } from './recipe-nutrition';
 
@@ -14,8 +15,14 @@ export function createRecomputeRepo(db: Db) {
       return (ids === null ? query : query.where(inArray(recipes.id, [...ids]))).orderBy(asc(recipes.id));
     },
 
-    async store(id: number, value: StoredNutrition): Promise<void> {
-      await db.update(recipes).set({ ingredients: value.ingredients, nutrition: value.nutrition, updatedAt: new Date() }).where(eq(recipes.id, id));
+    /** Every changed recipe and the audit row, in one transaction. */
+    async store(changes: readonly { id: number; value: StoredNutrition }[], audit: Audit): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const { id, value } of changes) {
+          await tx.update(recipes).set({ ingredients: value.ingredients, nutrition: value.nutrition, updatedAt: new Date() }).where(eq(recipes.id, id));
+        }
+        await audit(tx);
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { NutritionRecompute } from './recompute';
 import { requireAdmin } from '../../admin-guard';
+import { auditOf } from '../admin/audit';
 
 export const ADMINS_ONLY = 'Only administrators can recompute nutrition';
 
@@ -44,6 +45,6 @@ export const recomputeRoutes: FastifyPluginAsyncZod<{ recompute: NutritionRecomp
         response: { 200: recomputeResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    (request) => recompute.recompute(request.body?.ids ?? null),
+    (request) => recompute.recompute(request.body?.ids ?? null, auditOf(request)),
   );
 };

@@ -3,16 +3,20 @@ import type { RecomputeResult } from './recompute-routes';
 import type { NutritionAnalyzer } from './analyzer';
 import { recipeNutrition } from './recipe-nutrition';
 import type { RecomputeRepo } from './recompute-repo';
+import type { StoredNutrition } from './recipe-nutrition';
+import type { Audit } from '../admin/audit';
 
 /**
  * Recomputes the stored nutrition of existing recipes with the engine (after the foods table or
  * the engine improved, or for recipes written before it existed). Only changed rows are written,
- * and each written recipe leaves every cache.
+ * all at once with the audit row once every recipe is worked out (the engine reads the database,
+ * so no transaction is held meanwhile), and each written recipe then leaves every cache.
  */
 export function createNutritionRecompute(deps: { repo: RecomputeRepo; analyzer: NutritionAnalyzer; changed: (id: number) => Promise<void> }) {
   return {
-    async recompute(ids: readonly number[] | null): Promise<RecomputeResult> {
+    async recompute(ids: readonly number[] | null, audit: Audit): Promise<RecomputeResult> {
       const result: RecomputeResult = { updated: 0, unchanged: 0, withoutMatches: 0 };
+      const changes: { id: number; value: StoredNutrition }[] = [];
       for (const recipe of await deps.repo.recipes(ids)) {
         const inputs = recipe.ingredients.map(({ name, quantity, unit, preparation }) => ({ name, quantity, unit, preparation }));
         const next = await recipeNutrition(deps.analyzer, inputs, recipe.servings);
@@ -21,10 +25,11 @@ export function createNutritionRecompute(deps: { repo: RecomputeRepo; analyzer: 
           result.unchanged += 1;
           continue;
         }
-        await deps.repo.store(recipe.id, next);
-        await deps.changed(recipe.id);
+        changes.push({ id: recipe.id, value: next });
         result.updated += 1;
       }
+      await deps.repo.store(changes, audit);
+      for (const { id } of changes) await deps.changed(id);
       return result;
     },
   };

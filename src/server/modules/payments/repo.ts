@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { CheckoutStatus } from '../../../contracts/payments';
 import type { Db } from '../../../db/client';
+import type { Audit } from '../admin/audit';
 import { creditCheckouts, siteSettings, stripeEvents, users } from '../../../db/schema';
 
 export type CheckoutRow = typeof creditCheckouts.$inferSelect;
@@ -14,15 +15,22 @@ export function createPaymentsRepo(db: Db) {
       return row?.value;
     },
 
-    async putSetting(key: string, value: unknown): Promise<void> {
-      await db
-        .insert(siteSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+    /** Writes the setting and its audit row in one transaction. */
+    async putSetting(key: string, value: unknown, audit: Audit): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(siteSettings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+        await audit(tx);
+      });
     },
 
-    async deleteSetting(key: string): Promise<void> {
-      await db.delete(siteSettings).where(eq(siteSettings.key, key));
+    async deleteSetting(key: string, audit: Audit): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(siteSettings).where(eq(siteSettings.key, key));
+        await audit(tx);
+      });
     },
 
     async insertCheckout(row: NewCheckout): Promise<void> {

@@ -14,6 +14,7 @@ import {
   updatePaymentSettingsSchema,
 } from '../../../contracts/payments';
 import { AppError } from '../../errors';
+import { auditOf } from '../admin/audit';
 import type { PaymentsService } from './service';
 import { requireAdmin } from '../../admin-guard';
 
@@ -120,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         response: { 200: creditPacksSchema, ...adminErrors },
       },
     },
-    async (request) => ({ packs: await service.setPacks(request.body.packs) }),
+    async (request) => ({ packs: await service.setPacks(request.body.packs, auditOf(request)) }),
   );
 
   app.get(
@@ -150,6 +151,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         response: { 200: paymentSettingsSchema, ...adminErrors, 409: apiErrorSchema },
       },
     },
-    (request) => service.setPaymentSettings(request.body),
+    (request) => service.setPaymentSettings(request.body, auditOf(request)),
   );
 };

@@ -13,6 +13,7 @@ import {
   type UpdatePaymentSettings,
 } from '../../../contracts/payments';
 import { AppError } from '../../errors';
+import type { Audit } from '../admin/audit';
 import type { CreditService } from '../credits/service';
 import type { CheckoutRow, PaymentsRepo } from './repo';
 import type { PaymentSettingsStore, StripeKeys } from './settings';
@@ -347,14 +348,14 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
     },
 
     adminPacks: () => settings.packs(),
-    setPacks: (packs: CreditPack[]) => settings.setPacks(packs),
+    setPacks: (packs: CreditPack[], audit: Audit) => settings.setPacks(packs, audit),
     paymentSettings: () => settings.describe(),
 
-    async setPaymentSettings(update: UpdatePaymentSettings) {
+    async setPaymentSettings(update: UpdatePaymentSettings, audit: Audit) {
       if ((await settings.describe()).fromEnvironment) {
         throw new AppError('CONFLICT', 409, 'The Stripe keys are set by the environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); change them there.');
       }
-      await settings.setKeys(update);
+      await settings.setKeys(update, audit);
       return settings.describe();
     },
   };

@@ -8,6 +8,7 @@ import {
   type UpdatePaymentSettings,
 } from '../../../contracts/payments';
 import type { StripeConfig } from '../../config';
+import type { Audit } from '../admin/audit';
 import type { PaymentsRepo } from './repo';
 import { createSecretBox } from '../../secret-box';
 
@@ -54,8 +55,8 @@ export function createPaymentSettings({ repo, appSecret, env, warn }: PaymentSet
       return parsed.success ? parsed.data.packs : DEFAULT_CREDIT_PACKS;
     },
 
-    async setPacks(packs: CreditPack[]): Promise<CreditPack[]> {
-      await repo.putSetting(PACKS_KEY, { packs });
+    async setPacks(packs: CreditPack[], audit: Audit): Promise<CreditPack[]> {
+      await repo.putSetting(PACKS_KEY, { packs }, audit);
       return packs;
     },
 
@@ -93,14 +94,13 @@ export function createPaymentSettings({ repo, appSecret, env, warn }: PaymentSet
     },
 
     /** Stores both keys sealed; empty strings remove them. */
-    async setKeys({ secretKey, webhookSecret }: UpdatePaymentSettings): Promise<void> {
-      if (secretKey === '') return repo.deleteSetting(KEYS_KEY);
-      await repo.putSetting(KEYS_KEY, {
-        secretKey: box.seal(secretKey),
-        webhookSecret: box.seal(webhookSecret),
-        secretKeyLast4: last4(secretKey),
-        webhookSecretLast4: last4(webhookSecret),
-      });
+    async setKeys({ secretKey, webhookSecret }: UpdatePaymentSettings, audit: Audit): Promise<void> {
+      if (secretKey === '') return repo.deleteSetting(KEYS_KEY, audit);
+      await repo.putSetting(
+        KEYS_KEY,
+        { secretKey: box.seal(secretKey), webhookSecret: box.seal(webhookSecret), secretKeyLast4: last4(secretKey), webhookSecretLast4: last4(webhookSecret) },
+        audit,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Audit } from '../admin/audit';
 import { recipes, users } from '../../../db/schema';
 import { summaryColumns, type RecipeSummaryRow } from './repo';
 
@@ -29,24 +30,34 @@ export function createAuthoringRepo(db: Db) {
      * false when it changed meanwhile. The API shows times to the millisecond while the column
      * keeps microseconds, so "that moment" is within a millisecond either way.
      */
-    async update(id: number, row: Partial<RecipeWrite>, unchangedSince?: Date): Promise<boolean> {
-      const written = await db
-        .update(recipes)
-        .set({ ...row, ...(row.privacyLevel === 'private' ? { isFeatured: false } : {}) })
-        .where(
-          and(
-            eq(recipes.id, id),
-            unchangedSince
-              ? sql`abs(extract(epoch from ${recipes.updatedAt} - ${unchangedSince.toISOString()}::timestamptz)) < 0.001`
-              : undefined,
-          ),
-        )
-        .returning({ id: recipes.id });
-      return written.length > 0;
+    async update(id: number, row: Partial<RecipeWrite>, unchangedSince: Date | undefined, audit: Audit): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const written = await tx
+          .update(recipes)
+          .set({ ...row, ...(row.privacyLevel === 'private' ? { isFeatured: false } : {}) })
+          .where(
+            and(
+              eq(recipes.id, id),
+              unchangedSince
+                ? sql`abs(extract(epoch from ${recipes.updatedAt} - ${unchangedSince.toISOString()}::timestamptz)) < 0.001`
+                : undefined,
+            ),
+          )
+          .returning({ id: recipes.id });
+        if (written.length === 0) return false;
+        await audit(tx);
+        return true;
+      });
     },
 
-    async remove(id: number): Promise<void> {
-      await db.delete(recipes).where(eq(recipes.id, id));
+    /** False when there was no such recipe (deleted meanwhile). */
+    async remove(id: number, audit: Audit): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
+        if (removed.length === 0) return false;
+        await audit(tx);
+        return true;
+      });
     },
 
     /** Which of these picture addresses some recipe uses (the orphan picture sweep). */

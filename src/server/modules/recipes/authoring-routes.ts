@@ -7,6 +7,7 @@ import { recipeInputSchema } from '../../../contracts/recipe-input';
 import { recipeUpdateSchema } from '../../../contracts/recipe-update';
 import { AppError } from '../../errors';
 import { acceptImageUploads, readImageUpload } from '../../image-upload';
+import { auditOf } from '../admin/audit';
 import { MEMBERS_ONLY, type AuthoringService } from './authoring';
 import type { RecipeImageStore } from './images';
 
@@ -66,7 +67,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
         response: { 200: recipeSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    (request) => service.update(Number(request.params.id), request.body, request.viewer),
+    (request) => service.update(Number(request.params.id), request.body, request.viewer, auditOf(request)),
   );
 
   app.delete(
@@ -81,7 +82,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
       },
     },
     async (request, reply) => {
-      await service.remove(Number(request.params.id), request.viewer);
+      await service.remove(Number(request.params.id), request.viewer, auditOf(request));
       return reply.status(204).send(null);
     },
   );

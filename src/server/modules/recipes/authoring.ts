@@ -4,6 +4,7 @@ import { RECIPE_CHANGED_MESSAGE, type RecipeUpdate } from '../../../contracts/re
 import { buildKeys, buildSearchText } from '../../../domain/search';
 import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../viewer';
+import type { Audit } from '../admin/audit';
 import type { StoredNutrition } from '../nutrition/recipe-nutrition';
 import type { AuthoringRepo, RecipeWrite } from './authoring-repo';
 import { RECIPE_IMAGE_FOLDER } from './images';
@@ -96,7 +97,7 @@ export function createAuthoringService(deps: {
       return read(id, author);
     },
 
-    async update(id: number, input: RecipeUpdate, viewer: Viewer | null): Promise<Recipe> {
+    async update(id: number, input: RecipeUpdate, viewer: Viewer | null, audit: Audit): Promise<Recipe> {
       const editor = requireMember(viewer);
       const current = await editable(id, editor);
       await checkNewPicture(input.featuredImage, current.featuredImage);
@@ -107,7 +108,7 @@ export function createAuthoringService(deps: {
         ...(await deps.nutrition(input.ingredients, input.servings)),
         publishedAt: current.publishedAt ?? (input.privacyLevel === 'public' ? new Date() : null),
         updatedAt: new Date(),
-      }, unchangedSince);
+      }, unchangedSince, audit);
       // Changed by someone else since the editor opened (or deleted meanwhile: then a 404 below).
       if (!written && (await repo.current(id))) throw new AppError('CONFLICT', 409, RECIPE_CHANGED_MESSAGE);
       if (!written) throw AppError.notFound(`Recipe ${id} not found`);
@@ -115,10 +116,10 @@ export function createAuthoringService(deps: {
       return read(id, editor);
     },
 
-    async remove(id: number, viewer: Viewer | null): Promise<void> {
+    async remove(id: number, viewer: Viewer | null, audit: Audit): Promise<void> {
       const editor = requireMember(viewer);
       await editable(id, editor);
-      await repo.remove(id);
+      if (!(await repo.remove(id, audit))) throw AppError.notFound(`Recipe ${id} not found`);
       await deps.changed(id);
     },
 

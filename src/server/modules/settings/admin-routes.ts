@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/settings';
 import type { Db } from '../../../db/client';
 import { acceptImageUploads, readImageUpload } from '../../image-upload';
+import { auditOf } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
 import type { SiteAssetStore } from './assets';
 import { lastProviderTestModel } from './repo';
@@ -77,7 +78,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
         response: { 200: publicSiteSettingsSchema, ...errors },
       },
     },
-    (request) => service.saveSite(request.body, assets, request.log),
+    (request) => service.saveSite(request.body, assets, auditOf(request), request.log),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
         response: { 200: themeSettingsSchema, ...errors },
       },
     },
-    (request) => service.saveTheme(request.body),
+    (request) => service.saveTheme(request.body, auditOf(request)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { rateLimitSettingsSchema, rateLimitsSchema } from '../../../contracts/rate-limits';
 import type { RateLimitStore } from './rate-limits';
+import { auditOf } from '../admin/audit';
 import { requireAdmin } from '../../admin-guard';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -37,7 +38,7 @@ export const rateLimitRoutes: FastifyPluginAsyncZod<{ limits: RateLimitStore }> 
         response: { 200: rateLimitSettingsSchema, ...errors },
       },
     },
-    (request) => limits.save(request.body),
+    (request) => limits.save(request.body, auditOf(request)),
   );
 
   app.delete(
@@ -46,6 +47,6 @@ export const rateLimitRoutes: FastifyPluginAsyncZod<{ limits: RateLimitStore }> 
       preValidation: guard,
       schema: { tags: ['settings'], summary: "Goes back to the server's defaults (admin)", response: { 200: rateLimitSettingsSchema, ...errors } },
     },
-    () => limits.reset(),
+    (request) => limits.reset(auditOf(request)),
   );
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_AUDITED } from '../admin/audit';
 import type { SettingsRepo } from './repo';
 import { createRateLimitSettings } from './rate-limits';
 
@@ -15,10 +16,12 @@ function setup() {
       if (state.failing) throw new Error('database unavailable');
       return new Map(keys.filter((k) => stored.has(k)).map((k) => [k, stored.get(k)]));
     },
-    async set(key, value) {
+    async set(key, value, audit) {
+      await audit(null as never);
       stored.set(key, value);
     },
-    async remove(key) {
+    async remove(key, audit) {
+      await audit(null as never);
       stored.delete(key);
     },
   };
@@ -30,11 +33,11 @@ describe('rate limit settings', () => {
   it("answers the environment's defaults until an admin saves others, and the defaults again after a reset", async () => {
     const { limits } = setup();
     expect(await limits.settings()).toEqual({ limits: defaults, defaults, custom: false });
-    expect(await limits.save({ aiPerMinute: 3, signupsPer15Minutes: 50, signInsPer15Minutes: 60 })).toMatchObject({ limits: { aiPerMinute: 3 }, custom: true });
+    expect(await limits.save({ aiPerMinute: 3, signupsPer15Minutes: 50, signInsPer15Minutes: 60 }, NOT_AUDITED)).toMatchObject({ limits: { aiPerMinute: 3 }, custom: true });
     expect(await limits.aiPerMinute()).toBe(3);
     expect(await limits.signupsPer15Minutes()).toBe(50);
     expect(await limits.signInsPer15Minutes()).toBe(60);
-    expect(await limits.reset()).toEqual({ limits: defaults, defaults, custom: false });
+    expect(await limits.reset(NOT_AUDITED)).toEqual({ limits: defaults, defaults, custom: false });
   });
 
   it('reads the table at most once per 10 seconds', async () => {
@@ -55,7 +58,7 @@ describe('rate limit settings', () => {
 
   it('keeps the last known limits when the table cannot be read, instead of failing every request', async () => {
     const { limits, state, warnings } = setup();
-    await limits.save({ aiPerMinute: 4, signupsPer15Minutes: 6, signInsPer15Minutes: 8 });
+    await limits.save({ aiPerMinute: 4, signupsPer15Minutes: 6, signInsPer15Minutes: 8 }, NOT_AUDITED);
     state.failing = true;
     state.time += 10_001;
     expect(await limits.aiPerMinute()).toBe(4);

@@ -1,4 +1,5 @@
 import { rateLimitsSchema, type RateLimits, type RateLimitSettings } from '../../../contracts/rate-limits';
+import type { Audit } from '../admin/audit';
 import type { SettingsRepo } from './repo';
 
 const KEY = 'rate_limits';
@@ -48,14 +49,14 @@ export function createRateLimitSettings(options: {
     aiPerMinute: async () => (await settings()).limits.aiPerMinute,
     signupsPer15Minutes: async () => (await settings()).limits.signupsPer15Minutes,
     signInsPer15Minutes: async () => (await settings()).limits.signInsPer15Minutes,
-    async save(limits: RateLimits): Promise<RateLimitSettings> {
-      await repo.set(KEY, limits);
+    async save(limits: RateLimits, audit: Audit): Promise<RateLimitSettings> {
+      await repo.set(KEY, limits, audit);
       cached = null;
       return settings();
     },
     /** Back to the environment's values. */
-    async reset(): Promise<RateLimitSettings> {
-      await repo.remove(KEY);
+    async reset(audit: Audit): Promise<RateLimitSettings> {
+      await repo.remove(KEY, audit);
       cached = null;
       return settings();
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Audit } from '../admin/audit';
 import { aiCalls, siteSettings } from '../../../db/schema';
 
 export function createSettingsRepo(db: Db) {
@@ -8,14 +9,21 @@ export function createSettingsRepo(db: Db) {
       const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
       return new Map(rows.map((r) => [r.key, r.value]));
     },
-    async set(key: string, value: unknown): Promise<void> {
-      await db
-        .insert(siteSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+    /** Writes the setting and its audit row in one transaction. */
+    async set(key: string, value: unknown, audit: Audit): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(siteSettings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+        await audit(tx);
+      });
     },
-    async remove(key: string): Promise<void> {
-      await db.delete(siteSettings).where(eq(siteSettings.key, key));
+    async remove(key: string, audit: Audit): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(siteSettings).where(eq(siteSettings.key, key));
+        await audit(tx);
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type ThemeSettings,
 } from '../../../contracts/settings';
 import { AppError } from '../../errors';
+import type { Audit } from '../admin/audit';
 import type { SiteAssetStore } from './assets';
 import type { SettingsRepo } from './repo';
 
@@ -30,8 +31,8 @@ function withDefaults<T extends Record<string, unknown>>(schema: z.ZodObject, st
 export function createSettingsService(repo: SettingsRepo) {
   return {
     /** Stores the site colours (validated by the route). Every page reads them per request: nothing to invalidate. */
-    async saveTheme(theme: ThemeSettings): Promise<ThemeSettings> {
-      await repo.set('theme', theme);
+    async saveTheme(theme: ThemeSettings, audit: Audit): Promise<ThemeSettings> {
+      await repo.set('theme', theme, audit);
       return this.theme();
     },
 
@@ -42,6 +43,7 @@ export function createSettingsService(repo: SettingsRepo) {
     async saveSite(
       input: SiteSettingsUpdate,
       assets: SiteAssetStore,
+      audit: Audit,
       log?: { warn(obj: object, msg: string): void },
     ): Promise<PublicSiteSettings> {
       for (const field of ['logoUrl', 'faviconUrl'] as const) {
@@ -51,7 +53,7 @@ export function createSettingsService(repo: SettingsRepo) {
         }
       }
       const before = await this.publicSite();
-      await repo.set('site', input);
+      await repo.set('site', input, audit);
       for (const field of ['logoUrl', 'faviconUrl'] as const) {
         if (before[field] && before[field] !== input[field]) {
           await assets.discard(before[field], input[field]).catch((err: unknown) => log?.warn({ err, field }, 'deleting a replaced site image failed'));

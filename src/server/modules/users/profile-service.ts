@@ -51,7 +51,7 @@ function toChanges(input: ProfileUpdate): ProfileChanges {
   return changes;
 }
 
-/** Numbers the contract lets through but the column types would refuse (NUL in text: plugins/nul-guard.ts). */
+/** Numbers the contract lets through but the column types would refuse (NUL or a lone surrogate in text: plugins/text-guard.ts). */
 function checkStorable(input: ProfileUpdate): void {
   const problems: { field: string; message: string }[] = [];
   if (input.age != null && input.age > INTEGER_MAX) problems.push({ field: 'age', message: 'Age is too large' });
