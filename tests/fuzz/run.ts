@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, kitchenTools, recipes, users } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/server/modules/auth/session-cookie';
-import type { ResolveHost } from '../../src/server/modules/recipe-import/safe-fetch';
+import type { ResolveHost } from '../../src/server/net/safe-fetch';
 import { createTestContext, type TestContext } from '../api/harness';
 import { freshAddress } from '../api/helpers';
 import { cookieFor, createMember } from '../api/sessions';
