@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RESET_TOKEN, SITE_PATH } from './constants';
+import { RESET_TOKEN } from './constants';
+import { sitePath } from './site-path';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** scrypt work grows with input; a cap keeps one request from costing seconds of CPU. */
@@ -16,8 +17,13 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** Where to go after signing in: a path on this site only (never another origin). */
-export const returnToSchema = z.string().max(2000).regex(SITE_PATH, 'returnTo must be a path on this site').optional();
+/** Where to go after signing in: a path on this site only (never another origin), as the browser will read it. */
+export const returnToSchema = z
+  .string()
+  .max(2000)
+  .refine((value) => sitePath(value) !== null, 'returnTo must be a path on this site')
+  .transform((value) => sitePath(value)!)
+  .optional();
 
 /** POST /api/auth/login. Any password length is accepted here: a wrong one is just wrong. */
 export const loginSchema = z

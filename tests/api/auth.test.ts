@@ -693,7 +693,8 @@ describe('GET /api/login', () => {
     const cases: [string, string][] = [
       ['/recipes/5', '/sign-in?returnTo=%2Frecipes%2F5'],
       ['/', '/sign-in?returnTo=%2F'],
-      ['/recipes?q=a b&tag=c', '/sign-in?returnTo=%2Frecipes%3Fq%3Da+b%26tag%3Dc'],
+      ['/recipes?q=a b&tag=c', '/sign-in?returnTo=%2Frecipes%3Fq%3Da%2520b%26tag%3Dc'],
+      ['/profile?tab=saved#list', '/sign-in?returnTo=%2Fprofile%3Ftab%3Dsaved%23list'],
     ];
     for (const [returnTo, location] of cases) {
       const res = await get(ctx, `/api/login?${new URLSearchParams({ returnTo })}`);
@@ -710,6 +711,16 @@ describe('GET /api/login', () => {
       expect(res.headers.location).toBeUndefined();
     }
     expectApiError(await get(ctx, `/api/login?returnTo=/${'x'.repeat(2000)}`), 400, 'VALIDATION_ERROR');
+  });
+
+  it('refuses a returnTo that the browser would read as another host once it drops a tab or line break (400)', async () => {
+    // The browser strips tab, LF and CR from an address: '/\t/127.0.0.1:4399/x' becomes '//127.0.0.1:4399/x'.
+    for (const query of ['%2F%09%2F127.0.0.1%3A4399%2Fx', '%2F%0A%2F127.0.0.1%3A4399%2Fx', '%2F%0D%2F127.0.0.1%3A4399%2Fx', '%09%2F%2Fevil.com', '%2F..%2F%2Fevil.com', '%2F.%2F%2Fevil.com', '%2F%09%5Cevil.com']) {
+      const res = await get(ctx, `/api/login?returnTo=${query}`);
+      const body = expectApiError(res, 400, 'VALIDATION_ERROR');
+      expect(body.message, query).toContain('returnTo');
+      expect(res.headers.location).toBeUndefined();
+    }
   });
 });
 

@@ -231,9 +231,12 @@ describe('GET /api/login with OpenID Connect configured', () => {
     expect(cookieOf(res, SESSION)).toBeUndefined();
   });
 
-  it('refuses a returnTo that leaves the site', async () => {
-    const res = await get(`/api/login?${new URLSearchParams({ returnTo: '//evil.example/' })}`);
-    expectApiError(res, 400, 'VALIDATION_ERROR');
+  it('refuses a returnTo that leaves the site, also once the browser drops a tab or line break', async () => {
+    for (const returnTo of ['//evil.example/', '/\t/127.0.0.1:4399/x', '/\n/evil.example', '/\r/evil.example', '/..//evil.example']) {
+      const res = await get(`/api/login?${new URLSearchParams({ returnTo })}`);
+      expectApiError(res, 400, 'VALIDATION_ERROR');
+      expect(res.headers.location, returnTo).toBeUndefined();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { SITE_PATH } from '../../../../contracts/constants';
+import { sitePath } from '../../../../contracts/site-path';
 import { apiRequest, isApiError } from '../../../lib/api';
 import { serverFieldErrors } from '../../../lib/field-errors';
 
@@ -26,5 +26,5 @@ export function confirmPasswordReset(token: string, password: string) {
 
 /** Only paths on this site: an address from the query string must not send anyone elsewhere. */
 export function safeReturnTo(value: string | null): string {
-  return value && SITE_PATH.test(value) ? value : '/';
+  return sitePath(value) ?? '/';
 }
