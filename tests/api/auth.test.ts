@@ -682,6 +682,68 @@ describe('GET /api/logout', () => {
   });
 });
 
+describe('signing out from another site', () => {
+  const email = 'logout.crosssite@example.com';
+  const password = 'logout password';
+  let token: string;
+
+  beforeAll(async () => {
+    const res = await register(email, password);
+    expect(res.statusCode, res.body).toBe(201);
+    token = issuedToken(res);
+  }, SLOW);
+
+  it('a cross-site GET /api/logout (a link or image on another site) goes to / and leaves the session alone', async () => {
+    const attempts: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site', referer: 'http://localhost:80/profile' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      { referer: 'not an address' },
+    ];
+    for (const headers of attempts) {
+      const res = await get(ctx, '/api/logout', { token, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expectNoSessionCookie(res);
+      expect(res.headers['clear-site-data']).toBeUndefined();
+    }
+    await expectSignedIn(token, email);
+  });
+
+  it('GET /api/logout from this site (a click in the app, or typed in the address bar) signs out', async () => {
+    const fromHere: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, { referer: 'http://localhost:80/profile' }];
+    for (const headers of fromHere) {
+      const session = await signIn(email, password);
+      const res = await get(ctx, '/api/logout', { token: session, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(res.headers['set-cookie'], JSON.stringify(headers)).toBeDefined();
+      expectCookieCleared(res);
+      await expectSignedOut(session);
+    }
+    await expectSignedIn(token, email);
+  }, SLOW);
+
+  it('POST /api/logout ends the session with 204, clears the cookie and the browser cache', async () => {
+    const session = await signIn(email, password);
+    const res = await post(ctx, '/api/logout', undefined, { token: session, headers: { origin: 'http://localhost:80' } });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.headers['clear-site-data']).toBe('"cache"');
+    expectCookieCleared(res);
+    await expectSignedOut(session);
+    // Signed out already: still 204.
+    expect((await post(ctx, '/api/logout', undefined)).statusCode).toBe(204);
+  }, SLOW);
+
+  it('a cross-site POST /api/logout is refused (403) like any other write', async () => {
+    const res = await post(ctx, '/api/logout', undefined, { token, headers: { origin: 'https://evil.example' } });
+    expect(expectApiError(res, 403, 'FORBIDDEN').message).toBe('Cross-site request refused');
+    expectNoSessionCookie(res);
+    await expectSignedIn(token, email);
+  });
+});
+
 describe('GET /api/login', () => {
   it('redirects to the sign-in page', async () => {
     const res = await get(ctx, '/api/login');

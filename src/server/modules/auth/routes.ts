@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +17,7 @@ import { beginOidcSignIn } from './oidc-routes';
 import type { AuthService } from './service';
 import { toAuthUser } from './service';
 import type { SessionStore } from './sessions';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, navigatedFromThisSite, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 
 export interface AuthRouteOptions {
   service: AuthService;
@@ -76,14 +77,37 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   );
 
-  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'Ends the session and returns to /' } }, async (request, reply) => {
+  async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.destroy(token);
     clearSessionCookie(reply);
     // The browser drops what it cached while signed in (a member's private recipes).
     void reply.header('clear-site-data', '"cache"');
-    return reply.redirect('/');
-  });
+  }
+
+  app.get(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session and returns to /; a navigation from another site only returns to / (the web app signs out with POST)',
+      },
+    },
+    async (request, reply) => {
+      // A link or image on another site must not sign a member out (SPEC keeps this GET).
+      if (navigatedFromThisSite(request, publicUrl)) await signOut(request, reply);
+      return reply.redirect('/');
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], summary: 'Ends the session (refused from another site like every write)' } },
+    async (request, reply) => {
+      await signOut(request, reply);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/auth/register',
