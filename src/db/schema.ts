@@ -222,13 +222,22 @@ export const userIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per e-mail address, for the temporary lockout. */
-export const loginThrottles = pgTable('login_throttles', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Failed sign-ins per e-mail address and client address, for the temporary lockout: only the
+ * address that kept guessing is locked out, never the account for everyone.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    email: text('email').notNull(),
+    /** The client's IP address (an IPv6 client's /64 network, which one subscriber usually has). */
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] })],
+);
 
 /** Password reset links: the SHA-256 of the e-mailed token, single use, short-lived. */
 export const passwordResetTokens = pgTable(

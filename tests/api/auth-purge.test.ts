@@ -29,9 +29,9 @@ describe('the hourly purge of sign-in leftovers', () => {
       { id: 'live', userId, expiresAt: new Date(Date.now() + 60_000) },
     ]);
     await db.insert(loginThrottles).values([
-      { email: 'old@x.example', failures: 2, windowStartedAt: minutesAgo(60) },
-      { email: 'locked@x.example', failures: 0, windowStartedAt: minutesAgo(60), lockedUntil: new Date(Date.now() + 60_000) },
-      { email: 'recent@x.example', failures: 2, windowStartedAt: minutesAgo(1) },
+      { email: 'old@x.example', client: '192.0.2.1', failures: 2, windowStartedAt: minutesAgo(60) },
+      { email: 'locked@x.example', client: '192.0.2.1', failures: 0, windowStartedAt: minutesAgo(60), lockedUntil: new Date(Date.now() + 60_000) },
+      { email: 'recent@x.example', client: '192.0.2.1', failures: 2, windowStartedAt: minutesAgo(1) },
     ]);
     await db.insert(passwordResetTokens).values([
       { id: 'expired', userId, expiresAt: minutesAgo(1) },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema } from '../../src/contracts/auth';
@@ -439,24 +439,29 @@ describe('sign-in lockout after repeated failures', () => {
   const email = 'locked.member@example.com';
   const password = 'the right password';
   const other = 'window.member@example.com';
+  /** The client that keeps guessing, and the owner's own. */
+  const guesser = { remoteAddress: '198.51.100.66' };
+  const owner = { remoteAddress: '203.0.113.10' };
 
   beforeAll(async () => {
     expect((await register(email, password)).statusCode).toBe(201);
     expect((await register(other, password)).statusCode).toBe(201);
   }, SLOW);
 
-  async function throttleRow(address: string) {
-    const rows = await ctx.database.db.select().from(loginThrottles).where(eq(loginThrottles.email, address));
+  async function throttleRow(address: string, client = guesser.remoteAddress) {
+    const rows = await ctx.database.db
+      .select()
+      .from(loginThrottles)
+      .where(and(eq(loginThrottles.email, address), eq(loginThrottles.client, client)));
     return rows[0];
   }
 
-  it('four failures answer 401; the fifth within 15 minutes locks the e-mail (429), whatever its case', async () => {
-    // Each attempt from another address: the lockout is per e-mail, not per client.
+  it('four failures answer 401; the fifth from the same client within 15 minutes locks that client out (429), whatever the case', async () => {
     for (const variant of [email, email.toUpperCase(), ` ${email} `, 'Locked.Member@Example.com']) {
-      expect(expectApiError(await login(variant, 'wrong password'), 401, 'UNAUTHORIZED').message).toBe(BAD_CREDENTIALS);
+      expect(expectApiError(await login(variant, 'wrong password', guesser), 401, 'UNAUTHORIZED').message).toBe(BAD_CREDENTIALS);
     }
     expect((await throttleRow(email))?.failures).toBe(4);
-    const fifth = await login(email, 'wrong password');
+    const fifth = await login(email, 'wrong password', guesser);
     expect(expectApiError(fifth, 429, 'RATE_LIMITED').message).toBe(LOCKED_MESSAGE);
     const row = await throttleRow(email);
     const minutes = (row!.lockedUntil!.getTime() - Date.now()) / 60_000;
@@ -464,13 +469,37 @@ describe('sign-in lockout after repeated failures', () => {
     expect(minutes).toBeLessThanOrEqual(15.1);
   }, SLOW);
 
-  it('while locked even the right password answers 429 and opens no session', async () => {
-    const res = await login(email, password);
+  it('while locked even the right password from that client answers 429 and opens no session', async () => {
+    const res = await login(email, password, guesser);
     expect(expectApiError(res, 429, 'RATE_LIMITED').message).toBe(LOCKED_MESSAGE);
     expectNoSessionCookie(res);
     const user = await userByEmail(email);
     expect(await sessionsOf(user!.id)).toHaveLength(1); // the registration's only
-    expectApiError(await login(email.toUpperCase(), password), 429, 'RATE_LIMITED');
+    expectApiError(await login(email.toUpperCase(), password, guesser), 429, 'RATE_LIMITED');
+  }, SLOW);
+
+  it("a stranger's guesses never lock the owner out: the right password from another address signs in", async () => {
+    expectApiError(await login(email, password, guesser), 429, 'RATE_LIMITED');
+    const res = await login(email, password, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    await expectSignedIn(issuedToken(res), email);
+    // The owner's sign-in does not lift the guesser's lock.
+    expectApiError(await login(email, password, guesser), 429, 'RATE_LIMITED');
+    // And a wrong password from the owner's address is counted apart from the guesser's.
+    expect(expectApiError(await login(email, 'typo password', owner), 401, 'UNAUTHORIZED').message).toBe(BAD_CREDENTIALS);
+    expect((await throttleRow(email, owner.remoteAddress))?.failures).toBe(1);
+  }, SLOW);
+
+  it('failures spread over many addresses lock none of them (each address has its own count)', async () => {
+    for (let i = 0; i < 6; i += 1) expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
+    await signIn(other, password);
+  }, SLOW);
+
+  it('an IPv6 client is counted by its /64: another address in it is the same client', async () => {
+    const ghost = 'ipv6.guesser@example.com';
+    for (let i = 1; i <= 4; i += 1) expectApiError(await login(ghost, 'whatever password', { remoteAddress: `2001:db8:7:7::${i}` }), 401, 'UNAUTHORIZED');
+    expectApiError(await login(ghost, 'whatever password', { remoteAddress: '2001:db8:7:7:ffff::5' }), 429, 'RATE_LIMITED');
+    expectApiError(await login(ghost, 'whatever password', { remoteAddress: '2001:db8:7:8::1' }), 401, 'UNAUTHORIZED');
   }, SLOW);
 
   it('a lock that is almost over says how many minutes are left', async () => {
@@ -478,7 +507,7 @@ describe('sign-in lockout after repeated failures', () => {
       .update(loginThrottles)
       .set({ lockedUntil: new Date(Date.now() + 30_000) })
       .where(eq(loginThrottles.email, email));
-    expect(expectApiError(await login(email, password), 429, 'RATE_LIMITED').message).toBe(
+    expect(expectApiError(await login(email, password, guesser), 429, 'RATE_LIMITED').message).toBe(
       'Too many failed sign-in attempts. Try again in 1 minute.',
     );
   });
@@ -488,49 +517,55 @@ describe('sign-in lockout after repeated failures', () => {
       .update(loginThrottles)
       .set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(loginThrottles.email, email));
-    await expectSignedIn(await signIn(email, password), email);
+    const res = await login(email, password, guesser);
+    expect(res.statusCode, res.body).toBe(200);
+    await expectSignedIn(issuedToken(res), email);
     expect(await throttleRow(email)).toBeUndefined();
   }, SLOW);
 
   it('a successful sign-in resets the count: four more failures do not lock', async () => {
-    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
-    await signIn(other, password);
+    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password', guesser), 401, 'UNAUTHORIZED');
+    expect((await login(other, password, guesser)).statusCode).toBe(200);
     expect(await throttleRow(other)).toBeUndefined();
-    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
+    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password', guesser), 401, 'UNAUTHORIZED');
     expect((await throttleRow(other))?.failures).toBe(4);
     expect((await throttleRow(other))?.lockedUntil).toBeNull();
-    await signIn(other, password);
+    expect((await login(other, password, guesser)).statusCode).toBe(200);
   }, SLOW);
 
   it('failures older than the 15-minute window do not count towards the lock', async () => {
-    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
+    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password', guesser), 401, 'UNAUTHORIZED');
     await ctx.database.db
       .update(loginThrottles)
       .set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(loginThrottles.email, other));
     // The fifth failure overall, but the first of a new window.
-    expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
+    expectApiError(await login(other, 'wrong password', guesser), 401, 'UNAUTHORIZED');
     expect((await throttleRow(other))?.failures).toBe(1);
-    await signIn(other, password);
+    expect((await login(other, password, guesser)).statusCode).toBe(200);
   }, SLOW);
 
   it('an unknown e-mail is locked the same way (no hint that it has no account)', async () => {
     const ghost = 'ghost.account@example.com';
-    for (let i = 0; i < 4; i += 1) expectApiError(await login(ghost, 'whatever password'), 401, 'UNAUTHORIZED');
-    expect(expectApiError(await login(ghost, 'whatever password'), 429, 'RATE_LIMITED').message).toBe(LOCKED_MESSAGE);
-    expectApiError(await login(ghost, 'whatever password'), 429, 'RATE_LIMITED');
+    // Another guesser: each address may try 30 sign-ins in 15 minutes in all (the route's rate limit).
+    const prober = { remoteAddress: '198.51.100.67' };
+    for (let i = 0; i < 4; i += 1) expectApiError(await login(ghost, 'whatever password', prober), 401, 'UNAUTHORIZED');
+    expect(expectApiError(await login(ghost, 'whatever password', prober), 429, 'RATE_LIMITED').message).toBe(LOCKED_MESSAGE);
+    expectApiError(await login(ghost, 'whatever password', prober), 429, 'RATE_LIMITED');
   }, SLOW);
 
-  it('a password reset lifts the lock: the new password signs in at once', async () => {
-    for (let i = 0; i < 5; i += 1) await login(email, 'wrong again');
-    expectApiError(await login(email, password), 429, 'RATE_LIMITED');
+  it('a password reset lifts every lock of the account: the new password signs in at once', async () => {
+    const again = { remoteAddress: '198.51.100.68' };
+    for (let i = 0; i < 5; i += 1) await login(email, 'wrong again', again);
+    expectApiError(await login(email, password, again), 429, 'RATE_LIMITED');
     const sent = mail.length;
     expect((await post(ctx, '/api/auth/password-reset', { email })).statusCode).toBe(200);
     const link = mail.slice(sent).find((m) => m.to === email)!.text.match(/token=([A-Za-z0-9_-]+)/)![1]!;
     const confirm = await post(ctx, '/api/auth/password-reset/confirm', { token: link, password: 'brand new password' });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    await expectSignedIn(await signIn(email, 'brand new password'), email);
-    expect(await throttleRow(email)).toBeUndefined();
+    const res = await login(email, 'brand new password', again);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ctx.database.db.select().from(loginThrottles).where(eq(loginThrottles.email, email))).toEqual([]);
   }, SLOW);
 });
 

@@ -33,7 +33,7 @@ export interface AuthRouteOptions {
 
 /** Sign-ups per address every 15 minutes unless SIGNUP_RATE_LIMIT or an admin says otherwise. */
 export const DEFAULT_SIGNUP_RATE_LIMIT = 10;
-/** Password sign-ins per address every 15 minutes (wrong passwords are also locked per e-mail: login-throttle). */
+/** Password sign-ins per address every 15 minutes (wrong passwords also lock that e-mail for that address: throttle.ts). */
 export const DEFAULT_LOGIN_RATE_LIMIT = 30;
 
 const signedIn = z.object({ user: authUserSchema });
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: { tags: ['auth'], summary: 'Signs in with e-mail and password', body: loginSchema, response: { 200: signedIn, ...errors } },
     },
     async (request, reply) => {
-      const { user, session } = await service.login(request.body, request.headers['user-agent']);
+      const { user, session } = await service.login(request.body, request.headers['user-agent'], request.ip);
       // A session that came with the request is replaced, never reused (session fixation).
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await sessions.destroy(previous);

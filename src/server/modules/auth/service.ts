@@ -7,7 +7,7 @@ import { AppError, isUniqueViolation } from '../../errors';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from './password';
 import type { SessionStore, UserRow } from './sessions';
-import type { LoginThrottle } from './throttle';
+import { clientOf, type LoginThrottle } from './throttle';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const ACCOUNT_DISABLED = 'This account has been disabled. Contact the site administrator if you think this is a mistake.';
@@ -113,19 +113,20 @@ export function createAuthService({ db, sessions, throttle, mailer, signupBonus 
       return { user, session };
     },
 
-    /** Checks the password (with the lockout) and opens a new session. */
-    async login(input: LoginInput, userAgent: string | undefined) {
-      const locked = await throttle.lockedUntil(input.email);
+    /** Checks the password (with the lockout of this client, see throttle.ts) and opens a new session. */
+    async login(input: LoginInput, userAgent: string | undefined, ip: string) {
+      const client = clientOf(ip);
+      const locked = await throttle.lockedUntil(input.email, client);
       if (locked) throw lockedError(locked);
       const found = await findByEmail(input.email);
       // Unknown address or no password: the same work and the same answer as a wrong password.
       const ok = await verifyPassword(input.password, found?.passwordHash ?? (await timingDummyHash()));
       if (!found || !found.passwordHash || !ok) {
-        const lockedNow = await throttle.recordFailure(input.email);
+        const lockedNow = await throttle.recordFailure(input.email, client);
         if (lockedNow) throw lockedError(lockedNow);
         throw new AppError('UNAUTHORIZED', 401, 'Incorrect email or password');
       }
-      await throttle.clear(input.email);
+      await throttle.clear(input.email, client);
       // Said only to someone who knows the password.
       if (found.user.disabledAt) throw new AppError('FORBIDDEN', 403, ACCOUNT_DISABLED);
       if (needsRehash(found.passwordHash)) await setPassword(found.user.id, input.password);
@@ -172,7 +173,7 @@ export function createAuthService({ db, sessions, throttle, mailer, signupBonus 
       await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await sessions.destroyAllFor(userId);
       const row = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      if (row[0]) await throttle.clear(row[0].email.toLowerCase());
+      if (row[0]) await throttle.clearAll(row[0].email.toLowerCase());
     },
 
     /** Drops used and expired reset links. */
