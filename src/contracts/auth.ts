@@ -38,6 +38,14 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({ email, password: newPassword }).strict();
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** What POST /api/auth/register answers, whether or not the address has an account (docs/decisions/0005). */
+export const SIGNUP_SENT = "Check your e-mail: we've sent you a link to finish signing up. It works for 24 hours.";
+
+/** POST /api/auth/register/confirm: the token of the e-mailed sign-up link. */
+export const signupConfirmSchema = z
+  .object({ token: z.string({ error: 'The sign-up link is incomplete' }).regex(RESET_TOKEN, 'The sign-up link is invalid') })
+  .strict();
+
 /** POST /api/auth/password-reset. */
 export const passwordResetRequestSchema = z.object({ email }).strict();
 

@@ -254,6 +254,34 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Sign-ups waiting for their e-mailed link (docs/decisions/0005): the account is created only when
+ * the link is followed, so answering a sign-up never tells whether the address has an account.
+ * `id` is the SHA-256 of the e-mailed token; the password is already hashed.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_signups_email_idx').on(t.email)],
+);
+
+/** Each sign-up e-mail sent to an address (a link, or a notice to an existing account's owner), for the per-address limit. */
+export const signupMails = pgTable(
+  'signup_mails',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_mails_email_idx').on(t.email, t.sentAt)],
+);
+
 /** A member's saved recipes (SPEC: Saved Recipes tab, the heart). Saving twice is one row. */
 export const savedRecipes = pgTable(
   'saved_recipes',

@@ -2,12 +2,13 @@ import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUserSchema } from '../../src/contracts/auth';
+import { authUserSchema, SIGNUP_SENT } from '../../src/contracts/auth';
 import { DEFAULT_SIGNUP_BONUS } from '../../src/contracts/credits';
-import { loginThrottles, passwordResetTokens, sessions, userPasswords, users } from '../../src/db/schema';
+import { loginThrottles, passwordResetTokens, pendingSignups, sessions, userPasswords, users } from '../../src/db/schema';
+import { SIGNUP_LINK_INVALID } from '../../src/server/modules/auth/service';
 import type { MailMessage } from '../../src/server/modules/mail/mailer';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, freshAddress } from './helpers';
+import { expectApiError, freshAddress, signUp } from './helpers';
 
 /*
  * The built-in sign-in: register, login (with the lockout), the session cookie, logout, the
@@ -28,6 +29,7 @@ const mail: MailMessage[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false, mailer: { send: async (m) => void mail.push(m) } });
+  mailboxes.set(ctx, mail);
 });
 
 afterAll(async () => {
@@ -61,8 +63,14 @@ function get(c: TestContext, url: string, options: RequestOptions = {}) {
   return c.app.inject({ method: 'GET', url, headers: headersFor(options), remoteAddress: options.remoteAddress ?? freshAddress() });
 }
 
-const register = (email: string, password: string, options?: RequestOptions, c = ctx) =>
+/** Where each app's mailer puts its messages (with a mailer of its own, the outbox copy hides the links). */
+const mailboxes = new Map<TestContext, MailMessage[]>();
+/** POST /api/auth/register alone: the sign-up's first step. */
+const startSignUp = (email: string, password: string, options?: RequestOptions, c = ctx) =>
   post(c, '/api/auth/register', { email, password }, options);
+/** A whole sign-up: the form, then the e-mailed link; answers the link's 201 { user } with the cookie. */
+const register = (email: string, password: string, options: RequestOptions = {}, c = ctx) =>
+  signUp(c.app, c.database.db, { email, password }, { remoteAddress: options.remoteAddress, headers: headersFor(options), mail: mailboxes.get(c) });
 const login = (email: string, password: string, options?: RequestOptions, c = ctx) =>
   post(c, '/api/auth/login', { email, password }, options);
 const me = (token?: string, c = ctx) => get(c, '/api/auth/user', { token });
@@ -242,22 +250,75 @@ describe('POST /api/auth/register', () => {
     expect(check.json()).toEqual(res.json<{ user: unknown }>().user);
   });
 
-  it('an e-mail already in use, in any case or with spaces, answers 409 CONFLICT and changes nothing', async () => {
+  it('an e-mail already in use, in any case or with spaces, answers exactly as a new one (202) and tells its owner instead', async () => {
     const before = await userCount();
-    for (const again of ['new.member@example.com', 'NEW.MEMBER@EXAMPLE.COM', ' New.Member@example.com ']) {
-      const conflict = await register(again, 'another-password');
-      const body = expectApiError(conflict, 409, 'CONFLICT');
-      expect(body.message).toMatch(/already exists/);
-      expectNoSessionCookie(conflict);
+    const fresh = await startSignUp('someone.new@example.com', 'another-password');
+    expect(fresh.statusCode, fresh.body).toBe(202);
+    expect(fresh.json()).toEqual({ message: SIGNUP_SENT });
+    expectNoSessionCookie(fresh);
+    // Two tries (with the sign-up's own link, the hour's 3 e-mails to the address).
+    for (const again of ['NEW.MEMBER@EXAMPLE.COM', ' New.Member@example.com ']) {
+      const sent = mail.length;
+      const taken = await startSignUp(again, 'another-password');
+      expect(taken.statusCode, taken.body).toBe(fresh.statusCode);
+      expect(taken.body).toBe(fresh.body);
+      expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+      expectNoSessionCookie(taken);
+      // The owner hears of it, with the way in; no link that could create anything.
+      const notice = mail.slice(sent);
+      expect(notice.map((m) => [m.to, m.category])).toEqual([[email, 'signup_existing']]);
+      expect(notice[0]!.subject).toBe('Someone tried to create an account with your e-mail address');
+      expect(notice[0]!.text).toContain('http://localhost:80/sign-in');
+      expect(notice[0]!.text).not.toMatch(/token=/);
     }
     expect(await userCount()).toBe(before);
     // The first registration's password still holds.
     await expectSignedIn(await signIn(email, password), email);
   }, SLOW);
 
+  it('sends at most 3 sign-up e-mails to one address an hour, whoever asks (the answer stays the same)', async () => {
+    const owner = 'flooded.owner@example.com';
+    expect((await register(owner, 'long-enough-password')).statusCode).toBe(201); // one mail: its link
+    const sent = mail.length;
+    for (let i = 0; i < 4; i += 1) {
+      const res = await startSignUp(owner, 'long-enough-password');
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: SIGNUP_SENT });
+    }
+    expect(mail.slice(sent).filter((m) => m.to === owner)).toHaveLength(2);
+  }, SLOW);
+
+  it('no account exists until the link is followed; the link works once, and not after 24 hours', async () => {
+    const address = 'link.follower@example.com';
+    const sent = mail.length;
+    expect((await startSignUp(address, 'long-enough-password')).statusCode).toBe(202);
+    expect(await userByEmail(address)).toBeUndefined();
+    const link = mail.slice(sent).find((m) => m.to === address)!;
+    expect(link.subject).toBe('Confirm your e-mail address to finish signing up');
+    const token = link.text.match(/\nhttp:\/\/localhost:80\/sign-up\/confirm\?token=([A-Za-z0-9_-]{43})\n/)![1]!;
+    const stored = await ctx.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, address));
+    expect(stored.map((r) => r.id)).toEqual([sha256(token)]);
+    expect(stored[0]!.passwordHash).toMatch(/^scrypt\$/);
+    const first = await post(ctx, '/api/auth/register/confirm', { token });
+    expect(first.statusCode, first.body).toBe(201);
+    await expectSignedIn(issuedToken(first), address);
+    const again = await post(ctx, '/api/auth/register/confirm', { token });
+    expect(expectApiError(again, 400, 'VALIDATION_ERROR').message).toBe(SIGNUP_LINK_INVALID);
+    expectNoSessionCookie(again);
+
+    const late = 'late.follower@example.com';
+    const before = mail.length;
+    await startSignUp(late, 'long-enough-password');
+    const lateToken = mail.slice(before).find((m) => m.to === late)!.text.match(/token=([A-Za-z0-9_-]{43})/)![1]!;
+    await ctx.database.db.update(pendingSignups).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pendingSignups.email, late));
+    expectApiError(await post(ctx, '/api/auth/register/confirm', { token: lateToken }), 400, 'VALIDATION_ERROR');
+    expect(await userByEmail(late)).toBeUndefined();
+    expect(details(await post(ctx, '/api/auth/register/confirm', { token: 'short' }))[0]!.field).toBe('token');
+  }, SLOW);
+
   it('a bad e-mail answers 400 naming the email field', async () => {
     for (const bad of ['not-an-email', '', 'a@', '@b.com', 'a b@c.com', `${'x'.repeat(250)}@example.com`]) {
-      const problems = details(await register(bad, 'long-enough-password'));
+      const problems = details(await startSignUp(bad, 'long-enough-password'));
       expect(new Set(problems.map((p) => p.field)), bad).toEqual(new Set(['email']));
       if (bad.length < 100) expect(problems[0]!.message).toBe('Please enter a valid email address');
     }
@@ -265,10 +326,10 @@ describe('POST /api/auth/register', () => {
 
   it("a short password answers 400 'Password must be at least 8 characters'", async () => {
     for (const short of ['', 'a', 'seven77']) {
-      const problems = details(await register('short.password@example.com', short));
+      const problems = details(await startSignUp('short.password@example.com', short));
       expect(problems).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
     }
-    const long = details(await register('long.password@example.com', 'x'.repeat(201)));
+    const long = details(await startSignUp('long.password@example.com', 'x'.repeat(201)));
     expect(long).toEqual([{ field: 'password', message: 'Password must be at most 200 characters' }]);
   });
 
@@ -299,14 +360,14 @@ describe('POST /api/auth/register', () => {
     const address = freshAddress();
     // Invalid bodies count too (the limit runs before validation), and cost no password hash.
     for (let i = 0; i < 10; i += 1) {
-      expectApiError(await register(`limit${i}@example.com`, 'short', { remoteAddress: address }), 400, 'VALIDATION_ERROR');
+      expectApiError(await startSignUp(`limit${i}@example.com`, 'short', { remoteAddress: address }), 400, 'VALIDATION_ERROR');
     }
-    const limited = await register('limit.valid@example.com', 'long-enough-password', { remoteAddress: address });
+    const limited = await startSignUp('limit.valid@example.com', 'long-enough-password', { remoteAddress: address });
     expectApiError(limited, 429, 'RATE_LIMITED');
     expectNoSessionCookie(limited);
     expect(await userByEmail('limit.valid@example.com')).toBeUndefined();
     // Another address is not affected.
-    expectApiError(await register('limit.other@example.com', 'short'), 400, 'VALIDATION_ERROR');
+    expectApiError(await startSignUp('limit.other@example.com', 'short'), 400, 'VALIDATION_ERROR');
   });
 });
 
@@ -1010,7 +1071,7 @@ describe('cross-site request refusal (CSRF)', () => {
   it('a POST with an Origin of another site answers 403 and creates nothing', async () => {
     const before = await userCount();
     for (const origin of ['https://evil.example', 'http://localhost:8080', 'https://localhost:80', 'null']) {
-      expectRefused(await register('csrf.victim@example.com', 'long-enough-password', { headers: { origin } }));
+      expectRefused(await startSignUp('csrf.victim@example.com', 'long-enough-password', { headers: { origin } }));
     }
     expect(await userCount()).toBe(before);
     expect(await userByEmail('csrf.victim@example.com')).toBeUndefined();
@@ -1046,7 +1107,7 @@ describe('cross-site request refusal (CSRF)', () => {
   });
 
   it('Sec-Fetch-Site: cross-site without an Origin answers 403', async () => {
-    expectRefused(await register('csrf.fetch@example.com', 'long-enough-password', { headers: { 'sec-fetch-site': 'cross-site' } }));
+    expectRefused(await startSignUp('csrf.fetch@example.com', 'long-enough-password', { headers: { 'sec-fetch-site': 'cross-site' } }));
     expect(await userByEmail('csrf.fetch@example.com')).toBeUndefined();
   });
 
@@ -1090,6 +1151,7 @@ describe('Secure cookie and reset links behind a proxy or with PUBLIC_URL', () =
       publicUrl: 'https://sprig.example',
       mailer: { send: async (m) => void publicMail.push(m) },
     });
+    mailboxes.set(withPublicUrl, publicMail);
   }, SLOW);
 
   afterAll(async () => {
@@ -1138,8 +1200,9 @@ describe('Secure cookie and reset links behind a proxy or with PUBLIC_URL', () =
   it('with PUBLIC_URL the reset link uses it, not the Host header of the request', async () => {
     const res = await post(withPublicUrl, '/api/auth/password-reset', { email: 'public@example.com' }, { headers: { host: 'evil.example' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(publicMail).toHaveLength(1);
-    expect(publicMail[0]!.text).toMatch(/\nhttps:\/\/sprig\.example\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
-    expect(publicMail[0]!.text).not.toContain('evil.example');
+    const resets = publicMail.filter((m) => m.category === 'password_reset');
+    expect(resets).toHaveLength(1);
+    expect(resets[0]!.text).toMatch(/\nhttps:\/\/sprig\.example\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(resets[0]!.text).not.toContain('evil.example');
   });
 });

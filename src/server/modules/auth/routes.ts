@@ -9,6 +9,8 @@ import {
   passwordResetRequestSchema,
   registerSchema,
   returnToSchema,
+  SIGNUP_SENT,
+  signupConfirmSchema,
 } from '../../../contracts/auth';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { AppError } from '../../errors';
@@ -37,7 +39,7 @@ export const DEFAULT_SIGNUP_RATE_LIMIT = 10;
 export const DEFAULT_LOGIN_RATE_LIMIT = 30;
 
 const signedIn = z.object({ user: authUserSchema });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 /** Sign-in (SPEC: /auth, GET /api/login, GET /api/logout, GET /api/auth/user) with built-in accounts. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { service, sessions, publicUrl, oidc, signupRateLimit, loginRateLimit }) => {
@@ -113,10 +115,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/register',
     {
       config: { rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
-      schema: { tags: ['auth'], summary: 'Creates a member account and signs it in', body: registerSchema, response: { 201: signedIn, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts a sign-up: e-mails a link that creates the account (or, when the address has one, tells its owner); the same answer either way',
+        body: registerSchema,
+        response: { 202: authMessageSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const { user, session } = await service.register(request.body, request.headers['user-agent']);
+      await service.register(request.body, origin(request));
+      // The same answer either way: this form must not tell who has an account (docs/decisions/0005).
+      return reply.status(202).send({ message: SIGNUP_SENT });
+    },
+  );
+
+  app.post(
+    '/api/auth/register/confirm',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finishes a sign-up from its e-mailed link: creates the member account and signs it in',
+        body: signupConfirmSchema,
+        response: { 201: signedIn, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await service.confirmSignup(request.body.token, request.headers['user-agent']);
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.destroy(previous);
       setSessionCookie(request, reply, session, publicUrl);
       return reply.status(201).send({ user: toAuthUser(user) });
     },

@@ -13,7 +13,12 @@ export function formError(error: unknown): string {
 }
 
 export function postCredentials(path: '/api/auth/login' | '/api/auth/register', body: { email: string; password: string }) {
-  return apiRequest<unknown>('POST', path, { body });
+  return apiRequest<{ message?: string }>('POST', path, { body });
+}
+
+/** Follows the e-mailed sign-up link: creates the account and signs in. */
+export function confirmSignUp(token: string) {
+  return apiRequest<unknown>('POST', '/api/auth/register/confirm', { body: { token } });
 }
 
 export function requestPasswordReset(email: string) {
