@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilInteractive } from './support/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
 import { signUpThroughApi, signUpToken } from './support/accounts';
 
@@ -196,6 +196,8 @@ for (const viewport of VIEWPORTS) {
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Create my account' }).click();
       await expect(page).toHaveURL(/\/$/);
+      // The page's own full load (not a goto): wait for it to be interactive before opening the menu.
+      await waitUntilInteractive(page);
       await expectSignedIn(page, email);
 
       // Signed in, /auth and /sign-in have nothing to offer and send the member on.
