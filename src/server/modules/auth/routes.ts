@@ -132,7 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/api/auth/register/confirm',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      // As many as sign-ups may be started (the token itself is 256 random bits).
+      config: { rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: 'Finishes a sign-up from its e-mailed link: creates the member account and signs it in',
