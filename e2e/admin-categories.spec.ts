@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
+import { AUTHOR_ADMIN, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/test';
 import { toast } from './support/toast';
@@ -42,10 +42,7 @@ test('an admin adds, renames, merges and deletes categories; recipes follow and 
   // A fresh member writes the recipes, in their own browser context.
   const memberContext = await browser.newContext();
   const member = memberContext.request;
-  const registered = await member.post('/api/auth/register', {
-    data: { email: `admin-categories-${stamp}@example.com`, password: 'admin-categories-1' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await signUpThroughApi(member, `admin-categories-${stamp}@example.com`, 'admin-categories-1');
 
   await signInThroughApi(page, AUTHOR_ADMIN);
   await page.goto('/admin/categories');

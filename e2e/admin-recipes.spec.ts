@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
+import { AUTHOR_ADMIN, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/test';
 import { toast } from './support/toast';
@@ -37,8 +37,7 @@ test('an admin finds a member’s recipe with the filters, edits it, features it
   const title = `Admin Pilaf ${unique}`;
   const memberContext = await browser.newContext();
   const member = memberContext.request;
-  const registered = await member.post('/api/auth/register', { data: { email: `${username}@example.com`, password: 'admin-recipes-1' } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await signUpThroughApi(member, `${username}@example.com`, 'admin-recipes-1');
   const named = await member.put('/api/users/profile', { data: { username } });
   expect(named.status(), await named.text()).toBe(200);
   const id = await createRecipe(member, title, 'public');
@@ -135,8 +134,7 @@ test('a member is turned away from the screen; an unknown recipe id shows not fo
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const email = `admin-recipes-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await member.request.post('/api/auth/register', { data: { email, password: 'admin-recipes-1' } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await signUpThroughApi(member.request, email, 'admin-recipes-1');
   await member.goto('/admin/recipes');
   await expect(member.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect((await member.request.get('/api/admin/recipes')).status()).toBe(403);

@@ -1,4 +1,4 @@
-import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
+import { AUTHOR_ADMIN, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 90_000 });
@@ -8,8 +8,7 @@ test('an admin finds a new member, grants credits with a reason, and disables th
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const email = `admin-users-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await member.request.post('/api/auth/register', { data: { email, password: 'admin-users-test-1' } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const registered = await signUpThroughApi(member.request, email, 'admin-users-test-1');
   const before = ((await registered.json()) as { user: { credits: number } }).user.credits;
   expect((await member.request.get('/api/auth/user')).status()).toBe(200);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, MAX_ID } from './ids';
 
 /** The back office's Categories screen (/admin/categories): create, rename, merge, delete. */
 
@@ -6,7 +7,6 @@ export const CATEGORY_NAME_MAX = 60;
 export const CATEGORY_DESCRIPTION_MAX = 300;
 /** The most-used names recipes carry that are not categories, at most this many in the list. */
 export const UNLISTED_CATEGORIES_MAX = 100;
-const ID_MAX = 2_147_483_647;
 
 export const adminCategorySchema = z.object({
   id: z.number().int(),
@@ -64,13 +64,11 @@ export type AdminCategoryFields = z.output<typeof adminCategoryUpdateSchema>;
 
 const idMessage = (field: string) => `${field} must be a category id`;
 
-export const adminCategoryParamsSchema = z.object({
-  id: z.coerce.number({ error: idMessage('id') }).int(idMessage('id')).min(1, idMessage('id')).max(ID_MAX, idMessage('id')),
-});
+export const adminCategoryParamsSchema = idParams(idMessage('id'));
 
 export const adminCategoryMergeSchema = z.object({
   /** The category that takes this one's recipes; this one is then deleted. */
-  intoId: z.number({ error: idMessage('intoId') }).int(idMessage('intoId')).min(1, idMessage('intoId')).max(ID_MAX, idMessage('intoId')),
+  intoId: z.number({ error: idMessage('intoId') }).int(idMessage('intoId')).min(1, idMessage('intoId')).max(MAX_ID, idMessage('intoId')),
 });
 export type AdminCategoryMerge = z.infer<typeof adminCategoryMergeSchema>;
 

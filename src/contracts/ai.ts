@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nutritionAnalysisSchema } from './nutrition-analysis';
-import { MAX_ID } from './recipe';
+import { MAX_ID } from './ids';
 import { recipeImportRequestSchema, recipeInputSchema } from './recipe-input';
 
 /**

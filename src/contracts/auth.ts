@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RESET_TOKEN, SITE_PATH } from './constants';
+import { RESET_TOKEN } from './constants';
+import { sitePath } from './site-path';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** scrypt work grows with input; a cap keeps one request from costing seconds of CPU. */
@@ -16,8 +17,13 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** Where to go after signing in: a path on this site only (never another origin). */
-export const returnToSchema = z.string().max(2000).regex(SITE_PATH, 'returnTo must be a path on this site').optional();
+/** Where to go after signing in: a path on this site only (never another origin), as the browser will read it. */
+export const returnToSchema = z
+  .string()
+  .max(2000)
+  .refine((value) => sitePath(value) !== null, 'returnTo must be a path on this site')
+  .transform((value) => sitePath(value)!)
+  .optional();
 
 /** POST /api/auth/login. Any password length is accepted here: a wrong one is just wrong. */
 export const loginSchema = z
@@ -31,6 +37,14 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** POST /api/auth/register. */
 export const registerSchema = z.object({ email, password: newPassword }).strict();
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** What POST /api/auth/register answers, whether or not the address has an account (docs/decisions/0010). */
+export const SIGNUP_SENT = "Check your e-mail: we've sent you a link to finish signing up. It works for 24 hours.";
+
+/** POST /api/auth/register/confirm: the token of the e-mailed sign-up link. */
+export const signupConfirmSchema = z
+  .object({ token: z.string({ error: 'The sign-up link is incomplete' }).regex(RESET_TOKEN, 'The sign-up link is invalid') })
+  .strict();
 
 /** POST /api/auth/password-reset. */
 export const passwordResetRequestSchema = z.object({ email }).strict();

@@ -29,9 +29,6 @@ export const DEFAULT_SITE_SETTINGS: {
   logoUrl: null,
 };
 
-/** A path on this site: one leading slash, never '//' or '/\' (which browsers read as another host). */
-export const SITE_PATH = /^\/(?![/\\])/;
-
 /** The shape of an e-mailed password reset token (32 random bytes, base64url). */
 export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

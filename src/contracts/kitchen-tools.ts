@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './ids';
 
 export const TOOL_CATEGORIES = ['Dinner', 'Breakfast', 'Desserts', 'General'] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
@@ -81,9 +82,7 @@ export const kitchenToolInputSchema = z
   .strict();
 export type KitchenToolInput = z.input<typeof kitchenToolInputSchema>;
 
-export const kitchenToolIdParamsSchema = z.object({
-  id: z.coerce.number('id must be a tool id').int('id must be a tool id').positive('id must be a tool id').max(2_147_483_647, 'id must be a tool id'),
-});
+export const kitchenToolIdParamsSchema = idParams('id must be a tool id');
 
 /** POST /api/admin/kitchen-tools/create-with-ai */
 export const kitchenToolAiInputSchema = z

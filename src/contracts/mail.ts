@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './ids';
 
 /**
  * E-mail delivery (admin): the provider settings (GET/PUT /api/admin/email/settings), a test send,
@@ -133,9 +134,7 @@ export const outboxMessageSchema = outboxSummarySchema.extend({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxIdParamsSchema = z.object({
-  id: z.coerce.number('id must be a number').int('id must be a whole number').positive('id must be positive').max(Number.MAX_SAFE_INTEGER, 'id is too large'),
-});
+export const outboxIdParamsSchema = idParams('id must be an outbox message id', Number.MAX_SAFE_INTEGER);
 
 export const sendgridCheckSchema = z.object({
   name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './ids';
 
 /** Unsubscribing through the signed link of a newsletter or welcome e-mail. */
 export const newsletterUnsubscribeBodySchema = z
@@ -51,7 +52,7 @@ export const subscriberListSchema = z.object({
 });
 export type SubscriberList = z.infer<typeof subscriberListSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive('id must be a positive integer').max(2_147_483_647) });
+export const idParamSchema = idParams('id must be a positive integer');
 
 export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
 export const RECIPIENT_STATUSES = ['pending', 'sending', 'sent', 'failed', 'unknown'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './ids';
 import { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX } from './constants';
 
 /** Macros carried by one ingredient line, in grams for the quantity given. */
@@ -89,16 +90,8 @@ export type Recipe = z.infer<typeof recipeSchema>;
 export const recipeSummarySchema = recipeSchema.omit({ ingredients: true, instructions: true, recipeTools: true });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
-/** Ids are PostgreSQL integers: a larger number would make the query fail, so it is a bad request. */
-export const MAX_ID = 2_147_483_647;
-function idString(message: string) {
-  return z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, message)
-    .refine((v) => Number(v) <= MAX_ID, message);
-}
 /** A page cursor is the id of the last item of the previous page. */
-export const recipeCursorSchema = idString('cursor must be the nextCursor of a previous page');
+export const recipeCursorSchema = idText('cursor must be the nextCursor of a previous page');
 
 export { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX };
 
@@ -124,7 +117,7 @@ export const recipeListSchema = z.object({
 export type RecipeList = z.infer<typeof recipeListSchema>;
 
 export const recipeIdParamsSchema = z.object({
-  id: idString('id must be a positive whole number'),
+  id: idText('id must be a positive whole number'),
 });
 
 /** PUT /api/recipes/{id}/privacy. */

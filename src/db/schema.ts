@@ -228,13 +228,22 @@ export const userIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per e-mail address, for the temporary lockout. */
-export const loginThrottles = pgTable('login_throttles', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Failed sign-ins per e-mail address and client address, for the temporary lockout: only the
+ * address that kept guessing is locked out, never the account for everyone.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    email: text('email').notNull(),
+    /** The client's IP address (an IPv6 client's /64 network, which one subscriber usually has). */
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] })],
+);
 
 /** Password reset links: the SHA-256 of the e-mailed token, single use, short-lived. */
 export const passwordResetTokens = pgTable(
@@ -249,6 +258,34 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-ups waiting for their e-mailed link (docs/decisions/0010): the account is created only when
+ * the link is followed, so answering a sign-up never tells whether the address has an account.
+ * `id` is the SHA-256 of the e-mailed token; the password is already hashed.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_signups_email_idx').on(t.email)],
+);
+
+/** Each sign-up e-mail sent to an address (a link, or a notice to an existing account's owner), for the per-address limit. */
+export const signupMails = pgTable(
+  'signup_mails',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_mails_email_idx').on(t.email, t.sentAt)],
 );
 
 /** A member's saved recipes (SPEC: Saved Recipes tab, the heart). Saving twice is one row. */

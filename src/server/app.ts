@@ -310,6 +310,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     'ended sessions': () => sessions.purgeExpired(),
     'stale sign-in throttles': () => throttle.purgeStale(),
     'spent reset links': () => authService.purgeResetTokens(),
+    'expired sign-up links': () => authService.purgeSignups(),
     'old outbox messages': mail.purgeOutbox,
     'orphan recipe pictures': createOrphanFileSweep({ uploadsDir: config.uploadsDir, folder: RECIPE_IMAGE_FOLDER, referenced: authoringRepo.imagesInUse }).sweep,
     'orphan logos and favicons': createSiteAssetSweep(config.uploadsDir, () => settingsService.publicSite()).sweep,

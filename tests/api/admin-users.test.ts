@@ -11,7 +11,7 @@ import { creditTransactions, sessions, users } from '../../src/db/schema';
 import { createCreditService } from '../../src/server/modules/credits/service';
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, freshAddress } from './helpers';
+import { expectApiError, freshAddress, signUp } from './helpers';
 import { createMember } from './sessions';
 
 const SLOW = 60_000;
@@ -285,7 +285,7 @@ describe('disable and enable', () => {
 
   async function register(): Promise<{ id: string; email: string; token: string }> {
     const email = `disable-${randomUUID()}@test.example`;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password }, remoteAddress: freshAddress() });
+    const res = await signUp(ctx.app, ctx.database.db, { email, password });
     expect(res.statusCode, res.body).toBe(201);
     return { id: res.json<{ user: { id: string } }>().user.id, email, token: res.cookies.find((c) => c.name === COOKIE)!.value };
   }

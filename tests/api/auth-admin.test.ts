@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPasswords, users } from '../../src/db/schema';
 import { bootstrapAdmin, setRole } from '../../src/server/modules/auth/accounts';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, freshAddress } from './helpers';
+import { expectApiError, freshAddress, signUp } from './helpers';
 
 /*
  * ADMIN_EMAIL + ADMIN_PASSWORD at start (bootstrapAdmin) and the user:role command (setRole).
@@ -92,12 +92,7 @@ describe('bootstrapAdmin', () => {
   it("promotes an existing member ('promoted') and keeps the member's own password", async () => {
     const member = 'member.to.promote@example.com';
     const own = 'members own password';
-    const reg = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: member, password: own },
-      remoteAddress: freshAddress(),
-    });
+    const reg = await signUp(ctx.app, ctx.database.db, { email: member, password: own });
     expect(reg.statusCode, reg.body).toBe(201);
     const token = reg.cookies.find((c) => c.name === COOKIE)!.value;
     const hash = await hashOf(member);

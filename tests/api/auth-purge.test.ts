@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottles, passwordResetTokens, sessions } from '../../src/db/schema';
+import { loginThrottles, passwordResetTokens, pendingSignups, sessions, signupMails } from '../../src/db/schema';
 import { createAuthService } from '../../src/server/modules/auth/service';
 import { createSessionStore, SESSION_IDLE_MS } from '../../src/server/modules/auth/sessions';
 import { createLoginThrottle } from '../../src/server/modules/auth/throttle';
@@ -19,7 +19,7 @@ afterAll(async () => {
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 describe('the hourly purge of sign-in leftovers', () => {
-  it('drops ended sessions, stale throttles and spent reset links, and keeps live ones', async () => {
+  it('drops ended sessions, stale throttles, spent reset links and sign-up leftovers, and keeps live ones', async () => {
     const db = ctx.database.db;
     const { id: userId } = await createMember(db);
     const store = createSessionStore(db);
@@ -29,14 +29,22 @@ describe('the hourly purge of sign-in leftovers', () => {
       { id: 'live', userId, expiresAt: new Date(Date.now() + 60_000) },
     ]);
     await db.insert(loginThrottles).values([
-      { email: 'old@x.example', failures: 2, windowStartedAt: minutesAgo(60) },
-      { email: 'locked@x.example', failures: 0, windowStartedAt: minutesAgo(60), lockedUntil: new Date(Date.now() + 60_000) },
-      { email: 'recent@x.example', failures: 2, windowStartedAt: minutesAgo(1) },
+      { email: 'old@x.example', client: '192.0.2.1', failures: 2, windowStartedAt: minutesAgo(60) },
+      { email: 'locked@x.example', client: '192.0.2.1', failures: 0, windowStartedAt: minutesAgo(60), lockedUntil: new Date(Date.now() + 60_000) },
+      { email: 'recent@x.example', client: '192.0.2.1', failures: 2, windowStartedAt: minutesAgo(1) },
     ]);
     await db.insert(passwordResetTokens).values([
       { id: 'expired', userId, expiresAt: minutesAgo(1) },
       { id: 'used', userId, expiresAt: new Date(Date.now() + 60_000), usedAt: new Date() },
       { id: 'valid', userId, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    await db.insert(pendingSignups).values([
+      { id: 'expired-signup', email: 'late@x.example', passwordHash: 'x', expiresAt: minutesAgo(1) },
+      { id: 'valid-signup', email: 'soon@x.example', passwordHash: 'x', expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    await db.insert(signupMails).values([
+      { email: 'old@x.example', sentAt: minutesAgo(61) },
+      { email: 'recent@x.example', sentAt: minutesAgo(5) },
     ]);
 
     const throttle = createLoginThrottle(db);
@@ -44,6 +52,7 @@ describe('the hourly purge of sign-in leftovers', () => {
     expect(await store.purgeExpired()).toBe(2);
     await throttle.purgeStale();
     await auth.purgeResetTokens();
+    await auth.purgeSignups();
 
     const left = (await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id);
     expect(left).toContain('live');
@@ -54,5 +63,7 @@ describe('the hourly purge of sign-in leftovers', () => {
       'recent@x.example',
     ]);
     expect((await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens)).map((r) => r.id)).toEqual(['valid']);
+    expect((await db.select({ id: pendingSignups.id }).from(pendingSignups)).map((r) => r.id)).toEqual(['valid-signup']);
+    expect((await db.select({ email: signupMails.email }).from(signupMails)).map((r) => r.email)).toEqual(['recent@x.example']);
   });
 });

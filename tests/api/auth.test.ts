@@ -1,13 +1,14 @@
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUserSchema } from '../../src/contracts/auth';
+import { authUserSchema, SIGNUP_SENT } from '../../src/contracts/auth';
 import { DEFAULT_SIGNUP_BONUS } from '../../src/contracts/credits';
-import { loginThrottles, passwordResetTokens, sessions, userPasswords, users } from '../../src/db/schema';
+import { loginThrottles, passwordResetTokens, pendingSignups, sessions, userPasswords, users } from '../../src/db/schema';
+import { SIGNUP_LINK_INVALID } from '../../src/server/modules/auth/service';
 import type { MailMessage } from '../../src/server/modules/mail/mailer';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, freshAddress } from './helpers';
+import { expectApiError, freshAddress, signUp } from './helpers';
 
 /*
  * The built-in sign-in: register, login (with the lockout), the session cookie, logout, the
@@ -28,6 +29,7 @@ const mail: MailMessage[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false, mailer: { send: async (m) => void mail.push(m) } });
+  mailboxes.set(ctx, mail);
 });
 
 afterAll(async () => {
@@ -61,8 +63,14 @@ function get(c: TestContext, url: string, options: RequestOptions = {}) {
   return c.app.inject({ method: 'GET', url, headers: headersFor(options), remoteAddress: options.remoteAddress ?? freshAddress() });
 }
 
-const register = (email: string, password: string, options?: RequestOptions, c = ctx) =>
+/** Where each app's mailer puts its messages (with a mailer of its own, the outbox copy hides the links). */
+const mailboxes = new Map<TestContext, MailMessage[]>();
+/** POST /api/auth/register alone: the sign-up's first step. */
+const startSignUp = (email: string, password: string, options?: RequestOptions, c = ctx) =>
   post(c, '/api/auth/register', { email, password }, options);
+/** A whole sign-up: the form, then the e-mailed link; answers the link's 201 { user } with the cookie. */
+const register = (email: string, password: string, options: RequestOptions = {}, c = ctx) =>
+  signUp(c.app, c.database.db, { email, password }, { remoteAddress: options.remoteAddress, headers: headersFor(options), mail: mailboxes.get(c) });
 const login = (email: string, password: string, options?: RequestOptions, c = ctx) =>
   post(c, '/api/auth/login', { email, password }, options);
 const me = (token?: string, c = ctx) => get(c, '/api/auth/user', { token });
@@ -253,22 +261,75 @@ describe('POST /api/auth/register', () => {
     expect(check.json()).toEqual(res.json<{ user: unknown }>().user);
   });
 
-  it('an e-mail already in use, in any case or with spaces, answers 409 CONFLICT and changes nothing', async () => {
+  it('an e-mail already in use, in any case or with spaces, answers exactly as a new one (202) and tells its owner instead', async () => {
     const before = await userCount();
-    for (const again of ['new.member@example.com', 'NEW.MEMBER@EXAMPLE.COM', ' New.Member@example.com ']) {
-      const conflict = await register(again, 'another-password');
-      const body = expectApiError(conflict, 409, 'CONFLICT');
-      expect(body.message).toMatch(/already exists/);
-      expectNoSessionCookie(conflict);
+    const fresh = await startSignUp('someone.new@example.com', 'another-password');
+    expect(fresh.statusCode, fresh.body).toBe(202);
+    expect(fresh.json()).toEqual({ message: SIGNUP_SENT });
+    expectNoSessionCookie(fresh);
+    // Two tries (with the sign-up's own link, the hour's 3 e-mails to the address).
+    for (const again of ['NEW.MEMBER@EXAMPLE.COM', ' New.Member@example.com ']) {
+      const sent = mail.length;
+      const taken = await startSignUp(again, 'another-password');
+      expect(taken.statusCode, taken.body).toBe(fresh.statusCode);
+      expect(taken.body).toBe(fresh.body);
+      expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+      expectNoSessionCookie(taken);
+      // The owner hears of it, with the way in; no link that could create anything.
+      const notice = mail.slice(sent);
+      expect(notice.map((m) => [m.to, m.category])).toEqual([[email, 'signup_existing']]);
+      expect(notice[0]!.subject).toBe('Someone tried to create an account with your e-mail address');
+      expect(notice[0]!.text).toContain('http://localhost:80/sign-in');
+      expect(notice[0]!.text).not.toMatch(/token=/);
     }
     expect(await userCount()).toBe(before);
     // The first registration's password still holds.
     await expectSignedIn(await signIn(email, password), email);
   }, SLOW);
 
+  it('sends at most 3 sign-up e-mails to one address an hour, whoever asks (the answer stays the same)', async () => {
+    const owner = 'flooded.owner@example.com';
+    expect((await register(owner, 'long-enough-password')).statusCode).toBe(201); // one mail: its link
+    const sent = mail.length;
+    for (let i = 0; i < 4; i += 1) {
+      const res = await startSignUp(owner, 'long-enough-password');
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: SIGNUP_SENT });
+    }
+    expect(mail.slice(sent).filter((m) => m.to === owner)).toHaveLength(2);
+  }, SLOW);
+
+  it('no account exists until the link is followed; the link works once, and not after 24 hours', async () => {
+    const address = 'link.follower@example.com';
+    const sent = mail.length;
+    expect((await startSignUp(address, 'long-enough-password')).statusCode).toBe(202);
+    expect(await userByEmail(address)).toBeUndefined();
+    const link = mail.slice(sent).find((m) => m.to === address)!;
+    expect(link.subject).toBe('Confirm your e-mail address to finish signing up');
+    const token = link.text.match(/\nhttp:\/\/localhost:80\/sign-up\/confirm\?token=([A-Za-z0-9_-]{43})\n/)![1]!;
+    const stored = await ctx.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, address));
+    expect(stored.map((r) => r.id)).toEqual([sha256(token)]);
+    expect(stored[0]!.passwordHash).toMatch(/^scrypt\$/);
+    const first = await post(ctx, '/api/auth/register/confirm', { token });
+    expect(first.statusCode, first.body).toBe(201);
+    await expectSignedIn(issuedToken(first), address);
+    const again = await post(ctx, '/api/auth/register/confirm', { token });
+    expect(expectApiError(again, 400, 'VALIDATION_ERROR').message).toBe(SIGNUP_LINK_INVALID);
+    expectNoSessionCookie(again);
+
+    const late = 'late.follower@example.com';
+    const before = mail.length;
+    await startSignUp(late, 'long-enough-password');
+    const lateToken = mail.slice(before).find((m) => m.to === late)!.text.match(/token=([A-Za-z0-9_-]{43})/)![1]!;
+    await ctx.database.db.update(pendingSignups).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pendingSignups.email, late));
+    expectApiError(await post(ctx, '/api/auth/register/confirm', { token: lateToken }), 400, 'VALIDATION_ERROR');
+    expect(await userByEmail(late)).toBeUndefined();
+    expect(details(await post(ctx, '/api/auth/register/confirm', { token: 'short' }))[0]!.field).toBe('token');
+  }, SLOW);
+
   it('a bad e-mail answers 400 naming the email field', async () => {
     for (const bad of ['not-an-email', '', 'a@', '@b.com', 'a b@c.com', `${'x'.repeat(250)}@example.com`]) {
-      const problems = details(await register(bad, 'long-enough-password'));
+      const problems = details(await startSignUp(bad, 'long-enough-password'));
       expect(new Set(problems.map((p) => p.field)), bad).toEqual(new Set(['email']));
       if (bad.length < 100) expect(problems[0]!.message).toBe('Please enter a valid email address');
     }
@@ -276,10 +337,10 @@ describe('POST /api/auth/register', () => {
 
   it("a short password answers 400 'Password must be at least 8 characters'", async () => {
     for (const short of ['', 'a', 'seven77']) {
-      const problems = details(await register('short.password@example.com', short));
+      const problems = details(await startSignUp('short.password@example.com', short));
       expect(problems).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
     }
-    const long = details(await register('long.password@example.com', 'x'.repeat(201)));
+    const long = details(await startSignUp('long.password@example.com', 'x'.repeat(201)));
     expect(long).toEqual([{ field: 'password', message: 'Password must be at most 200 characters' }]);
   });
 
@@ -310,14 +371,14 @@ describe('POST /api/auth/register', () => {
     const address = freshAddress();
     // Invalid bodies count too (the limit runs before validation), and cost no password hash.
     for (let i = 0; i < 10; i += 1) {
-      expectApiError(await register(`limit${i}@example.com`, 'short', { remoteAddress: address }), 400, 'VALIDATION_ERROR');
+      expectApiError(await startSignUp(`limit${i}@example.com`, 'short', { remoteAddress: address }), 400, 'VALIDATION_ERROR');
     }
-    const limited = await register('limit.valid@example.com', 'long-enough-password', { remoteAddress: address });
+    const limited = await startSignUp('limit.valid@example.com', 'long-enough-password', { remoteAddress: address });
     expectApiError(limited, 429, 'RATE_LIMITED');
     expectNoSessionCookie(limited);
     expect(await userByEmail('limit.valid@example.com')).toBeUndefined();
     // Another address is not affected.
-    expectApiError(await register('limit.other@example.com', 'short'), 400, 'VALIDATION_ERROR');
+    expectApiError(await startSignUp('limit.other@example.com', 'short'), 400, 'VALIDATION_ERROR');
   });
 });
 
@@ -450,24 +511,29 @@ describe('sign-in lockout after repeated failures', () => {
   const email = 'locked.member@example.com';
   const password = 'the right password';
   const other = 'window.member@example.com';
+  /** The client that keeps guessing, and the owner's own. */
+  const guesser = { remoteAddress: '198.51.100.66' };
+  const owner = { remoteAddress: '203.0.113.10' };
 
   beforeAll(async () => {
     expect((await register(email, password)).statusCode).toBe(201);
     expect((await register(other, password)).statusCode).toBe(201);
   }, SLOW);
 
-  async function throttleRow(address: string) {
-    const rows = await ctx.database.db.select().from(loginThrottles).where(eq(loginThrottles.email, address));
+  async function throttleRow(address: string, client = guesser.remoteAddress) {
+    const rows = await ctx.database.db
+      .select()
+      .from(loginThrottles)
+      .where(and(eq(loginThrottles.email, address), eq(loginThrottles.client, client)));
     return rows[0];
   }
 
-  it('four failures answer 401; the fifth within 15 minutes locks the e-mail (429), whatever its case', async () => {
-    // Each attempt from another address: the lockout is per e-mail, not per client.
+  it('four failures answer 401; the fifth from the same client within 15 minutes locks that client out (429), whatever the case', async () => {
     for (const variant of [email, email.toUpperCase(), ` ${email} `, 'Locked.Member@Example.com']) {
-      expect(expectApiError(await login(variant, 'wrong password'), 401, 'UNAUTHORIZED').message).toBe(BAD_CREDENTIALS);
+      expect(expectApiError(await login(variant, 'wrong password', guesser), 401, 'UNAUTHORIZED').message).toBe(BAD_CREDENTIALS);
     }
     expect((await throttleRow(email))?.failures).toBe(4);
-    const fifth = await login(email, 'wrong password');
+    const fifth = await login(email, 'wrong password', guesser);
     expect(expectApiError(fifth, 429, 'RATE_LIMITED').message).toBe(LOCKED_MESSAGE);
     const row = await throttleRow(email);
     const minutes = (row!.lockedUntil!.getTime() - Date.now()) / 60_000;
@@ -475,13 +541,37 @@ describe('sign-in lockout after repeated failures', () => {
     expect(minutes).toBeLessThanOrEqual(15.1);
   }, SLOW);
 
-  it('while locked even the right password answers 429 and opens no session', async () => {
-    const res = await login(email, password);
+  it('while locked even the right password from that client answers 429 and opens no session', async () => {
+    const res = await login(email, password, guesser);
     expect(expectApiError(res, 429, 'RATE_LIMITED').message).toBe(LOCKED_MESSAGE);
     expectNoSessionCookie(res);
     const user = await userByEmail(email);
     expect(await sessionsOf(user!.id)).toHaveLength(1); // the registration's only
-    expectApiError(await login(email.toUpperCase(), password), 429, 'RATE_LIMITED');
+    expectApiError(await login(email.toUpperCase(), password, guesser), 429, 'RATE_LIMITED');
+  }, SLOW);
+
+  it("a stranger's guesses never lock the owner out: the right password from another address signs in", async () => {
+    expectApiError(await login(email, password, guesser), 429, 'RATE_LIMITED');
+    const res = await login(email, password, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    await expectSignedIn(issuedToken(res), email);
+    // The owner's sign-in does not lift the guesser's lock.
+    expectApiError(await login(email, password, guesser), 429, 'RATE_LIMITED');
+    // And a wrong password from the owner's address is counted apart from the guesser's.
+    expect(expectApiError(await login(email, 'typo password', owner), 401, 'UNAUTHORIZED').message).toBe(BAD_CREDENTIALS);
+    expect((await throttleRow(email, owner.remoteAddress))?.failures).toBe(1);
+  }, SLOW);
+
+  it('failures spread over many addresses lock none of them (each address has its own count)', async () => {
+    for (let i = 0; i < 6; i += 1) expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
+    await signIn(other, password);
+  }, SLOW);
+
+  it('an IPv6 client is counted by its /64: another address in it is the same client', async () => {
+    const ghost = 'ipv6.guesser@example.com';
+    for (let i = 1; i <= 4; i += 1) expectApiError(await login(ghost, 'whatever password', { remoteAddress: `2001:db8:7:7::${i}` }), 401, 'UNAUTHORIZED');
+    expectApiError(await login(ghost, 'whatever password', { remoteAddress: '2001:db8:7:7:ffff::5' }), 429, 'RATE_LIMITED');
+    expectApiError(await login(ghost, 'whatever password', { remoteAddress: '2001:db8:7:8::1' }), 401, 'UNAUTHORIZED');
   }, SLOW);
 
   it('a lock that is almost over says how many minutes are left', async () => {
@@ -489,7 +579,7 @@ describe('sign-in lockout after repeated failures', () => {
       .update(loginThrottles)
       .set({ lockedUntil: new Date(Date.now() + 30_000) })
       .where(eq(loginThrottles.email, email));
-    expect(expectApiError(await login(email, password), 429, 'RATE_LIMITED').message).toBe(
+    expect(expectApiError(await login(email, password, guesser), 429, 'RATE_LIMITED').message).toBe(
       'Too many failed sign-in attempts. Try again in 1 minute.',
     );
   });
@@ -499,49 +589,55 @@ describe('sign-in lockout after repeated failures', () => {
       .update(loginThrottles)
       .set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(loginThrottles.email, email));
-    await expectSignedIn(await signIn(email, password), email);
+    const res = await login(email, password, guesser);
+    expect(res.statusCode, res.body).toBe(200);
+    await expectSignedIn(issuedToken(res), email);
     expect(await throttleRow(email)).toBeUndefined();
   }, SLOW);
 
   it('a successful sign-in resets the count: four more failures do not lock', async () => {
-    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
-    await signIn(other, password);
+    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password', guesser), 401, 'UNAUTHORIZED');
+    expect((await login(other, password, guesser)).statusCode).toBe(200);
     expect(await throttleRow(other)).toBeUndefined();
-    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
+    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password', guesser), 401, 'UNAUTHORIZED');
     expect((await throttleRow(other))?.failures).toBe(4);
     expect((await throttleRow(other))?.lockedUntil).toBeNull();
-    await signIn(other, password);
+    expect((await login(other, password, guesser)).statusCode).toBe(200);
   }, SLOW);
 
   it('failures older than the 15-minute window do not count towards the lock', async () => {
-    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
+    for (let i = 0; i < 4; i += 1) expectApiError(await login(other, 'wrong password', guesser), 401, 'UNAUTHORIZED');
     await ctx.database.db
       .update(loginThrottles)
       .set({ windowStartedAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(loginThrottles.email, other));
     // The fifth failure overall, but the first of a new window.
-    expectApiError(await login(other, 'wrong password'), 401, 'UNAUTHORIZED');
+    expectApiError(await login(other, 'wrong password', guesser), 401, 'UNAUTHORIZED');
     expect((await throttleRow(other))?.failures).toBe(1);
-    await signIn(other, password);
+    expect((await login(other, password, guesser)).statusCode).toBe(200);
   }, SLOW);
 
   it('an unknown e-mail is locked the same way (no hint that it has no account)', async () => {
     const ghost = 'ghost.account@example.com';
-    for (let i = 0; i < 4; i += 1) expectApiError(await login(ghost, 'whatever password'), 401, 'UNAUTHORIZED');
-    expect(expectApiError(await login(ghost, 'whatever password'), 429, 'RATE_LIMITED').message).toBe(LOCKED_MESSAGE);
-    expectApiError(await login(ghost, 'whatever password'), 429, 'RATE_LIMITED');
+    // Another guesser: each address may try 30 sign-ins in 15 minutes in all (the route's rate limit).
+    const prober = { remoteAddress: '198.51.100.67' };
+    for (let i = 0; i < 4; i += 1) expectApiError(await login(ghost, 'whatever password', prober), 401, 'UNAUTHORIZED');
+    expect(expectApiError(await login(ghost, 'whatever password', prober), 429, 'RATE_LIMITED').message).toBe(LOCKED_MESSAGE);
+    expectApiError(await login(ghost, 'whatever password', prober), 429, 'RATE_LIMITED');
   }, SLOW);
 
-  it('a password reset lifts the lock: the new password signs in at once', async () => {
-    for (let i = 0; i < 5; i += 1) await login(email, 'wrong again');
-    expectApiError(await login(email, password), 429, 'RATE_LIMITED');
+  it('a password reset lifts every lock of the account: the new password signs in at once', async () => {
+    const again = { remoteAddress: '198.51.100.68' };
+    for (let i = 0; i < 5; i += 1) await login(email, 'wrong again', again);
+    expectApiError(await login(email, password, again), 429, 'RATE_LIMITED');
     const sent = mail.length;
     expect((await post(ctx, '/api/auth/password-reset', { email })).statusCode).toBe(200);
     const link = mail.slice(sent).find((m) => m.to === email)!.text.match(/token=([A-Za-z0-9_-]+)/)![1]!;
     const confirm = await post(ctx, '/api/auth/password-reset/confirm', { token: link, password: 'brand new password' });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    await expectSignedIn(await signIn(email, 'brand new password'), email);
-    expect(await throttleRow(email)).toBeUndefined();
+    const res = await login(email, 'brand new password', again);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ctx.database.db.select().from(loginThrottles).where(eq(loginThrottles.email, email))).toEqual([]);
   }, SLOW);
 });
 
@@ -693,6 +789,68 @@ describe('GET /api/logout', () => {
   });
 });
 
+describe('signing out from another site', () => {
+  const email = 'logout.crosssite@example.com';
+  const password = 'logout password';
+  let token: string;
+
+  beforeAll(async () => {
+    const res = await register(email, password);
+    expect(res.statusCode, res.body).toBe(201);
+    token = issuedToken(res);
+  }, SLOW);
+
+  it('a cross-site GET /api/logout (a link or image on another site) goes to / and leaves the session alone', async () => {
+    const attempts: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site', referer: 'http://localhost:80/profile' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      { referer: 'not an address' },
+    ];
+    for (const headers of attempts) {
+      const res = await get(ctx, '/api/logout', { token, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expectNoSessionCookie(res);
+      expect(res.headers['clear-site-data']).toBeUndefined();
+    }
+    await expectSignedIn(token, email);
+  });
+
+  it('GET /api/logout from this site (a click in the app, or typed in the address bar) signs out', async () => {
+    const fromHere: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, { referer: 'http://localhost:80/profile' }];
+    for (const headers of fromHere) {
+      const session = await signIn(email, password);
+      const res = await get(ctx, '/api/logout', { token: session, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(res.headers['set-cookie'], JSON.stringify(headers)).toBeDefined();
+      expectCookieCleared(res);
+      await expectSignedOut(session);
+    }
+    await expectSignedIn(token, email);
+  }, SLOW);
+
+  it('POST /api/logout ends the session with 204, clears the cookie and the browser cache', async () => {
+    const session = await signIn(email, password);
+    const res = await post(ctx, '/api/logout', undefined, { token: session, headers: { origin: 'http://localhost:80' } });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.headers['clear-site-data']).toBe('"cache"');
+    expectCookieCleared(res);
+    await expectSignedOut(session);
+    // Signed out already: still 204.
+    expect((await post(ctx, '/api/logout', undefined)).statusCode).toBe(204);
+  }, SLOW);
+
+  it('a cross-site POST /api/logout is refused (403) like any other write', async () => {
+    const res = await post(ctx, '/api/logout', undefined, { token, headers: { origin: 'https://evil.example' } });
+    expect(expectApiError(res, 403, 'FORBIDDEN').message).toBe('Cross-site request refused');
+    expectNoSessionCookie(res);
+    await expectSignedIn(token, email);
+  });
+});
+
 describe('GET /api/login', () => {
   it('redirects to the sign-in page', async () => {
     const res = await get(ctx, '/api/login');
@@ -704,7 +862,8 @@ describe('GET /api/login', () => {
     const cases: [string, string][] = [
       ['/recipes/5', '/sign-in?returnTo=%2Frecipes%2F5'],
       ['/', '/sign-in?returnTo=%2F'],
-      ['/recipes?q=a b&tag=c', '/sign-in?returnTo=%2Frecipes%3Fq%3Da+b%26tag%3Dc'],
+      ['/recipes?q=a b&tag=c', '/sign-in?returnTo=%2Frecipes%3Fq%3Da%2520b%26tag%3Dc'],
+      ['/profile?tab=saved#list', '/sign-in?returnTo=%2Fprofile%3Ftab%3Dsaved%23list'],
     ];
     for (const [returnTo, location] of cases) {
       const res = await get(ctx, `/api/login?${new URLSearchParams({ returnTo })}`);
@@ -721,6 +880,16 @@ describe('GET /api/login', () => {
       expect(res.headers.location).toBeUndefined();
     }
     expectApiError(await get(ctx, `/api/login?returnTo=/${'x'.repeat(2000)}`), 400, 'VALIDATION_ERROR');
+  });
+
+  it('refuses a returnTo that the browser would read as another host once it drops a tab or line break (400)', async () => {
+    // The browser strips tab, LF and CR from an address: '/\t/127.0.0.1:4399/x' becomes '//127.0.0.1:4399/x'.
+    for (const query of ['%2F%09%2F127.0.0.1%3A4399%2Fx', '%2F%0A%2F127.0.0.1%3A4399%2Fx', '%2F%0D%2F127.0.0.1%3A4399%2Fx', '%09%2F%2Fevil.com', '%2F..%2F%2Fevil.com', '%2F.%2F%2Fevil.com', '%2F%09%5Cevil.com']) {
+      const res = await get(ctx, `/api/login?returnTo=${query}`);
+      const body = expectApiError(res, 400, 'VALIDATION_ERROR');
+      expect(body.message, query).toContain('returnTo');
+      expect(res.headers.location).toBeUndefined();
+    }
   });
 });
 
@@ -913,7 +1082,7 @@ describe('cross-site request refusal (CSRF)', () => {
   it('a POST with an Origin of another site answers 403 and creates nothing', async () => {
     const before = await userCount();
     for (const origin of ['https://evil.example', 'http://localhost:8080', 'https://localhost:80', 'null']) {
-      expectRefused(await register('csrf.victim@example.com', 'long-enough-password', { headers: { origin } }));
+      expectRefused(await startSignUp('csrf.victim@example.com', 'long-enough-password', { headers: { origin } }));
     }
     expect(await userCount()).toBe(before);
     expect(await userByEmail('csrf.victim@example.com')).toBeUndefined();
@@ -949,7 +1118,7 @@ describe('cross-site request refusal (CSRF)', () => {
   });
 
   it('Sec-Fetch-Site: cross-site without an Origin answers 403', async () => {
-    expectRefused(await register('csrf.fetch@example.com', 'long-enough-password', { headers: { 'sec-fetch-site': 'cross-site' } }));
+    expectRefused(await startSignUp('csrf.fetch@example.com', 'long-enough-password', { headers: { 'sec-fetch-site': 'cross-site' } }));
     expect(await userByEmail('csrf.fetch@example.com')).toBeUndefined();
   });
 
@@ -993,6 +1162,7 @@ describe('Secure cookie and reset links behind a proxy or with PUBLIC_URL', () =
       publicUrl: 'https://sprig.example',
       mailer: { send: async (m) => void publicMail.push(m) },
     });
+    mailboxes.set(withPublicUrl, publicMail);
   }, SLOW);
 
   afterAll(async () => {
@@ -1041,8 +1211,9 @@ describe('Secure cookie and reset links behind a proxy or with PUBLIC_URL', () =
   it('with PUBLIC_URL the reset link uses it, not the Host header of the request', async () => {
     const res = await post(withPublicUrl, '/api/auth/password-reset', { email: 'public@example.com' }, { headers: { host: 'evil.example' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(publicMail).toHaveLength(1);
-    expect(publicMail[0]!.text).toMatch(/\nhttps:\/\/sprig\.example\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
-    expect(publicMail[0]!.text).not.toContain('evil.example');
+    const resets = publicMail.filter((m) => m.category === 'password_reset');
+    expect(resets).toHaveLength(1);
+    expect(resets[0]!.text).toMatch(/\nhttps:\/\/sprig\.example\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(resets[0]!.text).not.toContain('evil.example');
   });
 });

@@ -6,7 +6,7 @@ import { AppError } from '../../src/server/errors';
 import { createCreditService, type CreditService } from '../../src/server/modules/credits/service';
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, freshAddress } from './helpers';
+import { expectApiError, freshAddress, signUp } from './helpers';
 import { createMember } from './sessions';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,7 +59,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 
 describe('the sign-up bonus', () => {
   it('gives a new account 20 promotional credits expiring in 90 days, in the same answer', async () => {
-    const res = await call('POST', '/api/auth/register', undefined, { email: 'bonus@credits.example', password: 'correct horse' });
+    const res = await signUp(ctx.app, ctx.database.db, { email: 'bonus@credits.example', password: 'correct horse' });
     expect(res.statusCode, res.body).toBe(201);
     const user = res.json<{ user: { id: string; credits: number } }>().user;
     members.push(user.id);
@@ -83,13 +83,13 @@ describe('the sign-up bonus', () => {
   it('follows the admin’s setting, and none at all at 0', async () => {
     const set = (body: unknown) => call('PUT', '/api/admin/credits/signup-bonus', admin.cookie, body);
     expect((await set({ amount: 0, validDays: 30 })).json()).toEqual({ amount: 0, validDays: 30 });
-    const none = await call('POST', '/api/auth/register', undefined, { email: 'nobonus@credits.example', password: 'correct horse' });
+    const none = await signUp(ctx.app, ctx.database.db, { email: 'nobonus@credits.example', password: 'correct horse' });
     expect(none.json<{ user: { credits: number } }>().user.credits).toBe(0);
     const noneId = none.json<{ user: { id: string } }>().user.id;
     expect(await ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, noneId))).toEqual([]);
 
     expect((await set({ amount: 5, validDays: 1 })).statusCode).toBe(200);
-    const some = await call('POST', '/api/auth/register', undefined, { email: 'smallbonus@credits.example', password: 'correct horse' });
+    const some = await signUp(ctx.app, ctx.database.db, { email: 'smallbonus@credits.example', password: 'correct horse' });
     const someId = some.json<{ user: { id: string; credits: number } }>().user.id;
     members.push(someId);
     expect(some.json<{ user: { credits: number } }>().user.credits).toBe(5);

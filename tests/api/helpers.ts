@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../src/contracts/errors';
 import { recipeListSchema, type RecipeSummary } from '../../src/contracts/recipe';
 import type { Db } from '../../src/db/client';
-import { recipes, users } from '../../src/db/schema';
+import { mailOutbox, recipes, users } from '../../src/db/schema';
+import type { MailMessage } from '../../src/server/modules/mail/mailer';
 import type { SearchableRecipe } from '../../src/domain/search';
 
 /** Parses a JSON error answer and checks the one error shape `{ message, errorCode, details? }`. */
@@ -112,4 +113,39 @@ export function multipart(parts: Part[], boundary = `----sprig${randomBytes(8).t
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The token of the last sign-up link sent to an address: from the given mail, else from the outbox (no provider keeps it there). */
+async function signupToken(db: Db, email: string, mail?: MailMessage[]): Promise<string> {
+  const text = mail
+    ? mail.filter((m) => m.to === email && m.category === 'signup_confirm').at(-1)?.text
+    : (
+        await db
+          .select({ text: mailOutbox.text })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.category, 'signup_confirm')))
+          .orderBy(desc(mailOutbox.id))
+          .limit(1)
+      )[0]?.text;
+  const token = text?.match(/\/sign-up\/confirm\?token=([A-Za-z0-9_-]{43})/)?.[1];
+  expect(token, `no sign-up link was sent to ${email}`).toBeDefined();
+  return token!;
+}
+
+/**
+ * Signs up the way a person does (docs/decisions/0010): POST /api/auth/register (202), then the
+ * e-mailed link (POST /api/auth/register/confirm). Answers the confirmation: 201 { user } and the
+ * session cookie.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  db: Db,
+  account: { email: string; password: string },
+  options: { remoteAddress?: string; headers?: Record<string, string>; mail?: MailMessage[] } = {},
+): Promise<LightMyRequestResponse> {
+  const remoteAddress = options.remoteAddress ?? freshAddress();
+  const started = await app.inject({ method: 'POST', url: '/api/auth/register', payload: account, headers: options.headers, remoteAddress });
+  expect(started.statusCode, started.body).toBe(202);
+  const token = await signupToken(db, account.email.trim().toLowerCase(), options.mail);
+  return app.inject({ method: 'POST', url: '/api/auth/register/confirm', payload: { token }, headers: options.headers, remoteAddress });
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUserSchema } from '../../src/contracts/auth';
 import { sessions, userIdentities, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, freshAddress } from './helpers';
+import { expectApiError, freshAddress, signUp } from './helpers';
 
 /*
  * OpenID Connect sign-in against a real provider (oidc-provider) listening on loopback. The app is
@@ -231,9 +231,12 @@ describe('GET /api/login with OpenID Connect configured', () => {
     expect(cookieOf(res, SESSION)).toBeUndefined();
   });
 
-  it('refuses a returnTo that leaves the site', async () => {
-    const res = await get(`/api/login?${new URLSearchParams({ returnTo: '//evil.example/' })}`);
-    expectApiError(res, 400, 'VALIDATION_ERROR');
+  it('refuses a returnTo that leaves the site, also once the browser drops a tab or line break', async () => {
+    for (const returnTo of ['//evil.example/', '/\t/127.0.0.1:4399/x', '/\n/evil.example', '/\r/evil.example', '/..//evil.example']) {
+      const res = await get(`/api/login?${new URLSearchParams({ returnTo })}`);
+      expectApiError(res, 400, 'VALIDATION_ERROR');
+      expect(res.headers.location, returnTo).toBeUndefined();
+    }
   });
 });
 
@@ -270,12 +273,7 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('links an existing password account with the same e-mail (any case) and replaces its session', async () => {
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'bob@example.test', password: 'correct horse battery' },
-      remoteAddress: freshAddress(),
-    });
+    const registered = await signUp(app, ctx.database.db, { email: 'bob@example.test', password: 'correct horse battery' });
     expect(registered.statusCode, registered.body).toBe(201);
     const bobId = (registered.json() as { user: { id: string } }).user.id;
     const passwordSession = cookieOf(registered, SESSION)!.value;

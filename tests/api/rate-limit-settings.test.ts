@@ -92,11 +92,11 @@ describe('changing the rate limits', () => {
 
   it("the admin's sign-up limit applies at once", async () => {
     await call('PUT', admin.cookie, { aiPerMinute: 8, signupsPer15Minutes: 2, signInsPer15Minutes: 30 });
-    expect((await signUp(1)).statusCode).toBe(201);
-    expect((await signUp(2)).statusCode).toBe(201);
+    expect((await signUp(1)).statusCode).toBe(202);
+    expect((await signUp(2)).statusCode).toBe(202);
     expectApiError(await signUp(3), 429, 'RATE_LIMITED');
     await call('PUT', admin.cookie, { aiPerMinute: 8, signupsPer15Minutes: 5, signInsPer15Minutes: 30 });
-    expect((await signUp(4)).statusCode).toBe(201);
+    expect((await signUp(4)).statusCode).toBe(202);
     await call('DELETE', admin.cookie);
   });
 

@@ -14,6 +14,7 @@ const OwnProfilePage = lazyNamed(() => import('../features/profile/pages/own-pro
 const AuthPage = lazyNamed(() => import('../features/auth/pages/auth-page'), 'AuthPage');
 const SignInPage = lazyNamed(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const ConfirmSignUpPage = lazyNamed(() => import('../features/auth/pages/confirm-sign-up-page'), 'ConfirmSignUpPage');
 const PrivacyPolicyPage = lazyNamed(() => import('../features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyNamed(() => import('../features/legal/pages/terms-of-service-page'), 'TermsOfServicePage');
 const RefundPolicyPage = lazyNamed(() => import('../features/legal/pages/refund-policy-page'), 'RefundPolicyPage');
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       // Where GET /api/login leads (built-in accounts), and the e-mailed password reset link.
       { path: 'sign-in', element: <LazyScreen><SignInPage /></LazyScreen> },
       { path: 'reset-password', element: <LazyScreen><ResetPasswordPage /></LazyScreen> },
+      { path: 'sign-up/confirm', element: <LazyScreen><ConfirmSignUpPage /></LazyScreen> },
       { path: 'privacy-policy', element: <LazyScreen><PrivacyPolicyPage /></LazyScreen> },
       { path: 'terms-of-service', element: <LazyScreen><TermsOfServicePage /></LazyScreen> },
       { path: 'refund-policy', element: <LazyScreen><RefundPolicyPage /></LazyScreen> },

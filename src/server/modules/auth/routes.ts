@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +9,8 @@ import {
   passwordResetRequestSchema,
   registerSchema,
   returnToSchema,
+  SIGNUP_SENT,
+  signupConfirmSchema,
 } from '../../../contracts/auth';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { AppError } from '../../errors';
@@ -16,7 +19,7 @@ import { beginOidcSignIn } from './oidc-routes';
 import type { AuthService } from './service';
 import { toAuthUser } from './service';
 import type { SessionStore } from './sessions';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, navigatedFromThisSite, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 
 export interface AuthRouteOptions {
   service: AuthService;
@@ -32,11 +35,11 @@ export interface AuthRouteOptions {
 
 /** Sign-ups per address every 15 minutes unless SIGNUP_RATE_LIMIT or an admin says otherwise. */
 export const DEFAULT_SIGNUP_RATE_LIMIT = 10;
-/** Password sign-ins per address every 15 minutes (wrong passwords are also locked per e-mail: login-throttle). */
+/** Password sign-ins per address every 15 minutes (wrong passwords also lock that e-mail for that address: throttle.ts). */
 export const DEFAULT_LOGIN_RATE_LIMIT = 30;
 
 const signedIn = z.object({ user: authUserSchema });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 /** Sign-in (SPEC: /auth, GET /api/login, GET /api/logout, GET /api/auth/user) with built-in accounts. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { service, sessions, publicUrl, oidc, signupRateLimit, loginRateLimit }) => {
@@ -76,23 +79,72 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   );
 
-  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'Ends the session and returns to /' } }, async (request, reply) => {
+  async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.destroy(token);
     clearSessionCookie(reply);
     // The browser drops what it cached while signed in (a member's private recipes).
     void reply.header('clear-site-data', '"cache"');
-    return reply.redirect('/');
-  });
+  }
+
+  app.get(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session and returns to /; a navigation from another site only returns to / (the web app signs out with POST)',
+      },
+    },
+    async (request, reply) => {
+      // A link or image on another site must not sign a member out (SPEC keeps this GET).
+      if (navigatedFromThisSite(request, publicUrl)) await signOut(request, reply);
+      return reply.redirect('/');
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], summary: 'Ends the session (refused from another site like every write)' } },
+    async (request, reply) => {
+      await signOut(request, reply);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/auth/register',
     {
       config: { rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
-      schema: { tags: ['auth'], summary: 'Creates a member account and signs it in', body: registerSchema, response: { 201: signedIn, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts a sign-up: e-mails a link that creates the account (or, when the address has one, tells its owner); the same answer either way',
+        body: registerSchema,
+        response: { 202: authMessageSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const { user, session } = await service.register(request.body, request.headers['user-agent']);
+      await service.register(request.body, origin(request));
+      // The same answer either way: this form must not tell who has an account (docs/decisions/0010).
+      return reply.status(202).send({ message: SIGNUP_SENT });
+    },
+  );
+
+  app.post(
+    '/api/auth/register/confirm',
+    {
+      // As many as sign-ups may be started (the token itself is 256 random bits).
+      config: { rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finishes a sign-up from its e-mailed link: creates the member account and signs it in',
+        body: signupConfirmSchema,
+        response: { 201: signedIn, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await service.confirmSignup(request.body.token, request.headers['user-agent']);
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.destroy(previous);
       setSessionCookie(request, reply, session, publicUrl);
       return reply.status(201).send({ user: toAuthUser(user) });
     },
@@ -105,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: { tags: ['auth'], summary: 'Signs in with e-mail and password', body: loginSchema, response: { 200: signedIn, ...errors } },
     },
     async (request, reply) => {
-      const { user, session } = await service.login(request.body, request.headers['user-agent']);
+      const { user, session } = await service.login(request.body, request.headers['user-agent'], request.ip);
       // A session that came with the request is replaced, never reused (session fixation).
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await sessions.destroy(previous);

@@ -14,9 +14,33 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Built assets and uploaded images look the same to everyone: no session lookup for them. */
 const STATIC_PREFIXES = ['/assets/', '/uploads/'];
 
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Compared as origins (so 'http://host:80' and 'http://host' are one), never as text. */
 function sameOrigin(request: FastifyRequest, origin: string, publicUrl: string | undefined): boolean {
-  if (publicUrl && origin === new URL(publicUrl).origin) return true;
-  return origin === `${request.protocol}://${request.host}`;
+  const from = originOf(origin);
+  if (from === null) return false;
+  if (publicUrl && from === new URL(publicUrl).origin) return true;
+  return from === originOf(`${request.protocol}://${request.host}`);
+}
+
+/**
+ * Whether a top-level GET (a navigation) was started on this site, or by the user themselves
+ * (typed in the address bar, a bookmark): what lets GET /api/logout end a session, which a link
+ * or image on another site must not. Browsers say so in Sec-Fetch-Site; without it the Origin or
+ * Referer decides. A client that sends none of them is not a browser on another page.
+ */
+export function navigatedFromThisSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin' || site === 'none';
+  const from = request.headers.origin ?? request.headers.referer;
+  return !from || sameOrigin(request, from, publicUrl);
 }
 
 /**

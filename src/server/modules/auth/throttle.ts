@@ -1,38 +1,62 @@
-import { eq, sql } from 'drizzle-orm';
+import { isIPv6 } from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { loginThrottles } from '../../../db/schema';
 
-/** After this many wrong passwords for one e-mail within the window… */
+/** After this many wrong passwords for one e-mail from one client within the window… */
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MINUTES = 15;
-/** …sign-in for that e-mail is refused for this long. */
+/** …sign-in for that e-mail from that client is refused for this long. */
 export const LOCKOUT_MINUTES = 15;
 
+/** The 8 groups of an IPv6 address, written out ('::' expanded). */
+function ipv6Groups(ip: string): string[] {
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
+}
+
 /**
- * The temporary lockout after repeated failed sign-ins, per e-mail address, kept in the database
- * so every app process sees it. Each change is one statement (no read-then-write race).
+ * Who is guessing: the client's IP address, an IPv6 client's /64 network (one subscriber usually
+ * holds a whole /64, so rotating within it must not buy more guesses). An IPv4 address mapped
+ * into IPv6 counts as the IPv4 address.
+ */
+export function clientOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  return `${ipv6Groups(ip.split('%')[0]!).slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The temporary lockout after repeated failed sign-ins, per (e-mail, client), kept in the database
+ * so every app process sees it. Only the client that kept guessing is locked out: the owner
+ * signing in from anywhere else is not (a stranger must never control someone's lockout). How
+ * many attempts one client may make in all is the sign-in rate limit (per address) of the route.
+ * Each change is one statement (no read-then-write race).
  */
 export function createLoginThrottle(db: Db) {
+  const row = (email: string, client: string) => and(eq(loginThrottles.email, email), eq(loginThrottles.client, client));
+
   return {
-    /** When sign-in for this e-mail is locked, the time it opens again; else null. */
-    async lockedUntil(email: string): Promise<Date | null> {
-      const rows = await db
-        .select({ lockedUntil: loginThrottles.lockedUntil })
-        .from(loginThrottles)
-        .where(eq(loginThrottles.email, email));
+    /** When sign-in for this e-mail from this client is locked, the time it opens again; else null. */
+    async lockedUntil(email: string, client: string): Promise<Date | null> {
+      const rows = await db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(row(email, client));
       const until = rows[0]?.lockedUntil ?? null;
       return until && until.getTime() > Date.now() ? until : null;
     },
 
-    /** Counts a failure; returns the lock's end when this failure locks the address. */
-    async recordFailure(email: string): Promise<Date | null> {
+    /** Counts a failure; returns the lock's end when this failure locks the e-mail for this client. */
+    async recordFailure(email: string, client: string): Promise<Date | null> {
       const fresh = sql`${loginThrottles.windowStartedAt} < now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`;
       const count = sql`case when ${fresh} then 1 else ${loginThrottles.failures} + 1 end`;
       const rows = await db
         .insert(loginThrottles)
-        .values({ email, failures: 1 })
+        .values({ email, client, failures: 1 })
         .onConflictDoUpdate({
-          target: loginThrottles.email,
+          target: [loginThrottles.email, loginThrottles.client],
           set: {
             failures: sql`case when ${count} >= ${MAX_FAILURES} then 0 else ${count} end`,
             windowStartedAt: sql`case when ${fresh} or ${count} >= ${MAX_FAILURES} then now() else ${loginThrottles.windowStartedAt} end`,
@@ -53,7 +77,13 @@ export function createLoginThrottle(db: Db) {
         );
     },
 
-    async clear(email: string): Promise<void> {
+    /** Forgets this client's failures for the e-mail (it just signed in). */
+    async clear(email: string, client: string): Promise<void> {
+      await db.delete(loginThrottles).where(row(email, client));
+    },
+
+    /** Forgets every client's failures for the e-mail (its password was just reset). */
+    async clearAll(email: string): Promise<void> {
       await db.delete(loginThrottles).where(eq(loginThrottles.email, email));
     },
   };

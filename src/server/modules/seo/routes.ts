@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idNumber } from '../../../contracts/ids';
 import { renderPage, type PageMeta } from './html';
 import type { SeoService } from './service';
 import { createSsrRenderer } from './ssr';
 import { createTemplateLoader } from './template';
 
 const idParams = z.object({ id: z.string() });
+const recipeId = idNumber('not a recipe id');
 
 /**
  * The home, recipe and profile pages answered with their metadata in the first HTML response, the
@@ -57,8 +59,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; webDist: st
 
   for (const prefix of ['/recipes', '/recipe']) {
     app.get(`${prefix}/:id`, { schema: { hide: true, params: idParams } }, async (request, reply) => {
-      const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-      const meta = id <= 2_147_483_647 ? await service.recipePage(id, request.viewer, originOf(request)) : null;
+      // Not an id (the same rule as the API's): the page is not found, rather than a 400.
+      const id = recipeId.safeParse(request.params.id);
+      const meta = id.success ? await service.recipePage(id.data, request.viewer, originOf(request)) : null;
       return sendPage(request, reply, meta, 'Recipe Not Found');
     });
   }

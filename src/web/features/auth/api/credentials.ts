@@ -1,4 +1,4 @@
-import { SITE_PATH } from '../../../../contracts/constants';
+import { sitePath } from '../../../../contracts/site-path';
 import { apiRequest, isApiError } from '../../../lib/api';
 import { serverFieldErrors } from '../../../lib/field-errors';
 
@@ -13,7 +13,12 @@ export function formError(error: unknown): string {
 }
 
 export function postCredentials(path: '/api/auth/login' | '/api/auth/register', body: { email: string; password: string }) {
-  return apiRequest<unknown>('POST', path, { body });
+  return apiRequest<{ message?: string }>('POST', path, { body });
+}
+
+/** Follows the e-mailed sign-up link: creates the account and signs in. */
+export function confirmSignUp(token: string) {
+  return apiRequest<unknown>('POST', '/api/auth/register/confirm', { body: { token } });
 }
 
 export function requestPasswordReset(email: string) {
@@ -26,5 +31,5 @@ export function confirmPasswordReset(token: string, password: string) {
 
 /** Only paths on this site: an address from the query string must not send anyone elsewhere. */
 export function safeReturnTo(value: string | null): string {
-  return value && SITE_PATH.test(value) ? value : '/';
+  return sitePath(value) ?? '/';
 }

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { signOut } from '../api/sign-out';
 import { LOGOUT_URL } from '../api/use-auth';
 
-/** A link to /api/logout that first clears the private caches (a plain link still works without JS). */
+/** Log Out: signs out with POST after clearing the private caches; without JS the link's GET from this site still signs out. */
 export function LogOutLink({ onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

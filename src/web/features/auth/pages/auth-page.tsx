@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Bookmark, ChefHat, ImageIcon, LoaderCircle, Sparkles, type LucideIcon } from 'lucide-react';
-import { SIGN_IN_FAILURES, SITE_PATH } from '../../../../contracts/constants';
+import { SIGN_IN_FAILURES } from '../../../../contracts/constants';
+import { sitePath } from '../../../../contracts/site-path';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -28,7 +29,8 @@ export function AuthPage() {
   const [signingIn, setSigningIn] = useState(false);
   // A member route that sent the visitor here: sign-in returns there.
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  const loginHref = typeof from === 'string' && SITE_PATH.test(from) ? `${LOGIN_URL}?returnTo=${encodeURIComponent(from)}` : LOGIN_URL;
+  const returnTo = typeof from === 'string' ? sitePath(from) : null;
+  const loginHref = returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
   useDocumentTitle('Sign In');
   const reason = useSearchParams()[0].get('error');
   const failure = reason !== null && Object.hasOwn(SIGN_IN_FAILURES, reason) ? SIGN_IN_FAILURES[reason as keyof typeof SIGN_IN_FAILURES] : '';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, MailCheck } from 'lucide-react';
 import { loginSchema, PASSWORD_MIN_LENGTH, registerSchema } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -31,6 +31,8 @@ export function SignInPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState('');
   const [pending, setPending] = useState(false);
+  // A sign-up's answer: the same for a new address and a taken one (docs/decisions/0010).
+  const [signUpSent, setSignUpSent] = useState<string | null>(null);
   useDocumentTitle(mode === 'register' ? 'Create Account' : mode === 'reset' ? 'Reset Password' : 'Sign In');
 
   if (isLoading) return <PageSpinner />;
@@ -56,7 +58,13 @@ export function SignInPage() {
     setAlert('');
     setPending(true);
     try {
-      await postCredentials(mode === 'register' ? '/api/auth/register' : '/api/auth/login', checked.data);
+      if (mode === 'register') {
+        const answer = await postCredentials('/api/auth/register', checked.data);
+        setPending(false);
+        setSignUpSent(answer.message ?? "Check your e-mail: we've sent you a link to finish signing up.");
+        return;
+      }
+      await postCredentials('/api/auth/login', checked.data);
       // A full load: every screen, cache and the service worker start over as the member.
       window.location.assign(returnTo);
     } catch (error) {
@@ -83,7 +91,15 @@ export function SignInPage() {
           </p>
         </header>
 
-        {mode === 'reset' ? (
+        {signUpSent ? (
+          <div className="space-y-4 text-center">
+            <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary-text" />
+            <p role="status">{signUpSent}</p>
+            <p className="text-sm text-muted-foreground">
+              Already have an account with this address? The e-mail tells you how to sign in instead.
+            </p>
+          </div>
+        ) : mode === 'reset' ? (
           <ResetRequestForm initialEmail={email} onBack={() => switchMode('sign-in')} />
         ) : (
           <>

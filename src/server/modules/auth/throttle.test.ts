@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { clientOf } from './throttle';
+
+describe('clientOf (who a sign-in failure is counted against)', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s counts as %s', (ip, client) => {
+    expect(clientOf(ip)).toBe(client);
+  });
+});
