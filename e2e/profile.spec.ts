@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
+import { signUpThroughApi } from './support/accounts';
 
 // Every screen is also checked with axe, which is slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -209,7 +210,7 @@ test("a private profile's public recipe shows an anonymous author to others, and
   // The author, in their own browser context: writes and publishes a recipe, then hides the profile.
   const authorContext = await browser.newContext();
   const author = authorContext.request;
-  expect((await author.post('/api/auth/register', { data: { email: `anon-${stamp}@example.com`, password: 'anon-author-1' } })).status()).toBe(201);
+  await signUpThroughApi(author, `anon-${stamp}@example.com`, 'anon-author-1');
   const created = await author.post('/api/recipes', {
     data: { title, servings: 2, categories: ['Soups'], ingredients: [{ name: 'pearl barley', quantity: 100, unit: 'g', preparation: null }], instructions: [{ instruction: 'Simmer.' }] },
   });

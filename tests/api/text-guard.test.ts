@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, kitchenTools, recipes, sessions, siteSettings } from '../../src/db/schema';
 import { NUL_MESSAGE, SURROGATE_MESSAGE } from '../../src/server/plugins/text-guard';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, freshAddress } from './helpers';
+import { expectApiError, signUp } from './helpers';
 import { createMember } from './sessions';
 
 /**
@@ -155,12 +155,8 @@ describe('an unpaired UTF-16 surrogate anywhere in a request', () => {
 
 describe('text from headers that is stored', () => {
   it('a session keeps a user agent holding a NUL character without it (the HTTP parser refuses one; inject does not)', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress: freshAddress(),
+    const res = await signUp(ctx.app, ctx.database.db, { email: 'agent@test.example', password: 'correct horse battery staple' }, {
       headers: { 'user-agent': 'Probe\u0000Agent/1.0' },
-      payload: { email: 'agent@test.example', password: 'correct horse battery staple' },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await ctx.database.db.select({ userAgent: sessions.userAgent }).from(sessions)).map((s) => s.userAgent)).toContain('ProbeAgent/1.0');
