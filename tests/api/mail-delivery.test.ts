@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../src/db/schema';
 import { MailDeliveryError, type MailMessage } from '../../src/server/modules/mail/mailer';
 import { createOutboxMailer, createOutboxRepo, REDACTED } from '../../src/server/modules/mail/outbox';
@@ -59,6 +59,18 @@ describe('no provider configured', () => {
     expect(row).toMatchObject({ provider: 'outbox', status: 'stored', category: 'password_reset' });
     expect(row!.text).toMatch(/\/reset-password\?token=[\w-]{43}/);
     expect(row!.text).not.toContain(REDACTED);
+  });
+
+  it('writes the message, link included, to the server log: whoever runs a site without a provider can still sign up', async () => {
+    const info = vi.spyOn(ctx.app.log, 'info');
+    try {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'new-cook@test.example', password: 'a long enough password' } });
+      expect(res.statusCode, res.body).toBe(202);
+      const logged = info.mock.calls.map(([fields]) => fields as unknown as { to?: string; text?: string });
+      expect(logged.find((f) => f.to === 'new-cook@test.example')?.text).toMatch(/\/sign-up\/confirm\?token=[\w-]{43}/);
+    } finally {
+      info.mockRestore();
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
   to: string;
@@ -47,13 +46,4 @@ export class MailDeliveryError extends Error {
     super(message);
     this.name = 'MailDeliveryError';
   }
-}
-
-/** Messages written to the server log at info level (a development aid; the app records mail in the outbox). */
-export function createLogMailer(log: FastifyBaseLogger): Mailer {
-  return {
-    async send(message) {
-      log.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
-    },
-  };
 }

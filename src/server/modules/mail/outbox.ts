@@ -142,6 +142,8 @@ export function createOutboxMailer({ repo, provider, override, outbound, log }: 
     if (kind === 'outbox') {
       // The outbox is where mail goes: a failure to write it is the caller's to know.
       const outboxId = await repo.record(message, 'outbox', 'stored', null);
+      // Whoever runs a site without a provider reads the log: a sign-up or reset link must reach them.
+      log.info({ to: message.to, subject: message.subject, text: message.text, outboxId }, 'no e-mail provider: the message is in the outbox');
       return { outboxId, provider: 'outbox', status: 'stored', ms: Math.round(performance.now() - started) };
     }
     let error: string | undefined;
