@@ -105,7 +105,7 @@ const RECIPE_CACHE_TTL_MS = 5_000;
 const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
+  Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
     /** Delivers e-mail instead of the configured provider (tests); messages are still recorded in the outbox. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
@@ -171,7 +171,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   const credits = createCreditService(db);
   // E-mail through the configured provider (SMTP_URL / SENDGRID_API_KEY, else the admin's settings),
   // every message recorded in the outbox (with no provider, stored there only); /api/admin/email/*.
-  const mail = await registerMail(app, { db, appSecret: config.appSecret, env: config.mail, publicUrl: config.publicUrl, override: config.mailer, outbound });
+  const mail = await registerMail(app, { db, appSecret: config.appSecret, env: config.mail, publicUrl: config.publicUrl, override: config.mailer, outbound, logLinks: !config.production });
   const authService = createAuthService({
     db,
     sessions,

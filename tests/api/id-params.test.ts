@@ -15,8 +15,8 @@ let idRoutes: [string, string][];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Members are named by their account id (a UUID or a provider's subject), not a number. */
-const TEXT_IDS = /^\/api\/admin\/users\//;
+/** Members are named by their account id (a UUID or a provider's subject), kept AI results by a random text id: not numbers. */
+const TEXT_IDS = /^\/api\/(admin\/users|ai\/results)\//;
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false });

@@ -72,6 +72,22 @@ describe('no provider configured', () => {
       info.mockRestore();
     }
   });
+
+  it('logs no link in production (logs travel further than the outbox), and never a message without one', async () => {
+    const settings = createMailSettings({ db: ctx.database.db, env: undefined, box: createSecretBox('x'.repeat(32)), log: console });
+    const logged: object[] = [];
+    const log = { info: (fields: object) => void logged.push(fields), warn: () => {}, error: () => {} };
+    const outbound = createOutbound({ allowPrivateNetworks: true });
+    const link: MailMessage = { to: 'a@test.example', subject: 'Reset', text: 'Open https://x.example/reset-password?token=abc', category: 'password_reset', secrets: ['abc'] };
+    const plain: MailMessage = { to: 'b@test.example', subject: 'Welcome', text: 'Hello there', category: 'welcome' };
+    for (const logLinks of [false, true]) {
+      const mailer = createOutboxMailer({ repo: createOutboxRepo(ctx.database.db), provider: () => settings.current(), outbound, log, logLinks });
+      await mailer.send(link);
+      await mailer.send(plain);
+    }
+    expect(logged.map((f) => ('text' in f ? f.text : null))).toEqual([null, null, link.text, null]);
+    expect(logged).toContainEqual(expect.objectContaining({ to: 'b@test.example', subject: 'Welcome' }));
+  });
 });
 
 describe('SMTP on loopback', () => {
@@ -189,7 +205,7 @@ describe('SMTP_URL and MAIL_FROM from the environment', () => {
 
     // What the newsletter relies on: the app's mailer throws when the provider fails (and records it).
     const settings = createMailSettings({ db: ctx.database.db, env: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` }, box: createSecretBox('x'.repeat(32)), log: console });
-    const mailer = createOutboxMailer({ repo: createOutboxRepo(ctx.database.db), provider: () => settings.current(), outbound: createOutbound({ allowPrivateNetworks: true }), log: { warn: () => {}, error: () => {} } });
+    const mailer = createOutboxMailer({ repo: createOutboxRepo(ctx.database.db), provider: () => settings.current(), outbound: createOutbound({ allowPrivateNetworks: true }), log: { info: () => {}, warn: () => {}, error: () => {} } });
     const message: MailMessage = { to: 'sub@example.org', subject: 'Campaign', text: 'Hello', category: 'campaign', campaignId: 7, headers: { 'List-Unsubscribe': '<https://x.example/u>' } };
     const error = await mailer.send(message).then(() => null, (err: unknown) => err);
     expect(error).toBeInstanceOf(MailDeliveryError);

@@ -1,4 +1,3 @@
-
 export interface MailMessage {
   to: string;
   subject: string;

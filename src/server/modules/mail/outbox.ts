@@ -103,7 +103,13 @@ export interface OutboxMailerOptions {
   override?: Mailer | undefined;
   /** The address policy on every connection to the SMTP server or SendGrid. */
   outbound: Outbound;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /**
+   * With no provider, log the whole text of a message that carries a link (sign-up, password
+   * reset), so whoever runs a development site can follow it. Never in production: logs travel
+   * further than the outbox, and the link opens an account.
+   */
+  logLinks?: boolean;
 }
 
 /** Stands for a message's secrets in the outbox copy of a message a provider took (see MailMessage.secrets). */
@@ -123,7 +129,7 @@ const errorMessage = (err: unknown) => (err instanceof Error ? err.message : Str
  * No provider: stored only (status 'stored'), no error. A provider failure: a 'failed' row and a
  * MailDeliveryError for the caller. The SMTP transport is pooled and kept while its settings stay the same.
  */
-export function createOutboxMailer({ repo, provider, override, outbound, log }: OutboxMailerOptions): OutboxMailer {
+export function createOutboxMailer({ repo, provider, override, outbound, log, logLinks = false }: OutboxMailerOptions): OutboxMailer {
   let smtp: { key: string; transport: SmtpTransport } | null = null;
 
   function smtpTransport(config: SmtpConfig): SmtpTransport {
@@ -142,8 +148,8 @@ export function createOutboxMailer({ repo, provider, override, outbound, log }: 
     if (kind === 'outbox') {
       // The outbox is where mail goes: a failure to write it is the caller's to know.
       const outboxId = await repo.record(message, 'outbox', 'stored', null);
-      // Whoever runs a site without a provider reads the log: a sign-up or reset link must reach them.
-      log.info({ to: message.to, subject: message.subject, text: message.text, outboxId }, 'no e-mail provider: the message is in the outbox');
+      const link = logLinks && (message.secrets?.length ?? 0) > 0 ? { text: message.text } : {};
+      log.info({ to: message.to, subject: message.subject, outboxId, ...link }, 'no e-mail provider: the message is in the outbox');
       return { outboxId, provider: 'outbox', status: 'stored', ms: Math.round(performance.now() - started) };
     }
     let error: string | undefined;

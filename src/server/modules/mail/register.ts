@@ -43,6 +43,8 @@ export async function registerMail(
     override?: Mailer | undefined;
     /** The address policy on every connection to the mail provider. */
     outbound: Outbound;
+    /** With no provider, also log the text of messages that carry a link (sign-up, reset): not in production. */
+    logLinks: boolean;
   },
 ): Promise<MailSetup> {
   const { db } = options;
@@ -54,7 +56,7 @@ export async function registerMail(
     log: app.log,
   });
   const outbox = createOutboxRepo(db);
-  const mailer = createOutboxMailer({ repo: outbox, provider: () => settings.current(), override: options.override, outbound: options.outbound, log: app.log });
+  const mailer = createOutboxMailer({ repo: outbox, provider: () => settings.current(), override: options.override, outbound: options.outbound, log: app.log, logLinks: options.logLinks });
   app.addHook('onClose', async () => mailer.close());
   const site = createSettingsService(createSettingsRepo(db));
   await app.register(mailRoutes, { settings, mailer, outbox, siteName: async () => (await site.publicSite()).siteName, outbound: options.outbound });
