@@ -327,6 +327,27 @@ describe('POST /api/auth/register', () => {
     expect(details(await post(ctx, '/api/auth/register/confirm', { token: 'short' }))[0]!.field).toBe('token');
   }, SLOW);
 
+  it('a link whose account could not be created still works afterwards (using it up commits with the account)', async () => {
+    const address = 'unlucky.follower@example.com';
+    const sent = mail.length;
+    expect((await startSignUp(address, 'long-enough-password')).statusCode).toBe(202);
+    const token = mail.slice(sent).find((m) => m.to === address)!.text.match(/token=([A-Za-z0-9_-]{43})/)![1]!;
+    const { db } = ctx.database;
+    // The account's insert fails once, as a full disk or a lost connection would.
+    await db.execute(sql.raw(`create or replace function test_refuse_user() returns trigger language plpgsql as $$
+      begin raise exception 'users refused by the test'; end $$`));
+    await db.execute(sql.raw('create trigger test_refuse_user before insert on users for each row execute function test_refuse_user()'));
+    try {
+      expect((await post(ctx, '/api/auth/register/confirm', { token })).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger test_refuse_user on users'));
+    }
+    expect(await userByEmail(address)).toBeUndefined();
+    const retried = await post(ctx, '/api/auth/register/confirm', { token });
+    expect(retried.statusCode, retried.body).toBe(201);
+    await expectSignedIn(issuedToken(retried), address);
+  }, SLOW);
+
   it('a bad e-mail answers 400 naming the email field', async () => {
     for (const bad of ['not-an-email', '', 'a@', '@b.com', 'a b@c.com', `${'x'.repeat(250)}@example.com`]) {
       const problems = details(await startSignUp(bad, 'long-enough-password'));

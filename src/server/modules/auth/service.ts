@@ -149,17 +149,17 @@ export function createAuthService({ db, sessions, throttle, mailer, signupBonus 
     /** Follows a sign-up link: creates the account (with its sign-up credits) and signs it in. */
     async confirmSignup(token: string, userAgent: string | undefined) {
       const id = createHash('sha256').update(token).digest('base64url');
-      // One statement uses the link up, so it works once even when followed twice at once.
-      const used = await db
-        .delete(pendingSignups)
-        .where(and(eq(pendingSignups.id, id), gt(pendingSignups.expiresAt, new Date())))
-        .returning({ email: pendingSignups.email, passwordHash: pendingSignups.passwordHash });
-      const pending = used[0];
-      if (!pending) throw AppError.validation(SIGNUP_LINK_INVALID);
       const userId = randomUUID();
       let user: UserRow;
       try {
+        // Using the link up and creating the account commit together: a failure leaves the link working.
         user = await db.transaction(async (tx) => {
+          // One statement uses the link up, so it works once even when followed twice at once.
+          const [pending] = await tx
+            .delete(pendingSignups)
+            .where(and(eq(pendingSignups.id, id), gt(pendingSignups.expiresAt, new Date())))
+            .returning({ email: pendingSignups.email, passwordHash: pendingSignups.passwordHash });
+          if (!pending) throw AppError.validation(SIGNUP_LINK_INVALID);
           const username = await freeUsername(tx, {});
           const [row] = await tx.insert(users).values({ id: userId, email: pending.email, username, profileCompleted: false }).returning();
           await tx.insert(userPasswords).values({ userId, passwordHash: pending.passwordHash });
