@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './ids';
 import { CREDIT_FEATURES, CREDIT_KINDS } from './credits';
 
 /** The back office's Users screen (/admin/users): search, profile, role, credits, disabling. */
@@ -62,10 +63,7 @@ export const adminLedgerEntrySchema = z.object({
 export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
 
 export const adminLedgerQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, 'cursor must be a ledger row id')
-    .optional(),
+  cursor: idText('cursor must be a ledger row id', Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_LEDGER_PAGE_MAX).default(ADMIN_LEDGER_PAGE_DEFAULT),
 });
 

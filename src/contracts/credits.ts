@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './ids';
 
 /** The AI features paid with credits and their default costs (SPEC section 9). */
 export const CREDIT_FEATURES = ['recipe_transform', 'recipe_suggestion', 'recipe_analysis', 'image_generation'] as const;
@@ -41,10 +42,7 @@ export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 export const creditTransactionsQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(CREDITS_PAGE_MAX).default(CREDITS_PAGE_DEFAULT),
-    cursor: z
-      .string()
-      .regex(/^[1-9][0-9]{0,15}$/, 'cursor must be the nextCursor of a previous page')
-      .optional(),
+    cursor: idText('cursor must be the nextCursor of a previous page', Number.MAX_SAFE_INTEGER).optional(),
   })
   .strict();
 

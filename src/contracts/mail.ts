@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams } from './ids';
+import { idNumber, idParams } from './ids';
 
 /**
  * E-mail delivery (admin): the provider settings (GET/PUT /api/admin/email/settings), a test send,
@@ -98,7 +98,7 @@ export type MailTestResult = z.infer<typeof mailTestResultSchema>;
 export const outboxQuerySchema = z
   .object({
     /** The id of the last row of the previous page (newest first). */
-    cursor: z.coerce.number('cursor must be a number').int('cursor must be a whole number').positive('cursor must be positive').max(Number.MAX_SAFE_INTEGER, 'cursor is too large').optional(),
+    cursor: idNumber('cursor must be the id of a message', Number.MAX_SAFE_INTEGER).optional(),
     limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(25),
     /** Matches the recipient or the subject. */
     search: z.string('search must be text').trim().max(200, 'search must be at most 200 characters').optional(),

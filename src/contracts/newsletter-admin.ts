@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams } from './ids';
+import { idParams, idText } from './ids';
 
 /** Unsubscribing through the signed link of a newsletter or welcome e-mail. */
 export const newsletterUnsubscribeBodySchema = z
@@ -37,7 +37,7 @@ export const subscriberFilterSchema = z
 
 export const subscriberListQuerySchema = subscriberFilterSchema
   .extend({
-    cursor: z.string().regex(/^\d{1,10}$/, 'cursor must be a subscriber id').optional(),
+    cursor: idText('cursor must be a subscriber id').optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })
   .strict();

@@ -88,6 +88,8 @@ describe('settings', () => {
       ['limit=0', 'limit'],
       ['limit=abc', 'limit'],
       ['cursor=-3', 'cursor'],
+      ['cursor=0x10', 'cursor'],
+      ['cursor=1e1', 'cursor'],
       ['status=lost', 'status'],
     ] as const) {
       const error = expectApiError(await call('GET', `/api/admin/email/outbox?${query}`, admin), 400, 'VALIDATION_ERROR');
