@@ -10,6 +10,12 @@
  */
 export class RecipeCache {
   private readonly entries = new Map<number, { json: string; expires: number }>();
+  /**
+   * Counts invalidations. A reader notes it before its query and hands it to `set`: an answer read
+   * while a write invalidated (a recipe made private, an author hiding their profile) is not kept,
+   * so it cannot outlive the change.
+   */
+  private invalidations = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -29,7 +35,13 @@ export class RecipeCache {
     return entry.json;
   }
 
-  set(id: number, json: string): void {
+  get generation(): number {
+    return this.invalidations;
+  }
+
+  /** Keeps the answer, unless something was invalidated since the reader noted `generation`. */
+  set(id: number, json: string, generation: number): void {
+    if (generation !== this.invalidations) return;
     this.entries.delete(id);
     this.entries.set(id, { json, expires: this.ttlMs === Infinity ? Infinity : Date.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) {
@@ -39,6 +51,7 @@ export class RecipeCache {
   }
 
   invalidate(id?: number): void {
+    this.invalidations++;
     if (id === undefined) this.entries.clear();
     else this.entries.delete(id);
   }

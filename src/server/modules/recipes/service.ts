@@ -37,11 +37,12 @@ export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, publis
     async getJson(id: number, viewer: Viewer | null): Promise<string> {
       const cached = cache.get(id);
       if (cached !== undefined) return cached;
+      const generation = cache.generation;
       const row = await repo.findById(id, viewer);
       if (!row) throw AppError.notFound(`Recipe ${id} not found`);
       const recipe: Recipe = recipeSchema.parse(toRecipe(row, viewer));
       const json = JSON.stringify(recipe);
-      if (recipe.privacyLevel === 'public' && row.authorProfileVisible !== false) cache.set(id, json);
+      if (recipe.privacyLevel === 'public' && row.authorProfileVisible !== false) cache.set(id, json, generation);
       return json;
     },
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { RecipeCache } from './cache';
+
+describe('RecipeCache', () => {
+  it('keeps an answer read before no invalidation', () => {
+    const cache = new RecipeCache(10, Infinity);
+    const since = cache.generation;
+    cache.set(1, '{"author":"Ada"}', since);
+    expect(cache.get(1)).toBe('{"author":"Ada"}');
+  });
+
+  it('drops an answer whose read began before an invalidation (the author hid the profile meanwhile)', () => {
+    const cache = new RecipeCache(10, Infinity);
+    const since = cache.generation;
+    // The read is in flight when a write invalidates the recipe, or every recipe.
+    cache.invalidate(1);
+    cache.set(1, '{"author":"Ada"}', since);
+    expect(cache.get(1)).toBeUndefined();
+    const later = cache.generation;
+    cache.invalidate();
+    cache.set(1, '{"author":"Ada"}', later);
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('forgets the least recently used answer past its size', () => {
+    const cache = new RecipeCache(2, Infinity);
+    for (const id of [1, 2]) cache.set(id, String(id), cache.generation);
+    cache.get(1);
+    cache.set(3, '3', cache.generation);
+    expect([cache.get(1), cache.get(2), cache.get(3)]).toEqual(['1', undefined, '3']);
+  });
+});
