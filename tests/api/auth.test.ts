@@ -526,6 +526,16 @@ describe('POST /api/auth/login', () => {
     // Another address still signs in.
     await signIn(email, password);
   }, SLOW);
+
+  it('an IPv6 client rotating addresses within its /64 shares one count', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      const address = `2001:db8:77:77::${(i + 1).toString(16)}`;
+      expectApiError(await post(ctx, '/api/auth/login', { email, password: '' }, { remoteAddress: address }), 400, 'VALIDATION_ERROR');
+    }
+    expectApiError(await login(email, password, { remoteAddress: '2001:db8:77:77:ffff::1' }), 429, 'RATE_LIMITED');
+    // The next /64 is another client.
+    expect((await login(email, password, { remoteAddress: '2001:db8:77:78::1' })).statusCode).toBe(200);
+  }, SLOW);
 });
 
 describe('sign-in lockout after repeated failures', () => {

@@ -90,7 +90,7 @@ function ipv4ToBigInt(address: string): bigint | null {
 }
 
 /** The 128-bit value of an IPv6 address, with '::' expanded and a trailing dotted quad read as its 32 bits. */
-function ipv6ToBigInt(address: string): bigint | null {
+export function ipv6ToBigInt(address: string): bigint | null {
   if (!isIPv6(address)) return null;
   let text = address;
   const dotted = /:(\d+\.\d+\.\d+\.\d+)$/.exec(text);

@@ -8,7 +8,8 @@ import type { Mailer } from '../mail/mailer';
 import { freeUsername } from '../users/default-username';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from './password';
 import type { SessionStore, UserRow } from './sessions';
-import { clientOf, type LoginThrottle } from './throttle';
+import { clientOf } from '../../net/client-address';
+import type { LoginThrottle } from './throttle';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

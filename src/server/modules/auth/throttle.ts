@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { loginThrottles } from '../../../db/schema';
@@ -8,27 +7,6 @@ export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MINUTES = 15;
 /** …sign-in for that e-mail from that client is refused for this long. */
 export const LOCKOUT_MINUTES = 15;
-
-/** The 8 groups of an IPv6 address, written out ('::' expanded). */
-function ipv6Groups(ip: string): string[] {
-  const [head = '', tail] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
-}
-
-/**
- * Who is guessing: the client's IP address, an IPv6 client's /64 network (one subscriber usually
- * holds a whole /64, so rotating within it must not buy more guesses). An IPv4 address mapped
- * into IPv6 counts as the IPv4 address.
- */
-export function clientOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  return `${ipv6Groups(ip.split('%')[0]!).slice(0, 4).join(':')}::/64`;
-}
 
 /**
  * The temporary lockout after repeated failed sign-ins, per (e-mail, client), kept in the database

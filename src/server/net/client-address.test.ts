@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientOf } from './throttle';
+import { clientOf } from './client-address';
 
-describe('clientOf (who a sign-in failure is counted against)', () => {
+describe('clientOf (who a rate limit, a sign-in lockout or a connection cap counts)', () => {
   it.each([
     ['203.0.113.7', '203.0.113.7'],
     ['::ffff:203.0.113.7', '203.0.113.7'],
@@ -10,6 +10,8 @@ describe('clientOf (who a sign-in failure is counted against)', () => {
     ['2001:0DB8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
   ])('%s counts as %s', (ip, client) => {
     expect(clientOf(ip)).toBe(client);
   });
