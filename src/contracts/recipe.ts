@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText } from './ids';
+import { idParams, idText } from './ids';
 import { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX } from './constants';
 
 /** Macros carried by one ingredient line, in grams for the quantity given. */
@@ -116,9 +116,7 @@ export const recipeListSchema = z.object({
 });
 export type RecipeList = z.infer<typeof recipeListSchema>;
 
-export const recipeIdParamsSchema = z.object({
-  id: idText('id must be a positive whole number'),
-});
+export const recipeIdParamsSchema = idParams('id must be a positive whole number');
 
 /** PUT /api/recipes/{id}/privacy. */
 export const recipePrivacySchema = z

@@ -52,7 +52,7 @@ export const adminRecipesRoutes: FastifyPluginAsyncZod<{ db: Db; changed: (id: n
       },
     },
     async (request) => {
-      const row = await service.setFeatured(Number(request.params.id), request.body.featured, auditOf(request));
+      const row = await service.setFeatured(request.params.id, request.body.featured, auditOf(request));
       request.log.info({ admin: request.viewer!.id, recipe: row.id, featured: row.isFeatured }, 'admin featured recipe');
       return row;
     },

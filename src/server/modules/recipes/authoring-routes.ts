@@ -67,7 +67,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
         response: { 200: recipeSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    (request) => service.update(Number(request.params.id), request.body, request.viewer, auditOf(request)),
+    (request) => service.update(request.params.id, request.body, request.viewer, auditOf(request)),
   );
 
   app.delete(
@@ -82,7 +82,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
       },
     },
     async (request, reply) => {
-      await service.remove(Number(request.params.id), request.viewer, auditOf(request));
+      await service.remove(request.params.id, request.viewer, auditOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -26,7 +26,7 @@ export function authorOf(authorId: string, row: NameColumns): { id: string; user
  * Whether `viewer` sees who wrote the recipe: not when the author keeps their profile private
  * (issue 14), unless the viewer is that author or an admin. Everyone else gets ANONYMOUS_AUTHOR.
  */
-export function authorHiddenFrom(row: Pick<RecipeSummaryRow, 'authorId' | 'authorProfileVisible'>, viewer: Viewer | null): boolean {
+function authorHiddenFrom(row: Pick<RecipeSummaryRow, 'authorId' | 'authorProfileVisible'>, viewer: Viewer | null): boolean {
   return row.authorId !== null && row.authorProfileVisible === false && viewer?.id !== row.authorId && !isAdmin(viewer);
 }
 

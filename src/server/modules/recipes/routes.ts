@@ -48,7 +48,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
     },
     // The service hands back JSON already checked against recipeSchema; sent as text, it skips re-serializing.
     async (request, reply) => {
-      const json = await service.getJson(Number(request.params.id), request.viewer);
+      const json = await service.getJson(request.params.id, request.viewer);
       // Fastify sends a string body as it is; the type provider only knows the object shape.
       return reply.type('application/json; charset=utf-8').send(json as unknown as Recipe);
     },
@@ -64,7 +64,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
         response: { 200: z.array(recipeSummarySchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    (request) => service.related(Number(request.params.id), request.viewer),
+    (request) => service.related(request.params.id, request.viewer),
   );
 
   app.put(
@@ -79,6 +79,6 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
         response: { 200: recipeSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    (request) => service.setPrivacy(Number(request.params.id), request.body.privacyLevel, request.viewer),
+    (request) => service.setPrivacy(request.params.id, request.body.privacyLevel, request.viewer),
   );
 };

@@ -46,7 +46,7 @@ export const savedRecipeRoutes: FastifyPluginAsyncZod<{ repo: SavedRecipeRepo }>
     },
     async (request) => {
       const viewer = requireMember(request.viewer, 'Please sign in to save recipes to your collection');
-      if (!(await repo.save(viewer, Number(request.params.id)))) throw AppError.notFound('Recipe not found');
+      if (!(await repo.save(viewer, request.params.id))) throw AppError.notFound('Recipe not found');
       return { message: 'Recipe added to your saved collection', saved: true };
     },
   );
@@ -64,7 +64,7 @@ export const savedRecipeRoutes: FastifyPluginAsyncZod<{ repo: SavedRecipeRepo }>
     },
     async (request) => {
       const viewer = requireMember(request.viewer, 'Please sign in to manage your saved recipes');
-      await repo.remove(viewer.id, Number(request.params.id));
+      await repo.remove(viewer.id, request.params.id);
       return { message: 'Recipe removed from your saved collection', saved: false };
     },
   );

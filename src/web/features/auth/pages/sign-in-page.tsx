@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoaderCircle, MailCheck } from 'lucide-react';
-import { loginSchema, PASSWORD_MIN_LENGTH, registerSchema } from '../../../../contracts/auth';
+import { loginSchema, PASSWORD_MIN_LENGTH, registerSchema, SIGNUP_SENT } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -61,7 +61,7 @@ export function SignInPage() {
       if (mode === 'register') {
         const answer = await postCredentials('/api/auth/register', checked.data);
         setPending(false);
-        setSignUpSent(answer.message ?? "Check your e-mail: we've sent you a link to finish signing up.");
+        setSignUpSent(answer.message ?? SIGNUP_SENT);
         return;
       }
       await postCredentials('/api/auth/login', checked.data);
