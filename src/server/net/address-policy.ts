@@ -174,3 +174,8 @@ function describeNonGlobal(value: bigint): string {
 export function isPublicAddress(address: string): boolean {
   return addressRefusal(address) === null;
 }
+
+/** A host as DNS and sockets want it: an IPv6 literal without the brackets a URL writes around it. */
+export function bareHost(host: string): string {
+  return host.replace(/^\[(.*)\]$/, '$1');
+}

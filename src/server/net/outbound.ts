@@ -5,7 +5,7 @@ import https from 'node:https';
 import net, { isIP, type LookupFunction } from 'node:net';
 import { Agent as UndiciAgent, buildConnector, fetch as undiciFetch } from 'undici';
 import { AppError } from '../errors';
-import { addressRefusal, isPrivateNetworkAddress } from './address-policy';
+import { addressRefusal, bareHost, isPrivateNetworkAddress } from './address-policy';
 
 /**
  * The address policy (address-policy.ts) on every connection the server opens to an address it
@@ -49,8 +49,6 @@ export interface Outbound {
   close(): Promise<void>;
 }
 
-const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
-
 export function createOutbound(options: OutboundOptions): Outbound {
   const policy = { allowPrivateNetworks: options.allowPrivateNetworks };
 
@@ -63,7 +61,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
   }
 
   function resolveNow(host: string, done: (err: Error | null, addresses: Resolved) => void): void {
-    const name = bare(host);
+    const name = bareHost(host);
     const family = isIP(name);
     if (family) {
       try {
@@ -96,7 +94,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
 
   /** Sockets skip `lookup` for an IP literal; this judges the literal before the socket is made. */
   function literalRefusal(host: string | null | undefined): OutboundAddressRefused | null {
-    const name = bare(host ?? '');
+    const name = bareHost(host ?? '');
     if (!isIP(name)) return null;
     const why = addressRefusal(name, policy);
     return why ? new OutboundAddressRefused(name, name, why) : null;
@@ -137,7 +135,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
       new Promise((resolve, reject) => {
         const refused = literalRefusal(host);
         if (refused) return reject(refused);
-        const socket = net.connect({ host: bare(host), port, lookup, timeout: timeoutMs });
+        const socket = net.connect({ host: bareHost(host), port, lookup, timeout: timeoutMs });
         socket.once('connect', () => {
           socket.setTimeout(0);
           resolve(socket);

@@ -6,7 +6,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { AppError } from '../errors';
-import { addressRefusal } from './address-policy';
+import { addressRefusal, bareHost } from './address-policy';
 
 /**
  * The one client for web addresses a member gives us (ARCHITECTURE.md, "SSRF-safe fetch"): the
@@ -78,7 +78,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): FetchPage {
 
   /** The hop's address to connect to, after judging every address its hostname has. */
   async function vet(target: URL, signal: AbortSignal): Promise<LookupAddress> {
-    const hostname = bareHostname(target);
+    const hostname = bareHost(target.hostname);
     const family = isIP(hostname);
     const addresses = family ? [{ address: hostname, family }] : await abortable(resolveHost(hostname), signal);
     const first = addresses[0];
@@ -138,11 +138,6 @@ function parseTarget(text: string, redirectedFrom?: URL): URL {
   return target;
 }
 
-/** The hostname as DNS and sockets want it: IPv6 literals without their brackets. */
-function bareHostname(target: URL): string {
-  return target.hostname.replace(/^\[(.*)\]$/, '$1');
-}
-
 /** A lookup that always answers the vetted address, in whichever form the socket asks for. */
 function pinnedLookup(vetted: LookupAddress): LookupFunction {
   return (_hostname, lookupOptions, callback) => {
@@ -152,7 +147,7 @@ function pinnedLookup(vetted: LookupAddress): LookupFunction {
 }
 
 function send(target: URL, vetted: LookupAddress, accept: string, signal: AbortSignal): Promise<IncomingMessage> {
-  const hostname = bareHostname(target);
+  const hostname = bareHost(target.hostname);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
