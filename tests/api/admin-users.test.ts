@@ -73,9 +73,11 @@ describe('every admin users endpoint refuses visitors (401) and members (403)', 
 describe('GET /api/admin/users', () => {
   it('searches e-mail, username and name (case-insensitive, % is literal), filters role and status, pages by cursor', async () => {
     const tag = randomUUID().slice(0, 8);
-    const a = await newUser({ email: `Alice.${tag}@Example.com`, firstName: 'Alice', lastName: 'Walker' });
-    const b = await newUser({ username: `bob_${tag}`, role: 'admin' });
-    const c = await newUser({ firstName: `Carol${tag}`, lastName: 'Percent%', disabledAt: new Date() });
+    // Distinct creation times: PGlite's clock can give two quick inserts the same now().
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
+    const a = await newUser({ email: `Alice.${tag}@Example.com`, firstName: 'Alice', lastName: 'Walker', createdAt: at(3) });
+    const b = await newUser({ username: `bob_${tag}`, role: 'admin', createdAt: at(2) });
+    const c = await newUser({ firstName: `Carol${tag}`, lastName: 'Percent%', disabledAt: new Date(), createdAt: at(1) });
 
     const search = async (query: string) => {
       const res = await call('GET', `/api/admin/users?${query}`, admin.cookie);
