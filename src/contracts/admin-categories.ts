@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, MAX_ID } from './ids';
+import { idParams, idValue } from './ids';
 
 /** The back office's Categories screen (/admin/categories): create, rename, merge, delete. */
 
@@ -68,7 +68,7 @@ export const adminCategoryParamsSchema = idParams(idMessage('id'));
 
 export const adminCategoryMergeSchema = z.object({
   /** The category that takes this one's recipes; this one is then deleted. */
-  intoId: z.number({ error: idMessage('intoId') }).int(idMessage('intoId')).min(1, idMessage('intoId')).max(MAX_ID, idMessage('intoId')),
+  intoId: idValue(idMessage('intoId')),
 });
 export type AdminCategoryMerge = z.infer<typeof adminCategoryMergeSchema>;
 

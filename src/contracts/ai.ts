@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nutritionAnalysisSchema } from './nutrition-analysis';
-import { MAX_ID } from './ids';
+import { idValue } from './ids';
 import { recipeImportRequestSchema, recipeInputSchema } from './recipe-input';
 
 /**
@@ -43,11 +43,7 @@ export const AI_GOAL_LABELS: Record<AiGoal, string> = {
 export const AI_LIMITS = { pastedText: 20_000, customGoal: 500, ingredientsOnHand: 30, ingredientOnHand: 80, cuisine: 60 } as const;
 
 /** A recipe on the site; ids are PostgreSQL integers, so a larger number is a bad request rather than a failed query. */
-const recipeIdSchema = z
-  .number('recipeId must be a recipe id')
-  .int('recipeId must be a recipe id')
-  .positive('recipeId must be a recipe id')
-  .max(MAX_ID, 'recipeId must be a recipe id');
+const recipeIdSchema = idValue('recipeId must be a recipe id');
 
 /** Where the recipe to transform comes from: a recipe on the site (mine, or any public one), pasted text, or a web page. */
 export const recipeSourceSchema = z.discriminatedUnion(

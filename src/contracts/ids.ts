@@ -25,3 +25,8 @@ export function idNumber(message: string, max = MAX_ID) {
 export function idParams(message: string, max = MAX_ID) {
   return z.object({ id: idNumber(message, max) });
 }
+
+/** An id sent as a JSON number (a body field): a whole number from 1 to the column's largest. */
+export function idValue(message: string, max = MAX_ID) {
+  return z.number(message).int(message).positive(message).max(max, message);
+}

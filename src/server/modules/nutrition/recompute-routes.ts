@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
+import { idValue } from '../../../contracts/ids';
 import type { NutritionRecompute } from './recompute';
 import { requireAdmin } from '../../admin-guard';
 import { auditOf } from '../admin/audit';
@@ -10,7 +11,7 @@ export const ADMINS_ONLY = 'Only administrators can recompute nutrition';
 export const recomputeRequestSchema = z
   .object({
     ids: z
-      .array(z.number('Recipe ids must be numbers').int('Recipe ids must be whole numbers').positive('Recipe ids must be positive'), 'ids must be a list')
+      .array(idValue('Recipe ids must be recipe ids (whole numbers from 1)'), 'ids must be a list')
       .min(1, 'ids must name at least one recipe; leave it out for all recipes')
       .max(10_000, 'At most 10000 ids')
       .optional(),
