@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditTransactions, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from './harness';
+import { migrationStatements } from './helpers';
 
 /**
  * Migration 0007 moves an admin's reason out of the ledger reference ('admin:<uuid>:<reason>')
  * into the new note column. Rows written before it are rewritten by the migration's own
  * statement, run here again on rows in the old shape.
  */
-const MIGRATION = new URL('../../src/db/migrations/0007_credit_notes.sql', import.meta.url);
-const backfill = readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')[1]!;
+const backfill = migrationStatements('0007_credit_notes.sql')[1]!;
 
 let ctx: TestContext;
 

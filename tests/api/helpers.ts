@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -148,4 +149,9 @@ export async function signUp(
   expect(started.statusCode, started.body).toBe(202);
   const token = await signupToken(db, account.email.trim().toLowerCase(), options.mail);
   return app.inject({ method: 'POST', url: '/api/auth/register/confirm', payload: { token }, headers: options.headers, remoteAddress });
+}
+
+/** The statements of a committed migration (src/db/migrations/<file>), to run a backfill again on rows in the old shape. */
+export function migrationStatements(file: string): string[] {
+  return readFileSync(new URL(`../../src/db/migrations/${file}`, import.meta.url), 'utf8').split('--> statement-breakpoint');
 }

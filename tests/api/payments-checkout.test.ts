@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutListSchema, checkoutOutcomeSchema, checkoutStartedSchema, type CheckoutOutcomeAnswer } from '../../src/contracts/payments';
@@ -11,7 +10,7 @@ import { createStripeClients } from '../../src/server/modules/payments/stripe-cl
 import { StripeStandIn, type StandInSession } from '../support/stripe-stand-in';
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, freshAddress } from './helpers';
+import { expectApiError, freshAddress, migrationStatements } from './helpers';
 import { createMember } from './sessions';
 import { createOutbound } from '../../src/server/net/outbound';
 
@@ -632,8 +631,7 @@ describe("the member's purchases", () => {
 
 describe('migration 0010: checkouts waiting for or refused by the bank', () => {
   it('marks linked open checkouts processing and linked expired ones failed, and leaves the rest', async () => {
-    const migration = readFileSync(new URL('../../src/db/migrations/0010_checkout_outcomes.sql', import.meta.url), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('UPDATE'));
+    const backfill = migrationStatements('0010_checkout_outcomes.sql').filter((statement) => statement.includes('UPDATE'));
     expect(backfill).toHaveLength(2);
     const { id } = await member();
     const row = (suffix: string, status: 'open' | 'expired' | 'fulfilled', paymentIntentId: string | null) => ({

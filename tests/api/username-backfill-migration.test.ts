@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from '../../src/contracts/users';
 import { users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from './harness';
+import { migrationStatements } from './helpers';
 
 /**
- * Migration 0010 gives every account without a username a default one (issue 14: nobody is ever
+ * Migration 0012 gives every account without a username a default one (issue 14: nobody is ever
  * named by their e-mail address), run here again on rows in the old shape.
  */
-const MIGRATION = new URL('../../src/db/migrations/0012_default_usernames.sql', import.meta.url);
-const backfill = readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')[1]!;
+const backfill = migrationStatements('0012_default_usernames.sql')[1]!;
 
 let ctx: TestContext;
 
