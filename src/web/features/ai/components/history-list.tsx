@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { History, LoaderCircle, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -134,5 +134,14 @@ export function HistoryList({ id, title, items, loading, failed, openId, onOpen,
         </DialogContent>
       </Dialog>
     </Card>
+  );
+}
+
+/** Said where a kept result was asked for by its address but is no longer in the member's history. */
+export function NotInHistory({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="max-w-3xl rounded-xl bg-muted/50 p-4">
+      {children}
+    </p>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState, type FormEvent } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { AI_GOAL_LABELS, AI_GOALS, AI_LIMITS, type AiGoal, type AiResultFeature } from '../../../../contracts/ai';
 import { Input } from '../../../components/ui/input';
@@ -12,7 +11,7 @@ import { AiErrorAlert } from '../components/ai-error-alert';
 import { AiStatusGate } from '../components/ai-status-gate';
 import { AnalysisResult } from '../components/analysis-result';
 import { ChipGroup } from '../components/chip-group';
-import { HistoryList } from '../components/history-list';
+import { HistoryList, NotInHistory } from '../components/history-list';
 import { MyRecipeTools } from '../components/my-recipe-tools';
 import { CreditHint, PaidButton } from '../components/paid-action';
 import { SourcePicker } from '../components/source-picker';
@@ -20,6 +19,7 @@ import { Thinking } from '../components/thinking';
 import { TransformResult, TransformResultSkeleton } from '../components/transform-result';
 import { describeAiError } from '../lib/ai-errors';
 import { describedBy, EMPTY_SOURCE, transformRequestFrom, type SourceState } from '../lib/transform-form';
+import { useFocusWhenShown, useOpenedResult } from '../lib/use-kept-result';
 
 const GOAL_CHOICES = AI_GOALS.map((goal) => ({ value: goal, label: AI_GOAL_LABELS[goal] }));
 
@@ -49,23 +49,11 @@ const FEATURE_LABELS: Record<AiResultFeature, string> = { recipe_transform: 'Tra
 /** A kept result, from the cache when it was made on this visit, else from the server. */
 function KeptResult({ id, paid, focus, onFocused }: { id: string; paid?: { credits: number; balance: number } | undefined; focus: boolean; onFocused: () => void }) {
   const kept = useAiResult(id);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The result replaces the thinking panel (or the member opened it): take the reader there.
-  useEffect(() => {
-    if (focus && kept.data && heading.current) {
-      heading.current.focus();
-      onFocused();
-    }
-  }, [focus, kept.data, onFocused]);
+  const heading = useFocusWhenShown(focus, kept.data !== undefined, onFocused);
 
   if (kept.isPending) return <TransformResultSkeleton />;
   if (kept.isError) {
-    return (
-      <p role="alert" className="max-w-3xl rounded-xl bg-muted/50 p-4">
-        This result is not in your history: it may have been deleted.
-      </p>
-    );
+    return <NotInHistory>This result is not in your history: it may have been deleted.</NotInHistory>;
   }
   const result = kept.data;
   if (result.feature === 'recipe_transform') return <TransformResult result={result.transform} paid={paid} headingRef={heading} />;
@@ -84,22 +72,14 @@ function RecipeAiTool({ images }: { images: boolean }) {
   const [goal, setGoal] = useState<AiGoal>('healthier');
   const [instructions, setInstructions] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [params, setParams] = useSearchParams();
-  const [focusResult, setFocusResult] = useState(false);
   const transform = useTransformRecipe();
+  const { openId, focus, open, arrived, focused } = useOpenedResult(RESULT_PARAM, transform.reset);
   const history = useAiResults();
   const remove = useDeleteAiResult();
   // A transform started before the member left the screen and came back.
   const running = useIsMutating({ mutationKey: [TRANSFORM_URL] }) > (transform.isPending ? 1 : 0);
-  const openId = params.get(RESULT_PARAM);
   const problem = transform.isError ? describeAiError(transform.error) : null;
   const custom = goal === 'custom';
-
-  const open = (id: string | null) => {
-    transform.reset();
-    setFocusResult(id !== null);
-    setParams(id ? { [RESULT_PARAM]: id } : {});
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -113,10 +93,7 @@ function RecipeAiTool({ images }: { images: boolean }) {
     }
     setErrors({});
     transform.mutate(checked.request, {
-      onSuccess: (result) => {
-        setFocusResult(true);
-        setParams({ [RESULT_PARAM]: result.resultId });
-      },
+      onSuccess: (result) => arrived(result.resultId),
       onError: (failure) => {
         const fields = describeAiError(failure).fields;
         if (Object.keys(fields).length > 0) setErrors(fields);
@@ -187,8 +164,8 @@ function RecipeAiTool({ images }: { images: boolean }) {
             key={openId}
             id={openId}
             paid={transform.data?.resultId === openId ? transform.data : undefined}
-            focus={focusResult}
-            onFocused={() => setFocusResult(false)}
+            focus={focus}
+            onFocused={focused}
           />
         ) : null}
       </div>

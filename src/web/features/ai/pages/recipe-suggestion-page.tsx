@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { useSearchParams } from 'react-router';
 import { useIsMutating } from '@tanstack/react-query';
 import type { IdeaSet } from '../../../../contracts/ai';
 import { Page, PageHeader } from '../../../components/ui/page';
@@ -10,7 +9,7 @@ import { IDEAS_URL, useDeleteIdeaSet, useExpandIdea, useIdeaSet, useIdeaSets, us
 import { AiErrorAlert } from '../components/ai-error-alert';
 import { AiStatusGate } from '../components/ai-status-gate';
 import { DraftView, DraftViewSkeleton } from '../components/draft-view';
-import { HistoryList } from '../components/history-list';
+import { HistoryList, NotInHistory } from '../components/history-list';
 import { IdeaCard, IdeaCardSkeleton } from '../components/idea-card';
 import { IdeasFormView } from '../components/ideas-form';
 import { SaveDraft } from '../components/save-draft';
@@ -18,6 +17,7 @@ import { Thinking } from '../components/thinking';
 import { describeAiError } from '../lib/ai-errors';
 import { creditsText } from '../lib/format-draft';
 import { dietsFromProfile, EMPTY_IDEAS_FORM, ideasRequestFrom, type IdeasForm } from '../lib/ideas-form';
+import { useFocusWhenShown, useOpenedResult } from '../lib/use-kept-result';
 
 const PANEL_ID = 'idea-full-recipe';
 const IDEA_SKELETONS = 3;
@@ -112,14 +112,7 @@ function IdeasResult({ set, paid, headingRef }: { set: IdeaSet; paid?: { credits
 /** A kept set, from the cache when it was made on this visit, else from the server. */
 function KeptSet({ setId, paid, focus, onFocused }: { setId: string; paid?: { credits: number; balance: number } | undefined; focus: boolean; onFocused: () => void }) {
   const kept = useIdeaSet(setId);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (focus && kept.data && heading.current) {
-      heading.current.focus();
-      onFocused();
-    }
-  }, [focus, kept.data, onFocused]);
+  const heading = useFocusWhenShown(focus, kept.data !== undefined, onFocused);
 
   if (kept.isPending) {
     return (
@@ -131,11 +124,7 @@ function KeptSet({ setId, paid, focus, onFocused }: { setId: string; paid?: { cr
     );
   }
   if (kept.isError) {
-    return (
-      <p role="alert" className="max-w-3xl rounded-xl bg-muted/50 p-4">
-        These ideas are not in your history: they may have been deleted.
-      </p>
-    );
+    return <NotInHistory>These ideas are not in your history: they may have been deleted.</NotInHistory>;
   }
   return <IdeasResult set={kept.data} paid={paid} headingRef={heading} />;
 }
@@ -145,20 +134,12 @@ function RecipeIdeasTool() {
   const [profileDiets] = useState(() => dietsFromProfile(user?.dietary_preferences));
   const [form, setForm] = useState<IdeasForm>(() => ({ ...EMPTY_IDEAS_FORM, diet: profileDiets }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [params, setParams] = useSearchParams();
-  const [focusSet, setFocusSet] = useState(false);
   const ideas = useRecipeIdeas();
+  const { openId, focus, open, arrived, focused } = useOpenedResult(SET_PARAM, ideas.reset);
   const history = useIdeaSets();
   const remove = useDeleteIdeaSet();
   // A set asked for before the member left the screen and came back.
   const running = useIsMutating({ mutationKey: [IDEAS_URL] }) > (ideas.isPending ? 1 : 0);
-  const openId = params.get(SET_PARAM);
-
-  const open = (setId: string | null) => {
-    ideas.reset();
-    setFocusSet(setId !== null);
-    setParams(setId ? { [SET_PARAM]: setId } : {});
-  };
 
   const onSubmit = () => {
     const checked = ideasRequestFrom(form);
@@ -170,10 +151,7 @@ function RecipeIdeasTool() {
     }
     setErrors({});
     ideas.mutate(checked.request, {
-      onSuccess: (set) => {
-        setFocusSet(true);
-        setParams({ [SET_PARAM]: set.setId });
-      },
+      onSuccess: (set) => arrived(set.setId),
       onError: (failure) => {
         const fields = describeAiError(failure).fields;
         if (Object.keys(fields).length > 0) setErrors(fields);
@@ -199,8 +177,8 @@ function RecipeIdeasTool() {
           key={openId}
           setId={openId}
           paid={ideas.data?.setId === openId ? ideas.data : undefined}
-          focus={focusSet}
-          onFocused={() => setFocusSet(false)}
+          focus={focus}
+          onFocused={focused}
         />
       ) : null}
 
