@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../viewer';
 import type { Audit } from '../admin/audit';
 import type { StoredNutrition } from '../nutrition/recipe-nutrition';
+import { IMPORT_TOKEN_DAYS } from '../recipe-import/import-token';
 import type { AuthoringRepo, RecipeWrite } from './authoring-repo';
 import { RECIPE_IMAGE_FOLDER } from './images';
 import { toRecipeSummary } from './mapper';
@@ -15,7 +16,7 @@ export const MEMBERS_ONLY = 'Sign in as a member to write recipes';
 const NOT_YOURS = 'Only the author can change this recipe';
 const UPLOADED_PICTURE = `/uploads/${RECIPE_IMAGE_FOLDER}/`;
 export const IMPORT_NOT_CHECKED =
-  'is no longer valid, so where this recipe came from cannot be kept with it; import the page again and save that draft';
+  `This import is no longer valid (an import is kept ${IMPORT_TOKEN_DAYS} days, for the member who made it), so where the recipe came from cannot be kept with it: import the page again and save that draft`;
 
 function requireMember(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('UNAUTHORIZED', 401, MEMBERS_ONLY);
