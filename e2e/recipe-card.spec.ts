@@ -15,6 +15,7 @@ function sparseRecipe(overrides: Partial<RecipeSummary> = {}): RecipeSummary {
     authorId: 'author-1',
     author: { id: 'author-1', username: 'maya_greens', displayName: 'Maya Okafor', avatar_url: null },
     servings: 4,
+    yieldText: null,
     prepTime: null,
     cookTime: null,
     totalTime: null,

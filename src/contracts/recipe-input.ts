@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { privacyLevelSchema } from './recipe';
+import { privacyLevelSchema, recipeSourceSchema } from './recipe';
 
 /**
  * What a member sends to create or change a recipe (POST /api/recipes, PUT /api/recipes/{id}),
@@ -12,6 +12,7 @@ export const RECIPE_LIMITS = {
   subtitle: 200,
   description: 5000,
   servings: 100,
+  yieldText: 100,
   minutes: 10_080,
   labels: 20,
   label: 60,
@@ -89,8 +90,11 @@ export const recipeInputSchema = z
       .int('Servings must be a whole number')
       .min(1, 'Servings must be at least 1')
       .max(L.servings, `Servings must be at most ${L.servings}`),
+    yieldText: optionalText('Yield', L.yieldText).default(null),
     prepMinutes: minutes('Prep time').default(null),
     cookMinutes: minutes('Cook time').default(null),
+    /** As the page or the member gives it: it may count resting or chilling that prep and cook do not. */
+    totalMinutes: minutes('Total time').default(null),
     categories: labels('categories').default([]),
     tags: labels('tags').default([]),
     dietaryAttributes: labels('dietary attributes').default([]),
@@ -104,6 +108,12 @@ export const recipeInputSchema = z
       .min(1, 'Add at least one step')
       .max(L.instructions, `At most ${L.instructions} steps`),
     privacyLevel: privacyLevelSchema.default('private'),
+    /**
+     * The import's sealed record of where the recipe came from (what POST /api/recipes/import
+     * puts in its draft). The server reads the source from it, never from the client; a recipe
+     * keeps its first source for good.
+     */
+    importToken: z.string('importToken must be the token of an import').max(8000, 'importToken must be the token of an import').nullable().default(null),
   })
   .strict();
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
@@ -122,9 +132,15 @@ export const recipeImportRequestSchema = z
   })
   .strict();
 
-/** What an import answers: a draft for the editor (not saved) and where it came from. */
+/**
+ * What an import answers: a draft for the editor (not saved; its importToken carries the source
+ * to the save), where it came from, and whether the page said how many it serves (when not, the
+ * draft's servings are a starting point the member should check).
+ */
 export const recipeImportSchema = z.object({
   draft: recipeInputSchema,
   sourceUrl: z.string(),
+  source: recipeSourceSchema,
+  servingsStated: z.boolean(),
 });
 export type RecipeImport = z.infer<typeof recipeImportSchema>;

@@ -58,6 +58,18 @@ export const recipeAuthorSchema = z.object({
   avatar_url: z.string().nullable(),
 });
 
+/**
+ * Where an imported recipe came from (issue 15): the page, its site's name and the original
+ * author as the page gave them. Set by the server from its own record of the import; no request
+ * can change or remove it.
+ */
+export const recipeSourceSchema = z.object({
+  url: z.string(),
+  siteName: z.string().nullable(),
+  author: z.string().nullable(),
+});
+export type RecipeSource = z.infer<typeof recipeSourceSchema>;
+
 export const recipeSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
@@ -66,7 +78,10 @@ export const recipeSchema = z.object({
   featuredImage: z.string().nullable(),
   authorId: z.string().nullable(),
   author: recipeAuthorSchema.nullable(),
+  /** The serving count per-serving nutrition divides by. */
   servings: z.number().int().positive(),
+  /** What the recipe makes when that is not plain servings: '24 cookies', '1 loaf, 12 slices'. */
+  yieldText: z.string().nullable(),
   prepTime: durationSchema.nullable(),
   cookTime: durationSchema.nullable(),
   totalTime: durationSchema.nullable(),
@@ -77,6 +92,7 @@ export const recipeSchema = z.object({
   instructions: z.array(instructionSchema),
   nutrition: nutritionSchema.nullable(),
   recipeTools: z.array(z.string()),
+  source: recipeSourceSchema.nullable(),
   privacyLevel: privacyLevelSchema,
   isFeatured: z.boolean(),
   ratings: z.object({ average: z.number(), count: z.number().int() }).nullable(),
@@ -86,8 +102,8 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-/** Card-sized projection used by lists: no ingredients or instructions. */
-export const recipeSummarySchema = recipeSchema.omit({ ingredients: true, instructions: true, recipeTools: true });
+/** Card-sized projection used by lists: no ingredients, instructions or source. */
+export const recipeSummarySchema = recipeSchema.omit({ ingredients: true, instructions: true, recipeTools: true, source: true });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
 /** A page cursor is the id of the last item of the previous page. */

@@ -80,6 +80,8 @@ export const recipes = pgTable(
     description: text('description'),
     featuredImage: text('featured_image'),
     servings: integer('servings').notNull().default(4),
+    /** what the recipe makes when not plain servings ('24 cookies'); servings stays the nutrition divisor */
+    yieldText: text('yield_text'),
     prepMinutes: integer('prep_minutes'),
     cookMinutes: integer('cook_minutes'),
     totalMinutes: integer('total_minutes'),
@@ -90,6 +92,10 @@ export const recipes = pgTable(
     instructions: jsonb('instructions').$type<Instruction[]>().notNull().default(sql`'[]'::jsonb`),
     nutrition: jsonb('nutrition').$type<Nutrition>(),
     recipeTools: text('recipe_tools').array().notNull().default(sql`'{}'::text[]`),
+    /** an imported recipe's attribution, set by the server from the import (issue 15), never cleared */
+    sourceUrl: text('source_url'),
+    sourceSiteName: text('source_site_name'),
+    sourceAuthor: text('source_author'),
     privacyLevel: text('privacy_level').notNull().default('public'),
     isFeatured: boolean('is_featured').notNull().default(false),
     ratingAverage: real('rating_average'),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMES, formatDuration, parseIsoDuration, resolveTimes, timeToMinutes, toIsoDuration } from './duration';
-
-describe('DEFAULT_TIMES', () => {
-  it('is prep 20, cook 25, total 45 minutes (SPEC section 9)', () => {
-    expect(DEFAULT_TIMES).toEqual({ prep: 20, cook: 25, total: 45 });
-  });
-});
+import { formatDuration, parseIsoDuration, resolveTimes, timeToMinutes, toIsoDuration } from './duration';
 
 describe('toIsoDuration', () => {
   it.each([
@@ -133,57 +127,25 @@ describe('resolveTimes', () => {
   const minutes = (value: number) => ({ value, unit: 'minutes' as const });
 
   it('uses the stored contract values', () => {
-    expect(resolveTimes({ prepTime: minutes(10), cookTime: minutes(35), totalTime: minutes(50) })).toEqual({
-      prep: 10,
-      cook: 35,
-      total: 50,
-      defaulted: { prep: false, cook: false, total: false },
-    });
+    expect(resolveTimes({ prepTime: minutes(10), cookTime: minutes(35), totalTime: minutes(50) })).toEqual({ prep: 10, cook: 35, total: 50 });
   });
 
-  it('falls back to 20 / 25 / 45 when everything is missing', () => {
-    expect(resolveTimes({ prepTime: null, cookTime: null, totalTime: null })).toEqual({
-      prep: 20,
-      cook: 25,
-      total: 45,
-      defaulted: { prep: true, cook: true, total: true },
-    });
-    expect(resolveTimes({})).toMatchObject({ prep: 20, cook: 25, total: 45 });
+  it('leaves missing times missing instead of inventing 20 / 25 / 45 minutes (issue 15)', () => {
+    expect(resolveTimes({ prepTime: null, cookTime: null, totalTime: null })).toEqual({ prep: null, cook: null, total: null });
+    expect(resolveTimes({})).toEqual({ prep: null, cook: null, total: null });
+    expect(resolveTimes({ prepTime: minutes(5), cookTime: null, totalTime: minutes(30) })).toEqual({ prep: 5, cook: null, total: 30 });
   });
 
-  it('defaults only the missing parts', () => {
-    expect(resolveTimes({ prepTime: minutes(5), cookTime: null, totalTime: minutes(30) })).toMatchObject({
-      prep: 5,
-      cook: 25,
-      total: 30,
-      defaulted: { prep: false, cook: true, total: false },
-    });
+  it('does not make up a total from prep and cook (it would leave out resting and chilling)', () => {
+    expect(resolveTimes({ prepTime: minutes(10), cookTime: minutes(15), totalTime: null }).total).toBeNull();
   });
 
-  it('derives a missing total from prep and cook', () => {
-    expect(resolveTimes({ prepTime: minutes(10), cookTime: minutes(15), totalTime: null }).total).toBe(25);
-    expect(resolveTimes({ prepTime: minutes(10), cookTime: null, totalTime: null }).total).toBe(35);
+  it('accepts text and numbers, and treats unreadable text as missing', () => {
+    expect(resolveTimes({ prepTime: '15 minutes', cookTime: 'PT1H', totalTime: 75 })).toEqual({ prep: 15, cook: 60, total: 75 });
+    expect(resolveTimes({ prepTime: 'a while', cookTime: 'PT30M' })).toEqual({ prep: null, cook: 30, total: null });
   });
 
-  it('accepts text and numbers, and defaults unreadable text', () => {
-    expect(resolveTimes({ prepTime: '15 minutes', cookTime: 'PT1H', totalTime: 75 })).toMatchObject({
-      prep: 15,
-      cook: 60,
-      total: 75,
-    });
-    expect(resolveTimes({ prepTime: 'a while', cookTime: 'PT30M' })).toMatchObject({
-      prep: 20,
-      cook: 30,
-      total: 50,
-      defaulted: { prep: true, cook: false, total: true },
-    });
-  });
-
-  it('keeps a real zero instead of defaulting it', () => {
-    expect(resolveTimes({ prepTime: minutes(10), cookTime: minutes(0), totalTime: null })).toMatchObject({
-      cook: 0,
-      total: 10,
-      defaulted: { cook: false },
-    });
+  it('keeps a real zero', () => {
+    expect(resolveTimes({ prepTime: minutes(10), cookTime: minutes(0), totalTime: null })).toEqual({ prep: 10, cook: 0, total: null });
   });
 });

@@ -1,23 +1,20 @@
 /**
  * Recipe times. The contract stores minutes as `{value, unit: 'minutes'}`, but imported and legacy
  * recipes carry plain text ('15 minutes', 'PT15M') or numbers (SPEC section 3), structured data
- * needs ISO 8601 durations, and the info bar needs short human text. SPEC section 9 fills gaps
- * with 20 / 25 / 45 minutes.
+ * needs ISO 8601 durations, and the info bar needs short human text. A time the recipe does not
+ * give stays missing (issue 15): SPEC section 9's 20 / 25 / 45-minute defaults misstated real recipes.
  */
 
 import type { Duration } from '../contracts/recipe';
 
-export const DEFAULT_TIMES = Object.freeze({ prep: 20, cook: 25, total: 45 });
-
 /** Any shape a stored recipe time has been seen in. */
 export type TimeInput = Duration | { value: number; unit?: string | null } | string | number | null | undefined;
 
+/** Minutes of each time the recipe gives; null where it gives none (or none that can be read). */
 export interface ResolvedTimes {
-  prep: number;
-  cook: number;
-  total: number;
-  /** true where the value was missing or unreadable and a default (or prep + cook) was used */
-  defaulted: { prep: boolean; cook: boolean; total: boolean };
+  prep: number | null;
+  cook: number | null;
+  total: number | null;
 }
 
 /** Whole, non-negative minutes; anything unusable is 0. */
@@ -120,20 +117,9 @@ export function timeToMinutes(input: TimeInput): number | null {
 }
 
 /**
- * Prep, cook and total minutes for display and structured data. Missing prep or cook take the
- * SPEC defaults (20 / 25). A missing total is prep + cook, which is the SPEC's 45 when both are
- * missing too, and keeps the info bar consistent when only the total is absent.
+ * Prep, cook and total minutes for display and structured data, each as the recipe gives it. A
+ * missing total is not prep + cook: a page's total also counts resting, rising and chilling.
  */
 export function resolveTimes(times: { prepTime?: TimeInput; cookTime?: TimeInput; totalTime?: TimeInput }): ResolvedTimes {
-  const prep = timeToMinutes(times.prepTime);
-  const cook = timeToMinutes(times.cookTime);
-  const total = timeToMinutes(times.totalTime);
-  const resolvedPrep = prep ?? DEFAULT_TIMES.prep;
-  const resolvedCook = cook ?? DEFAULT_TIMES.cook;
-  return {
-    prep: resolvedPrep,
-    cook: resolvedCook,
-    total: total ?? resolvedPrep + resolvedCook,
-    defaulted: { prep: prep === null, cook: cook === null, total: total === null },
-  };
+  return { prep: timeToMinutes(times.prepTime), cook: timeToMinutes(times.cookTime), total: timeToMinutes(times.totalTime) };
 }

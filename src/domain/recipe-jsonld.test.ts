@@ -11,6 +11,7 @@ const recipe: Recipe = {
   authorId: 'u1',
   author: { id: 'u1', username: 'lena', displayName: 'Lena Marsh', avatar_url: null },
   servings: 4,
+  yieldText: null,
   prepTime: { value: 10, unit: 'minutes' },
   cookTime: { value: 80, unit: 'minutes' },
   totalTime: { value: 90, unit: 'minutes' },
@@ -32,6 +33,7 @@ const recipe: Recipe = {
     cholesterol: 95,
   },
   recipeTools: [],
+  source: null,
   privacyLevel: 'public',
   isFeatured: false,
   ratings: { average: 4.7, count: 31 },
@@ -83,19 +85,39 @@ describe('buildRecipeJsonLd', () => {
     expect(buildRecipeJsonLd({ ...recipe, ratings: { average: 0, count: 0 } }, options)).not.toHaveProperty('aggregateRating');
   });
 
-  it('falls back to createdAt, default times, a default image and a default author', () => {
+  it('falls back to createdAt, a default image and a default author', () => {
     const ld = buildRecipeJsonLd(
-      { ...recipe, publishedAt: null, prepTime: null, cookTime: null, totalTime: null, featuredImage: null, authorId: null, author: null },
+      { ...recipe, publishedAt: null, featuredImage: null, authorId: null, author: null },
       { ...options, defaultImage: 'https://sprig.test/icons/icon-512.png' },
     );
     expect(ld).toMatchObject({
       datePublished: '2025-03-01T09:00:00.000Z',
-      prepTime: 'PT20M',
-      cookTime: 'PT25M',
-      totalTime: 'PT45M',
       image: ['https://sprig.test/icons/icon-512.png'],
       author: { name: 'Sprig Kitchen' },
     });
+  });
+
+  it('leaves out the times the recipe does not give, never inventing 20 / 25 / 45 minutes (issue 15)', () => {
+    const none = buildRecipeJsonLd({ ...recipe, prepTime: null, cookTime: null, totalTime: null }, options);
+    expect(none).not.toHaveProperty('prepTime');
+    expect(none).not.toHaveProperty('cookTime');
+    expect(none).not.toHaveProperty('totalTime');
+    // No total made up from prep + cook: the page's total may count resting and chilling too.
+    const noTotal = buildRecipeJsonLd({ ...recipe, totalTime: null }, options);
+    expect(noTotal).toMatchObject({ prepTime: 'PT10M', cookTime: 'PT1H20M' });
+    expect(noTotal).not.toHaveProperty('totalTime');
+    expect(buildRecipeJsonLd({ ...recipe, prepTime: null, cookTime: null }, options)).toMatchObject({ totalTime: 'PT1H30M' });
+  });
+
+  it('gives the yield beside the servings, and servings alone when there is none', () => {
+    expect(buildRecipeJsonLd(recipe, options).recipeYield).toBe('4 servings');
+    expect(buildRecipeJsonLd({ ...recipe, yieldText: '24 cookies' }, options).recipeYield).toEqual(['4 servings', '24 cookies']);
+  });
+
+  it('names the page an imported recipe is based on, and nothing when it is not imported', () => {
+    const source = { url: 'https://cooks.example/salmon', siteName: 'Cooks Example', author: 'Ada Baker' };
+    expect(buildRecipeJsonLd({ ...recipe, source }, options).isBasedOn).toBe('https://cooks.example/salmon');
+    expect(buildRecipeJsonLd(recipe, options)).not.toHaveProperty('isBasedOn');
   });
 
   it("names an author without a loaded profile 'User{id}'", () => {

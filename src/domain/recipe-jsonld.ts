@@ -47,6 +47,8 @@ function nutritionInformation(n: Nutrition) {
  * schema.org Recipe structured data per SPEC section 2: ISO durations, ingredient strings,
  * step instructions, nutrition strings with g or mg, aggregateRating only when ratings exist,
  * datePublished from publishedAt else createdAt, the author's display name (or a default).
+ * Issue 15: only the times the recipe gives (structured data that misstates a recipe breaks
+ * search engines' rules), the yield beside the servings, and the page it was adapted from.
  */
 export function buildRecipeJsonLd(recipe: Recipe, options: JsonLdOptions): Record<string, unknown> {
   const absolute = options.absolute ?? ((p: string) => p);
@@ -63,10 +65,7 @@ export function buildRecipeJsonLd(recipe: Recipe, options: JsonLdOptions): Recor
     description: recipe.description ?? recipe.subtitle ?? recipe.title,
     author: { '@type': 'Person', name: authorName },
     datePublished: recipe.publishedAt ?? recipe.createdAt,
-    prepTime: toIsoDuration(times.prep),
-    cookTime: toIsoDuration(times.cook),
-    totalTime: toIsoDuration(times.total),
-    recipeYield: `${recipe.servings} servings`,
+    recipeYield: recipe.yieldText ? [`${recipe.servings} servings`, recipe.yieldText] : `${recipe.servings} servings`,
     recipeCategory: recipe.categories,
     keywords: recipe.tags.join(', '),
     recipeIngredient: recipe.ingredients.map(ingredientLine),
@@ -77,6 +76,10 @@ export function buildRecipeJsonLd(recipe: Recipe, options: JsonLdOptions): Recor
     })),
     publisher: { '@type': 'Organization', name: options.siteName },
   };
+  if (times.prep !== null) data.prepTime = toIsoDuration(times.prep);
+  if (times.cook !== null) data.cookTime = toIsoDuration(times.cook);
+  if (times.total !== null) data.totalTime = toIsoDuration(times.total);
+  if (recipe.source) data.isBasedOn = recipe.source.url;
   if (image) data.image = [image];
   if (recipe.nutrition) data.nutrition = nutritionInformation(recipe.nutrition);
   if (recipe.ratings && recipe.ratings.count > 0 && recipe.ratings.average > 0) {

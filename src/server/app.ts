@@ -76,6 +76,7 @@ import { createAuthoringService } from './modules/recipes/authoring';
 import { createAuthoringRepo } from './modules/recipes/authoring-repo';
 import { authoringRoutes } from './modules/recipes/authoring-routes';
 import { createRecipeImageStore, RECIPE_IMAGE_FOLDER } from './modules/recipes/images';
+import { createImportTokens } from './modules/recipe-import/import-token';
 import { recipeImportRoutes } from './modules/recipe-import/routes';
 import { createOutbound } from './net/outbound';
 import { createSafeFetch, type SafeFetchOptions } from './net/safe-fetch';
@@ -229,6 +230,8 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
     recompute: createNutritionRecompute({ repo: createRecomputeRepo(db), analyzer, changed: recipeChanged }),
   });
   const authoringRepo = createAuthoringRepo(db);
+  // An import seals where a recipe came from; saving its draft opens that record (issue 15).
+  const importTokens = createImportTokens(config.appSecret);
   await app.register(authoringRoutes, {
     service: createAuthoringService({
       repo: authoringRepo,
@@ -236,6 +239,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
       changed: recipeChanged,
       nutrition: (ingredients, servings) => recipeNutrition(analyzer, ingredients, servings),
       imageExists: recipeImages.exists,
+      importSource: importTokens.read,
     }),
     images: recipeImages,
   });
@@ -244,6 +248,7 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   await app.register(recipeImportRoutes, {
     fetchPage,
     images: recipeImages,
+    tokens: importTokens,
   });
   await app.register(userRoutes, { service: userService });
   const profileService = createProfileService({

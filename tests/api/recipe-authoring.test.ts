@@ -8,6 +8,7 @@ import { recipeSchema, type Recipe, type RecipeSummary } from '../../src/contrac
 import type { RecipeInputDraft } from '../../src/contracts/recipe-input';
 import { RECIPE_CHANGED_MESSAGE } from '../../src/contracts/recipe-update';
 import { recipes } from '../../src/db/schema';
+import { IMPORT_NOT_CHECKED } from '../../src/server/modules/recipes/authoring';
 import { createTestContext, engineNutrition, type TestContext } from './harness';
 import { expectApiError, multipart } from './helpers';
 import { createMember } from './sessions';
@@ -73,7 +74,7 @@ describe('creating a recipe', () => {
     await create(admin);
   });
 
-  it("stores every field, private by default, with derived total time and the nutrition engine's figures", async () => {
+  it("stores every field, private by default, times as given (no total made up) and the nutrition engine's figures", async () => {
     const recipe = await create();
     // Seeding loaded the curated foods: the figures are what the engine works out from the lines, nothing else.
     const expected = await engineNutrition(ctx.database.db)(draft().ingredients!, 4);
@@ -85,7 +86,10 @@ describe('creating a recipe', () => {
       servings: 4,
       prepTime: { value: 10, unit: 'minutes' },
       cookTime: { value: 25, unit: 'minutes' },
-      totalTime: { value: 35, unit: 'minutes' },
+      // Issue 15: a total is what the cook gives, not prep + cook (that leaves out resting and chilling).
+      totalTime: null,
+      yieldText: null,
+      source: null,
       categories: ['Soups', 'Dinner'],
       tags: ['beans'],
       dietaryAttributes: ['Vegan'],
@@ -128,6 +132,9 @@ describe('creating a recipe', () => {
     ['title', { title: '   ' }, 'Title is required'],
     ['servings', { servings: 0 }, 'Servings must be at least 1'],
     ['prepMinutes', { prepMinutes: -5 }, 'Prep time cannot be negative'],
+    ['totalMinutes', { totalMinutes: 1.5 }, 'Total time must be a whole number of minutes'],
+    ['yieldText', { yieldText: 'x'.repeat(101) }, 'Yield must be at most 100 characters'],
+    ['importToken', { importToken: 'v1:forged' }, IMPORT_NOT_CHECKED],
     ['ingredients', { ingredients: [] }, 'Add at least one ingredient'],
     ['ingredients.0.name', { ingredients: [{ name: '', quantity: 1, unit: null, preparation: null }] }, 'Every ingredient needs a name'],
     ['ingredients.0.quantity', { ingredients: [{ name: 'salt', quantity: 0, unit: null, preparation: null }] }, 'Quantity must be greater than 0'],

@@ -306,6 +306,8 @@ describe('POST /api/recipes/import: reading recipes', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       sourceUrl: site('/microdata'),
+      source: { url: site('/microdata'), siteName: null, author: null },
+      servingsStated: true,
       draft: expect.objectContaining({
         title: 'Lemonade',
         servings: 6,

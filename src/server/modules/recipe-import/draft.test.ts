@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_LIMITS as L, recipeInputSchema } from '../../../contracts/recipe-input';
-import { cut, DEFAULT_SERVINGS, toRecipeDraft } from './draft';
+import { cut, DEFAULT_SERVINGS, portionCount, recipeSource, SOURCE_NAME_MAX, toRecipeDraft } from './draft';
 import type { ScrapedRecipe } from './parse-recipe';
 
 const scraped = (overrides: Partial<ScrapedRecipe> = {}): ScrapedRecipe => ({
@@ -27,8 +27,10 @@ describe('toRecipeDraft', () => {
       description: 'Fluffy.',
       featuredImage: '/uploads/recipes/abc.webp',
       servings: 2,
+      yieldText: null,
       prepMinutes: 10,
       cookMinutes: 15,
+      totalMinutes: null,
       categories: ['Breakfast'],
       tags: ['sweet'],
       dietaryAttributes: ['Vegetarian'],
@@ -43,7 +45,29 @@ describe('toRecipeDraft', () => {
         { instruction: 'Fry.', tips: [] },
       ],
       privacyLevel: 'private',
+      importToken: null,
     });
+  });
+
+  it("keeps the page's prep, cook and total as given, a total longer than prep + cook included", () => {
+    const draft = toRecipeDraft(scraped({ prepMinutes: 20, cookMinutes: 30, totalMinutes: 24 * 60 + 50 }), null);
+    expect(draft).toMatchObject({ prepMinutes: 20, cookMinutes: 30, totalMinutes: 1490 });
+    expect(toRecipeDraft(scraped({ totalMinutes: L.minutes + 1 }), null).totalMinutes).toBeNull();
+  });
+
+  it('keeps what the recipe makes beside its servings', () => {
+    expect(toRecipeDraft(scraped({ servings: 12, yieldText: '1 loaf, 12 slices' }), null)).toMatchObject({ servings: 12, yieldText: '1 loaf, 12 slices' });
+    expect(toRecipeDraft(scraped({ yieldText: '  ' }), null).yieldText).toBeNull();
+    expect(toRecipeDraft(scraped({ yieldText: 'y'.repeat(L.yieldText + 9) }), null).yieldText).toHaveLength(L.yieldText);
+  });
+
+  it('serves as many as the yield counts single portions when the page gives no servings, else the default', () => {
+    expect(toRecipeDraft(scraped({ servings: null, yieldText: '24 cookies' }), null).servings).toBe(24);
+    expect(toRecipeDraft(scraped({ servings: null, yieldText: '1 loaf, 12 slices' }), null).servings).toBe(12);
+    expect(toRecipeDraft(scraped({ servings: null, yieldText: '2 loaves' }), null).servings).toBe(DEFAULT_SERVINGS);
+    expect(toRecipeDraft(scraped({ servings: null, yieldText: '300 cookies' }), null).servings).toBe(L.servings);
+    // Servings the page states win over the yield's count.
+    expect(toRecipeDraft(scraped({ servings: 8, yieldText: '24 cookies' }), null).servings).toBe(8);
   });
 
   it(`serves ${DEFAULT_SERVINGS} when the page does not say, and at most ${L.servings}`, () => {
@@ -96,5 +120,37 @@ describe('cut', () => {
     expect(cut('  short  ', 10)).toBe('short');
     expect(cut('abcdefghijk', 5)).toBe('abcd…');
     expect(cut('abc😀def', 5)).toBe('abc…');
+  });
+});
+
+describe('portionCount', () => {
+  it.each([
+    ['24 cookies', 24],
+    ['about 2 dozen cookies', 24],
+    ['Makes 12 large muffins', 12],
+    ['1 loaf, 12 slices', 12],
+    ['16 squares', 16],
+  ])('%s counts %d portions', (text, count) => {
+    expect(portionCount(text)).toBe(count);
+  });
+
+  it.each(['1 loaf', '2 cakes', '3 cups', 'about 2 dozen', 'one 9-inch pie', '0 cookies'])('%s counts none', (text) => {
+    expect(portionCount(text)).toBeNull();
+  });
+
+  it('is null without a yield', () => {
+    expect(portionCount(null)).toBeNull();
+  });
+});
+
+describe('recipeSource', () => {
+  it('keeps the address and the names the page gives, blank names as none, long ones cut', () => {
+    expect(recipeSource({ siteName: ' Cooks Example ', author: 'Ada Baker' }, 'https://cooks.example/r')).toEqual({
+      url: 'https://cooks.example/r',
+      siteName: 'Cooks Example',
+      author: 'Ada Baker',
+    });
+    expect(recipeSource({}, 'https://cooks.example/r')).toEqual({ url: 'https://cooks.example/r', siteName: null, author: null });
+    expect(recipeSource({ siteName: '  ', author: 'a'.repeat(300) }, 'https://x.example/').author).toHaveLength(SOURCE_NAME_MAX);
   });
 });

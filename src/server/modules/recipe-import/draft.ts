@@ -1,3 +1,4 @@
+import type { RecipeSource } from '../../../contracts/recipe';
 import { RECIPE_LIMITS as L, recipeInputSchema, type IngredientInput, type RecipeInput } from '../../../contracts/recipe-input';
 import { parseIngredientLine } from '../../../domain/ingredient-line';
 import type { ScrapedRecipe } from './parse-recipe';
@@ -5,6 +6,32 @@ import type { ScrapedRecipe } from './parse-recipe';
 /** What the editor starts from when a page does not say how many it serves. */
 export const DEFAULT_SERVINGS = 4;
 const MAX_QUANTITY = 100_000;
+/** Longest site or author name kept with a recipe's source. */
+export const SOURCE_NAME_MAX = 200;
+
+/**
+ * Things one person has one of. A yield that counts them ('24 cookies', '1 loaf, 12 slices') is the
+ * draft's serving count when the page states none; loaves, cakes, cups or pans are not, and leave
+ * the default. Either way the member is asked to check Servings.
+ */
+const PORTIONS =
+  'muffins?|cupcakes?|cookies?|biscuits?|scones?|rolls?|buns?|bagels?|burgers?|sandwich(?:es)?|tacos?|burritos?|wraps?|' +
+  'pancakes?|waffles?|bars?|brownies?|blondies|slices?|pieces?|squares?|portions?|bowls?|glasses|drinks?|cocktails?|smoothies?';
+const PORTION_COUNT = new RegExp(`(\\d+)\\s+(dozen\\s+)?(?:[a-z-]+\\s+)?(?:${PORTIONS})\\b`, 'i');
+
+/** The count of single portions a yield names ('2 dozen cookies' is 24); null when it names none. */
+export function portionCount(yieldText: string | null): number | null {
+  const match = yieldText === null ? null : PORTION_COUNT.exec(yieldText);
+  if (!match) return null;
+  const count = Number(match[1]) * (match[2] ? 12 : 1);
+  return count >= 1 ? count : null;
+}
+
+/** Where the recipe came from, with the page's names cut to what is kept. */
+export function recipeSource(recipe: Pick<ScrapedRecipe, 'siteName' | 'author'>, url: string): RecipeSource {
+  const name = (text: string | null | undefined) => (text?.trim() ? cut(text, SOURCE_NAME_MAX) : null);
+  return { url, siteName: name(recipe.siteName), author: name(recipe.author) };
+}
 
 /**
  * A scraped recipe as a draft for the editor that recipeInputSchema accepts as it is: over-long
@@ -13,14 +40,18 @@ const MAX_QUANTITY = 100_000;
  * dropped rather than refused, because the member reviews every field before saving.
  */
 export function toRecipeDraft(recipe: ScrapedRecipe, featuredImage: string | null): RecipeInput {
+  const yieldText = recipe.yieldText?.trim() ? cut(recipe.yieldText, L.yieldText) : null;
   return recipeInputSchema.parse({
     title: cut(recipe.title, L.title),
     subtitle: null,
     description: recipe.description === null ? null : cut(recipe.description, L.description),
     featuredImage,
-    servings: recipe.servings === null ? DEFAULT_SERVINGS : Math.min(Math.max(recipe.servings, 1), L.servings),
+    servings: Math.min(Math.max(recipe.servings ?? portionCount(yieldText) ?? DEFAULT_SERVINGS, 1), L.servings),
+    yieldText,
     prepMinutes: fitMinutes(recipe.prepMinutes),
     cookMinutes: fitMinutes(recipe.cookMinutes),
+    // As the page gives it: its total may count resting or chilling that prep and cook leave out.
+    totalMinutes: fitMinutes(recipe.totalMinutes ?? null),
     categories: fitLabels(recipe.categories),
     tags: fitLabels(recipe.tags),
     dietaryAttributes: fitLabels(recipe.dietaryAttributes),

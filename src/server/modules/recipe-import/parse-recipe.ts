@@ -32,6 +32,10 @@ export interface ScrapedRecipe {
   instructions: ScrapedStep[];
   /** Absolute http(s) address of the recipe's picture. */
   imageUrl: string | null;
+  totalMinutes?: number | null;
+  yieldText?: string | null;
+  author?: string | null;
+  siteName?: string | null;
 }
 
 /** Deeper nesting than any real page has; stops a hostile page from exhausting the stack. */

@@ -40,13 +40,17 @@ export const recipeImportRoutes: FastifyPluginAsyncZod<RecipeImportDeps> = async
           "Reads the page's schema.org Recipe (JSON-LD or microdata). Only public web addresses are fetched (http or https, " +
           `at most ${MAX_REDIRECTS} redirects, ${DEFAULT_TIMEOUT_MS / 1000} seconds and ${DEFAULT_MAX_BYTES / 1024 / 1024} MB); ` +
           'the picture, when there is one, is stored like an upload and named in `draft.featuredImage`. ' +
+          "Times are the page's own (`draft.totalMinutes` may count resting that prep and cook do not); `draft.yieldText` is what it makes " +
+          'when that is not plain servings. `servingsStated` false means the page gives no servings and `draft.servings` is a starting ' +
+          "point to check. `source` is the page, its site's name and author; `draft.importToken` carries it, sealed, to POST /api/recipes, " +
+          'which keeps it with the recipe for good. ' +
           '400 when the address is not allowed, 422 when the page cannot be read or has no recipe.',
         body: recipeImportRequestSchema,
         response: { 200: recipeImportSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await service.importRecipe(request.body.url, request.log);
+      const result = await service.importRecipe(request.body.url, request.viewer!.id, request.log);
       // The draft was checked against recipeInputSchema when it was built; that schema normalises
       // input (trims, drops duplicates) and so cannot encode output, hence the answer goes as text.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result) as unknown as RecipeImport);

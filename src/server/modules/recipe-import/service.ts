@@ -3,7 +3,8 @@ import type { RecipeImport } from '../../../contracts/recipe-input';
 import { AppError } from '../../errors';
 import { IMAGE_MAX_BYTES } from '../../images';
 import type { RecipeImageStore } from '../recipes/images';
-import { toRecipeDraft } from './draft';
+import { recipeSource, toRecipeDraft } from './draft';
+import type { ImportTokens } from './import-token';
 import { parseRecipePage } from './parse-recipe';
 import type { FetchedPage, FetchPage } from '../../net/safe-fetch';
 
@@ -13,10 +14,12 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9
 export interface RecipeImportDeps {
   fetchPage: FetchPage;
   images: Pick<RecipeImageStore, 'save'>;
+  /** Seals the source into the draft, so the save takes it from the server's record, not the client. */
+  tokens: Pick<ImportTokens, 'issue'>;
 }
 
 /** POST /api/recipes/import: a web page read into a draft for the editor; nothing is saved but the picture. */
-export function createRecipeImportService({ fetchPage, images }: RecipeImportDeps) {
+export function createRecipeImportService({ fetchPage, images, tokens }: RecipeImportDeps) {
   /** The recipe's picture as an uploaded image, or null: a draft without a picture is still worth having. */
   async function storeImage(imageUrl: string, log: FastifyBaseLogger): Promise<string | null> {
     try {
@@ -29,12 +32,20 @@ export function createRecipeImportService({ fetchPage, images }: RecipeImportDep
   }
 
   return {
-    async importRecipe(url: string, log: FastifyBaseLogger): Promise<RecipeImport> {
+    /** For `memberId`: only they can save the draft with its source. */
+    async importRecipe(url: string, memberId: string, log: FastifyBaseLogger): Promise<RecipeImport> {
       const page = await fetchPage(url);
       const recipe = parseRecipePage(pageText(page), page.finalUrl);
       if (!recipe) throw new AppError('VALIDATION_ERROR', 422, NO_RECIPE, [{ field: 'url', message: NO_RECIPE }]);
       const featuredImage = recipe.imageUrl ? await storeImage(recipe.imageUrl, log) : null;
-      return { draft: toRecipeDraft(recipe, featuredImage), sourceUrl: page.finalUrl };
+      const source = recipeSource(recipe, page.finalUrl);
+      return {
+        draft: { ...toRecipeDraft(recipe, featuredImage), importToken: tokens.issue(source, memberId) },
+        sourceUrl: page.finalUrl,
+        source,
+        // When not, the draft's servings are a guess (the yield's count or the default) to check.
+        servingsStated: recipe.servings !== null,
+      };
     },
   };
 }

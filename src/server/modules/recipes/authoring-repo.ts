@@ -14,10 +14,10 @@ export function createAuthoringRepo(db: Db) {
       return created!.id;
     },
 
-    /** The fields a change needs to know about: who wrote it, whether it was published, its picture. */
+    /** The fields a change needs to know about: who wrote it, whether it was published, its picture and source. */
     async current(id: number) {
       const rows = await db
-        .select({ authorId: recipes.authorId, publishedAt: recipes.publishedAt, featuredImage: recipes.featuredImage })
+        .select({ authorId: recipes.authorId, publishedAt: recipes.publishedAt, featuredImage: recipes.featuredImage, sourceUrl: recipes.sourceUrl })
         .from(recipes)
         .where(eq(recipes.id, id))
         .limit(1);

@@ -48,6 +48,11 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
       schema: {
         tags: ['recipes'],
         summary: 'Creates a recipe by the signed-in member (private unless privacyLevel says public); answers it',
+        description:
+          'Times are kept as given (`totalMinutes` is never prep + cook; a time not given stays null). `servings` is what nutrition ' +
+          'is per; `yieldText` what the recipe makes when not plain servings. `importToken` is the one from an import draft: the ' +
+          "recipe's `source` (page, site name, author) is taken from it, never from the body, and no later request changes or " +
+          'removes it. A token that is forged, expired or another member’s answers 400 naming `importToken`, and nothing is saved.',
         body: recipeInputSchema,
         response: { 201: recipeSchema, ...errors },
       },
@@ -62,6 +67,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
       schema: {
         tags: ['recipes'],
         summary: 'Replaces a recipe with the body (its author, or an admin); answers it. With expectedUpdatedAt, a recipe changed since answers 409',
+        description: "An imported recipe's `source` stays as it is whatever the body says; `importToken` only gives a source to a recipe without one.",
         params: recipeIdParamsSchema,
         body: recipeUpdateSchema,
         response: { 200: recipeSchema, 409: apiErrorSchema, ...errors },

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeSummary } from '../../../contracts/recipe';
+import type { Recipe, RecipeSource, RecipeSummary } from '../../../contracts/recipe';
 import type { IngredientInput, RecipeInput } from '../../../contracts/recipe-input';
 import { RECIPE_CHANGED_MESSAGE, type RecipeUpdate } from '../../../contracts/recipe-update';
 import { buildKeys, buildSearchText } from '../../../domain/search';
@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../viewer';
 import type { Audit } from '../admin/audit';
 import type { StoredNutrition } from '../nutrition/recipe-nutrition';
+import { IMPORT_TOKEN_DAYS } from '../recipe-import/import-token';
 import type { AuthoringRepo, RecipeWrite } from './authoring-repo';
 import { RECIPE_IMAGE_FOLDER } from './images';
 import { toRecipeSummary } from './mapper';
@@ -14,6 +15,8 @@ import type { RecipeService } from './service';
 export const MEMBERS_ONLY = 'Sign in as a member to write recipes';
 const NOT_YOURS = 'Only the author can change this recipe';
 const UPLOADED_PICTURE = `/uploads/${RECIPE_IMAGE_FOLDER}/`;
+export const IMPORT_NOT_CHECKED =
+  `This import is no longer valid (an import is kept ${IMPORT_TOKEN_DAYS} days, for the member who made it), so where the recipe came from cannot be kept with it: import the page again and save that draft`;
 
 function requireMember(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('UNAUTHORIZED', 401, MEMBERS_ONLY);
@@ -21,18 +24,21 @@ function requireMember(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** The stored columns for an input: search keys and total time derived, nutrition left to the caller. */
+/**
+ * The stored columns for an input: search keys derived, nutrition left to the caller, the source
+ * left out (only an import sets it). Times are kept as given: a total is not prep + cook.
+ */
 function columnsOf(input: RecipeInput): Omit<RecipeWrite, 'authorId' | 'nutrition' | 'ingredients' | 'publishedAt'> {
-  const hasTime = input.prepMinutes !== null || input.cookMinutes !== null;
   return {
     title: input.title,
     subtitle: input.subtitle,
     description: input.description,
     featuredImage: input.featuredImage,
     servings: input.servings,
+    yieldText: input.yieldText,
     prepMinutes: input.prepMinutes,
     cookMinutes: input.cookMinutes,
-    totalMinutes: hasTime ? (input.prepMinutes ?? 0) + (input.cookMinutes ?? 0) : null,
+    totalMinutes: input.totalMinutes,
     categories: input.categories,
     tags: input.tags,
     dietaryAttributes: input.dietaryAttributes,
@@ -59,8 +65,21 @@ export function createAuthoringService(deps: {
   nutrition: (ingredients: readonly IngredientInput[], servings: number) => Promise<StoredNutrition>;
   /** Whether an uploaded picture is still on the server. */
   imageExists: (url: string) => Promise<boolean>;
+  /** The source an import sealed into its token for this member (recipe-import/import-token.ts); null when not valid. */
+  importSource: (token: string, memberId: string) => RecipeSource | null;
 }) {
   const { repo, recipes } = deps;
+
+  /**
+   * The columns of the source sealed in an import's token. A token that does not open is refused
+   * rather than dropped: saving the draft without its source would strip the attribution.
+   */
+  function importedSource(token: string | null, member: Viewer) {
+    if (token === null) return {};
+    const source = deps.importSource(token, member.id);
+    if (!source) throw AppError.validation(`Invalid body field 'importToken': ${IMPORT_NOT_CHECKED}`, [{ field: 'importToken', message: IMPORT_NOT_CHECKED }]);
+    return { sourceUrl: source.url, sourceSiteName: source.siteName, sourceAuthor: source.author };
+  }
   const read = async (id: number, viewer: Viewer) => JSON.parse(await recipes.getJson(id, viewer)) as Recipe;
 
   /** The recipe if this viewer may change it; the right error otherwise. */
@@ -90,6 +109,7 @@ export function createAuthoringService(deps: {
       await checkNewPicture(input.featuredImage, null);
       const id = await repo.insert({
         ...columnsOf(input),
+        ...importedSource(input.importToken, author),
         ...(await deps.nutrition(input.ingredients, input.servings)),
         authorId: author.id,
         publishedAt: input.privacyLevel === 'public' ? new Date() : null,
@@ -101,9 +121,12 @@ export function createAuthoringService(deps: {
       const editor = requireMember(viewer);
       const current = await editable(id, editor);
       await checkNewPicture(input.featuredImage, current.featuredImage);
+      const source = importedSource(input.importToken, editor);
       const unchangedSince = input.expectedUpdatedAt === undefined ? undefined : new Date(input.expectedUpdatedAt);
       const written = await repo.update(id, {
         ...columnsOf(input),
+        // A recipe keeps the first source it was saved with; a token only gives one to a recipe without.
+        ...(current.sourceUrl === null ? source : {}),
         // Worked out again on every save: servings or the food data may have changed too.
         ...(await deps.nutrition(input.ingredients, input.servings)),
         publishedAt: current.publishedAt ?? (input.privacyLevel === 'public' ? new Date() : null),

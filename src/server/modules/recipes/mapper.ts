@@ -48,6 +48,7 @@ export function toRecipeSummary(row: RecipeSummaryRow, viewer: Viewer | null): R
     authorId: author?.id ?? null,
     author,
     servings: row.servings ?? 1,
+    yieldText: row.yieldText,
     prepTime: minutes(row.prepMinutes),
     cookTime: minutes(row.cookMinutes),
     totalTime: minutes(row.totalMinutes),
@@ -73,5 +74,6 @@ export function toRecipe(row: RecipeDetailRow, viewer: Viewer | null): Recipe {
     ingredients: row.ingredients,
     instructions: row.instructions,
     recipeTools: row.recipeTools,
+    source: row.sourceUrl ? { url: row.sourceUrl, siteName: row.sourceSiteName, author: row.sourceAuthor } : null,
   };
 }

@@ -45,6 +45,7 @@ export const summaryColumns = {
   featuredImage: recipes.featuredImage,
   authorId: recipes.authorId,
   servings: recipes.servings,
+  yieldText: recipes.yieldText,
   prepMinutes: recipes.prepMinutes,
   cookMinutes: recipes.cookMinutes,
   totalMinutes: recipes.totalMinutes,
@@ -67,6 +68,9 @@ const detailColumns = {
   ingredients: recipes.ingredients,
   instructions: recipes.instructions,
   recipeTools: recipes.recipeTools,
+  sourceUrl: recipes.sourceUrl,
+  sourceSiteName: recipes.sourceSiteName,
+  sourceAuthor: recipes.sourceAuthor,
 };
 
 export type RecipeSummaryRow = {
@@ -74,6 +78,8 @@ export type RecipeSummaryRow = {
 };
 export type RecipeDetailRow = RecipeSummaryRow & {
   [K in 'ingredients' | 'instructions' | 'recipeTools']: (typeof detailColumns)[K]['_']['data'];
+} & {
+  [K in 'sourceUrl' | 'sourceSiteName' | 'sourceAuthor']: (typeof detailColumns)[K]['_']['data'] | null;
 };
 
 /** The SQL of the search filters (domain/search semantics); the query must join the author (users). */

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/use-toast';
 import { RecipeEditor } from '../../my-recipes/components/recipe-editor';
-import { formFromInput, recipeToInput } from '../../my-recipes/lib/recipe-form';
+import { formFromRecipe } from '../../my-recipes/lib/recipe-form';
 import { recipePath, useRecipe } from '../../recipes/api/recipes';
 import { RecipeNotFound } from '../../recipes/components/detail/recipe-not-found';
 import { ADMIN_RECIPES_PATH } from './recipes-api';
@@ -45,7 +45,7 @@ export function AdminEditRecipePage() {
   // An id that is not a number is a 400 from the server: for the admin it is the same missing recipe.
   const notFound = recipe.isError && isApiError(recipe.error) && (recipe.error.status === 404 || recipe.error.status === 400);
   useDocumentTitle(notFound ? 'Recipe Not Found · Admin' : 'Edit Recipe · Admin');
-  const initial = useMemo(() => (recipe.data ? formFromInput(recipeToInput(recipe.data)) : null), [recipe.data]);
+  const initial = useMemo(() => (recipe.data ? formFromRecipe(recipe.data) : null), [recipe.data]);
   const list = listToReturnTo(location.state);
 
   const onSaved = (saved: Recipe) => {

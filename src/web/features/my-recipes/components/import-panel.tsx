@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link2, LoaderCircle } from 'lucide-react';
-import { recipeImportRequestSchema, type RecipeInput } from '../../../../contracts/recipe-input';
+import { recipeImportRequestSchema, type RecipeImport } from '../../../../contracts/recipe-input';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -11,7 +11,8 @@ import { importErrorMessage, useImportRecipe } from '../api/import-recipe';
 const ID = 'recipe-import-url';
 
 export interface ImportPanelProps {
-  onImported: (draft: RecipeInput) => void;
+  /** The draft with where it came from and whether its servings need checking. */
+  onImported: (imported: RecipeImport) => void;
   /** Put the cursor in the address field at once (opened from 'Import from a web address'). */
   autoFocus?: boolean;
 }
@@ -36,8 +37,8 @@ export function ImportPanel({ onImported, autoFocus = false }: ImportPanelProps)
     }
     setError(null);
     importRecipe.mutate(checked.data.url, {
-      onSuccess: ({ draft }) => {
-        onImported(draft);
+      onSuccess: (imported) => {
+        onImported(imported);
         toast({ title: 'Recipe imported: review it and save', description: 'Nothing is saved until you choose Save Recipe.' });
       },
       onError: (failure) => {

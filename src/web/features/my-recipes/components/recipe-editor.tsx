@@ -12,6 +12,7 @@ import { useSaveRecipe } from '../api/save-recipe';
 import { recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
 import { MY_RECIPES_PATH } from '../lib/paths';
 import { inputFromForm, type RecipeForm } from '../lib/recipe-form';
+import { DetailsSection } from './details-section';
 import { EditorField, EditorSection, fieldProps, textareaClass } from './editor-field';
 import { IngredientsSection } from './ingredients-section';
 import { InstructionsSection } from './instructions-section';
@@ -120,44 +121,7 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
 
       <PictureField value={form.featuredImage} onChange={(url) => set('featuredImage', url)} errors={errors} />
 
-      <EditorSection title="Details">
-        <div className="grid gap-5 sm:grid-cols-3">
-          <EditorField field="servings" label="Servings" required errors={errors}>
-            <Input
-              {...fieldProps('servings', errors)}
-              aria-required="true"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={form.servings}
-              onChange={(e) => set('servings', e.target.value)}
-            />
-          </EditorField>
-          <EditorField field="prepMinutes" label="Prep time (minutes)" errors={errors}>
-            <Input
-              {...fieldProps('prepMinutes', errors)}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={form.prepMinutes}
-              onChange={(e) => set('prepMinutes', e.target.value)}
-            />
-          </EditorField>
-          <EditorField field="cookMinutes" label="Cook time (minutes)" errors={errors}>
-            <Input
-              {...fieldProps('cookMinutes', errors)}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={form.cookMinutes}
-              onChange={(e) => set('cookMinutes', e.target.value)}
-            />
-          </EditorField>
-        </div>
-      </EditorSection>
+      <DetailsSection form={form} errors={errors} onChange={set} onServingsChecked={() => set('servingsToCheck', false)} />
 
       <LabelsSection form={form} errors={errors} onChange={set} />
 

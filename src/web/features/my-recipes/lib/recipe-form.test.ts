@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../../contracts/recipe';
 import { recipeInputSchema } from '../../../../contracts/recipe-input';
-import { emptyRecipeForm, formFromInput, inputFromForm, recipeToInput } from './recipe-form';
+import { emptyRecipeForm, formFromImport, formFromInput, formFromRecipe, inputFromForm, recipeToInput } from './recipe-form';
 
 const recipe: Recipe = {
   id: 7,
@@ -12,6 +12,7 @@ const recipe: Recipe = {
   authorId: 'u1',
   author: { id: 'u1', username: 'maya', displayName: 'Maya', avatar_url: null },
   servings: 2,
+  yieldText: '8 wedges',
   prepTime: { value: 10, unit: 'minutes' },
   cookTime: null,
   totalTime: { value: 10, unit: 'minutes' },
@@ -25,6 +26,7 @@ const recipe: Recipe = {
   instructions: [{ instruction: 'Wilt the spinach.' }, { instruction: 'Crack in the eggs.', tips: ['Cover the pan.'] }],
   nutrition: null,
   recipeTools: ['Skillet'],
+  source: { url: 'https://cooks.example/shakshuka', siteName: 'Cooks Example', author: null },
   privacyLevel: 'public',
   isFeatured: false,
   ratings: null,
@@ -42,8 +44,10 @@ describe('recipeToInput', () => {
       description: 'Eggs in herbs.',
       featuredImage: '/uploads/recipes/abc.webp',
       servings: 2,
+      yieldText: '8 wedges',
       prepMinutes: 10,
       cookMinutes: null,
+      totalMinutes: 10,
       categories: ['Breakfast'],
       tags: ['eggs'],
       dietaryAttributes: ['Vegetarian'],
@@ -57,8 +61,25 @@ describe('recipeToInput', () => {
         { instruction: 'Crack in the eggs.', tips: ['Cover the pan.'] },
       ],
       privacyLevel: 'public',
+      importToken: null,
     });
     expect(recipeInputSchema.safeParse(input).success).toBe(true);
+  });
+});
+
+describe('formFromRecipe and formFromImport', () => {
+  it('show a saved recipe with the source it keeps, and nothing to send for it', () => {
+    const form = formFromRecipe(recipe);
+    expect(form).toMatchObject({ source: recipe.source, importToken: null, servingsToCheck: false, totalMinutes: '10', yieldText: '8 wedges' });
+  });
+
+  it("carry an import's token to the save and flag Servings when the page gave none", () => {
+    const draft = { ...recipeToInput(recipe), privacyLevel: 'private' as const, importToken: 'sealed' };
+    const source = { url: 'https://cooks.example/x', siteName: null, author: 'Ada' };
+    const form = formFromImport({ draft, sourceUrl: source.url, source, servingsStated: false });
+    expect(form).toMatchObject({ source, servingsToCheck: true });
+    expect(recipeInputSchema.parse(inputFromForm(form)).importToken).toBe('sealed');
+    expect(formFromImport({ draft, sourceUrl: source.url, source, servingsStated: true }).servingsToCheck).toBe(false);
   });
 });
 
@@ -78,6 +99,8 @@ describe('formFromInput and inputFromForm', () => {
     form.title = ' Soup ';
     form.servings = '3';
     form.prepMinutes = '15';
+    form.totalMinutes = '135';
+    form.yieldText = ' 1 loaf ';
     form.ingredients[0] = { ...form.ingredients[0]!, name: 'leeks', quantity: '1.5', unit: ' ' };
     form.instructions[0] = { ...form.instructions[0]!, instruction: 'Simmer.', tips: 'Low heat.\n\n  Stir often. \n' };
     expect(recipeInputSchema.parse(inputFromForm(form))).toMatchObject({
@@ -85,6 +108,8 @@ describe('formFromInput and inputFromForm', () => {
       servings: 3,
       prepMinutes: 15,
       cookMinutes: null,
+      totalMinutes: 135,
+      yieldText: '1 loaf',
       subtitle: null,
       ingredients: [{ name: 'leeks', quantity: 1.5, unit: null, preparation: null }],
       instructions: [{ instruction: 'Simmer.', tips: ['Low heat.', 'Stir often.'] }],

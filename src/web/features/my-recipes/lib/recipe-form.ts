@@ -1,5 +1,5 @@
-import type { PrivacyLevel, Recipe } from '../../../../contracts/recipe';
-import type { RecipeInput, RecipeInputDraft } from '../../../../contracts/recipe-input';
+import type { PrivacyLevel, Recipe, RecipeSource } from '../../../../contracts/recipe';
+import type { RecipeImport, RecipeInput, RecipeInputDraft } from '../../../../contracts/recipe-input';
 
 /**
  * The recipe editor's state. Numbers stay the text the member typed until the shared schema
@@ -27,8 +27,10 @@ export interface RecipeForm {
   description: string;
   featuredImage: string | null;
   servings: string;
+  yieldText: string;
   prepMinutes: string;
   cookMinutes: string;
+  totalMinutes: string;
   categories: string[];
   tags: string[];
   dietaryAttributes: string[];
@@ -36,6 +38,12 @@ export interface RecipeForm {
   ingredients: IngredientRow[];
   instructions: StepRow[];
   privacyLevel: PrivacyLevel;
+  /** An imported draft's sealed source, sent back on save (the server reads the source from it). */
+  importToken: string | null;
+  /** Where the recipe came from, shown but not editable: the server keeps it. */
+  source: RecipeSource | null;
+  /** The imported page gave no servings, so the draft's count is a starting point to check. */
+  servingsToCheck: boolean;
 }
 
 let lastKey = 0;
@@ -57,8 +65,10 @@ export function emptyRecipeForm(): RecipeForm {
     description: '',
     featuredImage: null,
     servings: '4',
+    yieldText: '',
     prepMinutes: '',
     cookMinutes: '',
+    totalMinutes: '',
     categories: [],
     tags: [],
     dietaryAttributes: [],
@@ -66,6 +76,9 @@ export function emptyRecipeForm(): RecipeForm {
     ingredients: [newIngredientRow()],
     instructions: [newStepRow()],
     privacyLevel: 'private',
+    importToken: null,
+    source: null,
+    servingsToCheck: false,
   };
 }
 
@@ -77,8 +90,10 @@ export function recipeToInput(recipe: Recipe): RecipeInput {
     description: recipe.description,
     featuredImage: recipe.featuredImage,
     servings: recipe.servings,
+    yieldText: recipe.yieldText,
     prepMinutes: recipe.prepTime?.value ?? null,
     cookMinutes: recipe.cookTime?.value ?? null,
+    totalMinutes: recipe.totalTime?.value ?? null,
     categories: recipe.categories,
     tags: recipe.tags,
     dietaryAttributes: recipe.dietaryAttributes,
@@ -87,12 +102,24 @@ export function recipeToInput(recipe: Recipe): RecipeInput {
     ingredients: recipe.ingredients.map(({ name, quantity, unit, preparation }) => ({ name, quantity, unit, preparation })),
     instructions: recipe.instructions.map(({ instruction, tips }) => ({ instruction, tips: tips ?? [] })),
     privacyLevel: recipe.privacyLevel,
+    // A saved recipe already keeps its source; there is nothing to send for it.
+    importToken: null,
   };
 }
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** A saved recipe or an imported draft in the editor. */
+/** A saved recipe in the editor, showing the source it keeps. */
+export function formFromRecipe(recipe: Recipe): RecipeForm {
+  return { ...formFromInput(recipeToInput(recipe)), source: recipe.source };
+}
+
+/** An imported draft in the editor: its source shown, and Servings flagged when the page gave none. */
+export function formFromImport(imported: RecipeImport): RecipeForm {
+  return { ...formFromInput(imported.draft), source: imported.source, servingsToCheck: !imported.servingsStated };
+}
+
+/** A recipe input in the editor. */
 export function formFromInput(input: RecipeInput): RecipeForm {
   return {
     title: input.title,
@@ -100,8 +127,10 @@ export function formFromInput(input: RecipeInput): RecipeForm {
     description: text(input.description),
     featuredImage: input.featuredImage,
     servings: text(input.servings),
+    yieldText: text(input.yieldText),
     prepMinutes: text(input.prepMinutes),
     cookMinutes: text(input.cookMinutes),
+    totalMinutes: text(input.totalMinutes),
     categories: [...input.categories],
     tags: [...input.tags],
     dietaryAttributes: [...input.dietaryAttributes],
@@ -115,6 +144,9 @@ export function formFromInput(input: RecipeInput): RecipeForm {
     })),
     instructions: input.instructions.map((s) => ({ key: rowKey(), instruction: s.instruction, tips: s.tips.join('\n') })),
     privacyLevel: input.privacyLevel,
+    importToken: input.importToken,
+    source: null,
+    servingsToCheck: false,
   };
 }
 
@@ -132,8 +164,10 @@ export function inputFromForm(form: RecipeForm): RecipeInputDraft {
     featuredImage: form.featuredImage,
     // A missing servings count is a number the schema asks for, not null.
     servings: numberOrNull(form.servings) ?? Number.NaN,
+    yieldText: form.yieldText,
     prepMinutes: numberOrNull(form.prepMinutes),
     cookMinutes: numberOrNull(form.cookMinutes),
+    totalMinutes: numberOrNull(form.totalMinutes),
     categories: form.categories,
     tags: form.tags,
     dietaryAttributes: form.dietaryAttributes,
@@ -152,5 +186,6 @@ export function inputFromForm(form: RecipeForm): RecipeInputDraft {
         .filter((tip) => tip !== ''),
     })),
     privacyLevel: form.privacyLevel,
+    importToken: form.importToken,
   };
 }

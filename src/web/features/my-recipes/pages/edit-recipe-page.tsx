@@ -10,7 +10,7 @@ import { recipePath, useRecipe } from '../../recipes/api/recipes';
 import { RecipeNotFound } from '../../recipes/components/detail/recipe-not-found';
 import { RecipeEditor } from '../components/recipe-editor';
 import { canEditRecipe } from '../lib/can-edit-recipe';
-import { formFromInput, recipeToInput } from '../lib/recipe-form';
+import { formFromRecipe } from '../lib/recipe-form';
 import { RecipeLoadFailed } from '../components/recipe-load-failed';
 
 /**
@@ -23,7 +23,7 @@ export function EditRecipePage() {
   const recipe = useRecipe(id, { latest: true });
   const notFound = recipe.isError && isApiError(recipe.error) && recipe.error.status === 404;
   useDocumentTitle(notFound ? 'Recipe Not Found' : 'Edit Recipe');
-  const initial = useMemo(() => (recipe.data ? formFromInput(recipeToInput(recipe.data)) : null), [recipe.data]);
+  const initial = useMemo(() => (recipe.data ? formFromRecipe(recipe.data) : null), [recipe.data]);
 
   // The form starts from the stored version, not a copy cached earlier: what is typed is never replaced.
   if (recipe.isPending || (recipe.isFetching && !recipe.isFetchedAfterMount)) return <PageSpinner />;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RecipeInput } from '../../../../contracts/recipe-input';
+import type { RecipeImport } from '../../../../contracts/recipe-input';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ImportPanel } from '../components/import-panel';
 import { RecipeEditor } from '../components/recipe-editor';
-import { emptyRecipeForm, formFromInput } from '../lib/recipe-form';
+import { emptyRecipeForm, formFromImport } from '../lib/recipe-form';
 
 /** /my-recipes/new: an empty editor, or one filled from a web page for review. */
 export function NewRecipePage() {
@@ -14,7 +14,7 @@ export function NewRecipePage() {
   const [start, setStart] = useState(() => ({ form: emptyRecipeForm(), version: 0 }));
   useDocumentTitle('New Recipe');
 
-  const onImported = (draft: RecipeInput) => setStart((s) => ({ form: formFromInput(draft), version: s.version + 1 }));
+  const onImported = (imported: RecipeImport) => setStart((s) => ({ form: formFromImport(imported), version: s.version + 1 }));
 
   return (
     <Page size="narrow" className="space-y-6 py-8 sm:py-12">

@@ -17,6 +17,7 @@ import { RecipeKitchenTools } from '../components/detail/recipe-kitchen-tools';
 import { RecipeMacroBar } from '../components/detail/recipe-macro-bar';
 import { RecipeNotFound } from '../components/detail/recipe-not-found';
 import { RecipeNutrition } from '../components/detail/recipe-nutrition';
+import { RecipeSource } from '../components/detail/recipe-source';
 import { RecipeTaxonomy } from '../components/detail/recipe-taxonomy';
 import { RelatedRecipes } from '../components/detail/related-recipes';
 import { SeoSchemaPanel } from '../components/detail/seo-schema-panel';
@@ -30,6 +31,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
       <div className="space-y-5">
         <RecipeBreadcrumb title={recipe.title} category={recipe.categories[0]} />
         <RecipeHeader recipe={recipe} />
+        <RecipeSource source={recipe.source} />
       </div>
       <div className="space-y-6">
         <RecipeHeroImage src={recipe.featuredImage} alt={recipe.title} />

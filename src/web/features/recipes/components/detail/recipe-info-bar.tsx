@@ -4,6 +4,7 @@ import type { Recipe } from '../../../../../contracts/recipe';
 import { formatDuration, resolveTimes } from '../../../../../domain/duration';
 import { scaleCalories } from '../../../../../domain/servings';
 import { cn } from '../../../../lib/utils';
+import { yieldLine } from '../../lib/provenance';
 import { ServingsStepper } from './servings-stepper';
 
 interface InfoItemProps {
@@ -31,14 +32,25 @@ function InfoItem({ icon, label, children, className }: InfoItemProps) {
 }
 
 export interface RecipeInfoBarProps {
-  recipe: Pick<Recipe, 'prepTime' | 'cookTime' | 'totalTime' | 'servings' | 'nutrition'>;
+  recipe: Pick<Recipe, 'prepTime' | 'cookTime' | 'totalTime' | 'servings' | 'yieldText' | 'nutrition'>;
   /** The chosen servings. */
   servings: number;
   onServingsChange: (servings: number) => void;
 }
 
+/** A time the recipe gives, or a dash for one it does not: never an invented time (issue 15). */
+function TimeValue({ minutes }: { minutes: number | null }) {
+  if (minutes !== null) return <>{formatDuration(minutes)}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not given</span>
+    </>
+  );
+}
+
 /**
- * Prep Time, Cook Time, Total Time (SPEC defaults when missing), the servings stepper and
+ * Prep Time, Cook Time, Total Time (each as the recipe gives it), the servings stepper and
  * Calories/Serving, which scales as calories / recipe servings x chosen servings (SPEC section 5).
  */
 export function RecipeInfoBar({ recipe, servings, onServingsChange }: RecipeInfoBarProps) {
@@ -48,13 +60,13 @@ export function RecipeInfoBar({ recipe, servings, onServingsChange }: RecipeInfo
     <section aria-label="Recipe info" data-print-section="info">
       <dl className="grid grid-cols-6 gap-px overflow-hidden rounded-2xl border border-border bg-border shadow-sm md:grid-cols-5">
         <InfoItem icon={<Timer />} label="Prep Time" className="col-span-2 md:col-span-1">
-          {formatDuration(times.prep)}
+          <TimeValue minutes={times.prep} />
         </InfoItem>
         <InfoItem icon={<CookingPot />} label="Cook Time" className="col-span-2 md:col-span-1">
-          {formatDuration(times.cook)}
+          <TimeValue minutes={times.cook} />
         </InfoItem>
         <InfoItem icon={<Clock />} label="Total Time" className="col-span-2 md:col-span-1">
-          {formatDuration(times.total)}
+          <TimeValue minutes={times.total} />
         </InfoItem>
         <InfoItem icon={<Users />} label="Servings" className="col-span-3 md:col-span-1">
           <ServingsStepper value={servings} onChange={onServingsChange} />
@@ -65,6 +77,11 @@ export function RecipeInfoBar({ recipe, servings, onServingsChange }: RecipeInfo
           </span>
         </InfoItem>
       </dl>
+      {recipe.yieldText ? (
+        <p data-testid="recipe-yield" className="mt-3 text-center text-sm text-muted-foreground">
+          {yieldLine(recipe.yieldText)}
+        </p>
+      ) : null}
     </section>
   );
 }
