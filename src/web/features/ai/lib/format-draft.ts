@@ -1,14 +1,7 @@
 import type { Nutrition } from '../../../../contracts/recipe';
-import type { IngredientInput } from '../../../../contracts/recipe-input';
-import type { NutritionAnalysis } from '../../../../contracts/nutrition-analysis';
+import type { AnalysedDraft } from '../../../../contracts/ai';
+import { notCountedLines } from '../../../../domain/nutrition-coverage';
 import { formatAmount } from '../../../../domain/servings';
-
-/** '200 g basmati rice, rinsed': an ingredient line as a cook reads it. */
-export function ingredientLine(ingredient: IngredientInput): string {
-  const amount = [ingredient.quantity !== null ? formatAmount(ingredient.quantity) : null, ingredient.unit].filter(Boolean).join(' ');
-  const head = [amount, ingredient.name].filter((part) => part !== '').join(' ');
-  return ingredient.preparation ? `${head}, ${ingredient.preparation}` : head;
-}
 
 /** The four figures per serving the AI screens compare. */
 export const FIGURES = [
@@ -40,9 +33,12 @@ export function figureChange(key: FigureKey, unit: string, before: number, after
   return { delta, text: `${sign}${formatFigure(key, Math.abs(delta))} ${unit}`, direction: delta > 0 ? 'up' : 'down' };
 }
 
-/** Ingredient lines the nutrition engine left out of the totals (or could not weigh). */
-export function uncountedIngredients(analysis: NutritionAnalysis) {
-  return analysis.ingredients.filter((line) => line.status !== 'matched');
+/**
+ * The draft's lines with an amount that the nutrition engine left out of the totals, each with why
+ * (the same rule as the recipe page: a line with no amount adds nothing and is not listed).
+ */
+export function uncountedIngredients({ draft, analysis }: AnalysedDraft) {
+  return notCountedLines(analysis.ingredients.map((line) => ({ ...line, quantity: draft.ingredients[line.index]?.quantity ?? null })));
 }
 
 /** '1 credit', '10 credits'. */
