@@ -1,4 +1,4 @@
-import type { Ingredient, Nutrition, Recipe } from '../contracts/recipe';
+import type { Nutrition, Recipe } from '../contracts/recipe';
 import { resolveTimes, toIsoDuration } from './duration';
 import { ingredientLine } from './kitchen-amount';
 import { formatAmount } from './servings';
