@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caloriesFigure, notCountedLines, notCountedText } from './nutrition-coverage';
+import type { IngredientAnalysis, IngredientMatchStatus } from '../contracts/nutrition-analysis';
+import { caloriesFigure, notCountedInAnalysis, notCountedLines, notCountedText } from './nutrition-coverage';
 
 const macros = { protein: 1, fat: 2, carbs: 3 };
 
@@ -30,5 +31,32 @@ describe('caloriesFigure', () => {
   it('marks a partial figure as a lower bound', () => {
     expect(caloriesFigure(310.4, 2)).toBe('≥ 310');
     expect(caloriesFigure(390, 0)).toBe('390');
+  });
+});
+
+describe('notCountedInAnalysis', () => {
+  it('takes the status and reason from the analysis and the amount from the lines as written', () => {
+    const line = (index: number, name: string, status: IngredientMatchStatus): IngredientAnalysis => ({
+      index,
+      name,
+      status,
+      food: null,
+      grams: status === 'matched' ? 10 : null,
+      nutrition: status === 'matched' ? macros : null,
+      problem: status === 'matched' ? null : `why ${name}`,
+    });
+    const written = [1, 2, null, null, 1].map((quantity) => ({ quantity }));
+    const analysed = [
+      line(0, 'leek', 'matched'),
+      line(1, 'dragonfruit', 'unmatched'),
+      line(2, 'salt', 'no-amount'),
+      line(3, 'herbs to garnish', 'unmatched'),
+      line(4, 'sprinkles', 'unconverted'),
+    ];
+    const left = notCountedInAnalysis(written, analysed);
+    expect(left.map((l) => [l.name, l.problem])).toEqual([
+      ['dragonfruit', 'why dragonfruit'],
+      ['sprinkles', 'why sprinkles'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  * is, it has no amount to weigh, so it adds nothing on any page; marking every recipe with salt to
  * taste as partial would teach cooks to ignore the mark.
  */
+import type { IngredientAnalysis } from '../contracts/nutrition-analysis';
 
 /** What it takes to tell: the line's amount, and its macros when it was counted. */
 export interface CountableLine {
@@ -21,6 +22,17 @@ export function isNotCounted(line: Pick<CountableLine, 'quantity' | 'nutrition'>
 /** The lines with an amount that the nutrition figures leave out, in recipe order. */
 export function notCountedLines<T extends CountableLine>(lines: readonly T[]): T[] {
   return lines.filter(isNotCounted);
+}
+
+/**
+ * The lines of an engine analysis (which knows the status and why, not the amount) that are not
+ * counted, with the amounts read from the lines as written, by position.
+ */
+export function notCountedInAnalysis(
+  written: readonly { quantity: number | null }[],
+  analysed: readonly IngredientAnalysis[],
+): IngredientAnalysis[] {
+  return analysed.filter((line) => isNotCounted({ quantity: written[line.index]?.quantity ?? null, nutrition: line.nutrition }));
 }
 
 /** '1 ingredient not counted', '2 ingredients not counted'. */

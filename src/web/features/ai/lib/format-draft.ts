@@ -1,6 +1,4 @@
 import type { Nutrition } from '../../../../contracts/recipe';
-import type { AnalysedDraft } from '../../../../contracts/ai';
-import { notCountedLines } from '../../../../domain/nutrition-coverage';
 import { formatAmount } from '../../../../domain/servings';
 
 /** The four figures per serving the AI screens compare. */
@@ -31,14 +29,6 @@ export function figureChange(key: FigureKey, unit: string, before: number, after
   if (delta === 0) return { delta: 0, text: 'same', direction: 'same' };
   const sign = delta > 0 ? '+' : '−';
   return { delta, text: `${sign}${formatFigure(key, Math.abs(delta))} ${unit}`, direction: delta > 0 ? 'up' : 'down' };
-}
-
-/**
- * The draft's lines with an amount that the nutrition engine left out of the totals, each with why
- * (the same rule as the recipe page: a line with no amount adds nothing and is not listed).
- */
-export function uncountedIngredients({ draft, analysis }: AnalysedDraft) {
-  return notCountedLines(analysis.ingredients.map((line) => ({ ...line, quantity: draft.ingredients[line.index]?.quantity ?? null })));
 }
 
 /** '1 credit', '10 credits'. */
