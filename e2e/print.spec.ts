@@ -28,6 +28,7 @@ declare global {
 interface RecipeRef {
   id: number;
   title: string;
+  servings: number;
 }
 
 async function firstRecipe(request: APIRequestContext): Promise<RecipeRef> {
@@ -183,6 +184,13 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('group', { name: 'Recipe actions' })).toBeHidden();
       await expect(page.getByRole('link', { name: 'Skip to content' })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Increase servings' })).toBeHidden();
+      // The amounts on paper are for a number of servings: it prints. The step state is the screen's (ADR 0011).
+      await expect(page.getByTestId('servings-value')).toBeVisible();
+      await expect(page.getByTestId('servings-value')).toHaveText(new RegExp(`^${recipe.servings}`));
+      const instructions = section(page, 'instructions');
+      await expect(instructions.getByText('Current step')).toHaveCount(1);
+      await expect(instructions.getByText('Current step')).toBeHidden();
+      await expect(instructions.getByText(/of \d+ done/)).toBeHidden();
       if (process.env.E2E_SCREENSHOTS) {
         await page.setViewportSize({ width: 794, height: 1123 });
         await page.screenshot({ path: testInfo.outputPath(`print-all-${viewport.name}.png`), fullPage: true });

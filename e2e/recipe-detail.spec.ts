@@ -255,7 +255,7 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    test('servings stepper: starts at the recipe servings, never below 1, scales amounts and calories exactly', async ({
+    test('servings stepper: starts at the recipe servings, never below 1, scales amounts as kitchen fractions; Calories/Serving stays per serving', async ({
       page,
     }) => {
       await openRecipe(page, recipe);
@@ -264,25 +264,27 @@ for (const viewport of VIEWPORTS) {
       const firstAmount = page.getByTestId('ingredient-amount').first();
       const decrease = page.getByRole('button', { name: 'Decrease servings' });
       const increase = page.getByRole('button', { name: 'Increase servings' });
+      const factsCalories = section(page, 'nutrition').getByTestId('nutrition-calories');
 
       await expect(value).toHaveAttribute('aria-live', 'polite');
       await expect(value).toHaveText(/^4/);
       await expect(calories).toHaveText('390');
       await expect(firstAmount).toHaveText('2 tbsp');
 
-      // 5 servings: 2 x 5/4 = 2.5 tbsp; 390 / 4 x 5 = 487.5 -> 488.
+      // 5 servings: 2 x 5/4 = 2½ tbsp. Calories stay one serving's, the same as Nutrition Facts (ADR 0011).
       await increase.click();
       await expect(value).toHaveText(/^5/);
-      await expect(firstAmount).toHaveText('2.5 tbsp');
-      await expect(calories).toHaveText('488');
+      await expect(firstAmount).toHaveText('2½ tbsp');
+      await expect(calories).toHaveText('390');
+      await expect(factsCalories).toHaveText('390');
       await expect(page.getByTestId('ingredients-servings')).toHaveText('For 5 servings');
 
-      // Down to 1 and no further: 0.5 tbsp, 390 / 4 = 97.5 -> 98.
+      // Down to 1 and no further: ½ tbsp, still 390 per serving.
       for (let i = 0; i < 6; i += 1) await decrease.click({ force: true });
       await expect(value).toHaveText(/^1/);
       await expect(decrease).toHaveAttribute('aria-disabled', 'true');
-      await expect(firstAmount).toHaveText('0.5 tbsp');
-      await expect(calories).toHaveText('98');
+      await expect(firstAmount).toHaveText('½ tbsp');
+      await expect(calories).toHaveText('390');
 
       // Keyboard: Enter and Space on the focused buttons, focus stays put.
       await increase.focus();
@@ -290,8 +292,8 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Space');
       await expect(value).toHaveText(/^3/);
       await expect(increase).toBeFocused();
-      await expect(calories).toHaveText('293'); // 292.5
-      await expect(firstAmount).toHaveText('1.5 tbsp');
+      await expect(calories).toHaveText('390');
+      await expect(firstAmount).toHaveText('1½ tbsp');
       await decrease.focus();
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter');
       await expect(value).toHaveText(/^1/);
@@ -300,7 +302,8 @@ for (const viewport of VIEWPORTS) {
       // No upper bound.
       for (let i = 0; i < 20; i += 1) await increase.click();
       await expect(value).toHaveText(/^21/);
-      await expect(firstAmount).toHaveText('10.5 tbsp');
+      await expect(firstAmount).toHaveText('10½ tbsp');
+      await expect(calories).toHaveText('390');
     });
 
     test('macronutrient distribution: computed from grams, or the stored percentages normalized', async ({
@@ -397,6 +400,71 @@ for (const viewport of VIEWPORTS) {
       await patchRecipe(page, recipe.id, { ingredients: [] });
       await page.goto(`/recipes/${recipe.id}`);
       await expect(section(page, 'ingredients').getByText('No ingredients available')).toBeVisible();
+    });
+
+    test('amounts read as cooks write them: kitchen fractions, metric decimals, plural units, kept through scaling', async ({
+      page,
+    }) => {
+      const line = (name: string, quantity: number | null, unit: string | null) => ({ name, quantity, unit, preparation: null, nutrition: null });
+      await patchRecipe(page, recipe.id, {
+        servings: 1,
+        ingredients: [
+          line('rolled oats', 0.333, 'cup'),
+          line('butter', 12.34, 'g'),
+          line('garlic', 1, 'clove'),
+          line('vanilla extract', 0.5, 'tsp'),
+          line('flour', 1.5, 'kg'),
+          line('onion', 0.5, null),
+          line('salt', null, 'to taste'),
+        ],
+      });
+      await openRecipe(page, recipe);
+      const amounts = page.getByTestId('ingredient-amount');
+      await expect(amounts).toHaveText(['⅓ cup', '12.3 g', '1 clove', '½ tsp', '1.5 kg', '½', 'to taste']);
+
+      // Three servings: ⅓ cup (stored 0.333) x 3 is one cup, not '0.999' or '1 cups'.
+      const increase = page.getByRole('button', { name: 'Increase servings' });
+      await increase.click();
+      await increase.click();
+      await expect(page.getByTestId('servings-value')).toHaveText(/^3/);
+      await expect(amounts).toHaveText(['1 cup', '37 g', '3 cloves', '1½ tsp', '4.5 kg', '1½', 'to taste']);
+    });
+
+    test('partial nutrition: the calorie figures carry the mark and the lines left out say so', async ({ page }, testInfo) => {
+      // Two lines with an amount and no nutrition are left out; 'salt to taste' has no amount and adds nothing, so it is not.
+      const partial = [
+        recipe.ingredients[0]!,
+        { name: 'sumac', quantity: 1, unit: 'tsp', preparation: null, nutrition: null },
+        { name: 'dragon fruit', quantity: 2, unit: null, preparation: null, nutrition: null },
+        { name: 'salt', quantity: null, unit: 'to taste', preparation: null, nutrition: null },
+      ];
+      await patchRecipe(page, recipe.id, { ingredients: partial });
+      await openRecipe(page, recipe);
+      await expect(page.getByTestId('calories-value')).toHaveText('≥ 390');
+      await expect(page.getByTestId('calories-not-counted')).toHaveText('2 ingredients not counted');
+      const facts = section(page, 'nutrition');
+      await expect(facts.getByTestId('nutrition-calories')).toHaveText('≥ 390');
+      await expect(facts.getByTestId('nutrition-not-counted')).toHaveText(
+        '2 ingredients not counted (sumac, dragon fruit), so every figure here may be higher.',
+      );
+      const rows = page.getByTestId('ingredient-row');
+      await expect(rows.nth(1).getByTestId('ingredient-not-counted')).toHaveText('Not counted');
+      await expect(rows.nth(2).getByTestId('ingredient-not-counted')).toHaveText('Not counted');
+      await expect(rows.nth(3).getByTestId('ingredient-not-counted')).toHaveCount(0);
+      // More servings do not change what one serving holds.
+      await page.getByRole('button', { name: 'Increase servings' }).click();
+      await expect(page.getByTestId('calories-value')).toHaveText('≥ 390');
+      await expectNoSeriousA11yViolations(page);
+      if (process.env.E2E_SCREENSHOTS) {
+        await page.screenshot({ path: testInfo.outputPath(`partial-nutrition-${viewport.name}.png`), fullPage: true });
+      }
+
+      // Every line counted: a plain figure, no mark.
+      await page.unroute(`**/api/recipes/${recipe.id}`);
+      await openRecipe(page, recipe);
+      await expect(page.getByTestId('calories-value')).toHaveText('390');
+      await expect(page.getByTestId('calories-not-counted')).toHaveCount(0);
+      await expect(facts.getByTestId('nutrition-not-counted')).toHaveCount(0);
     });
 
     test('instructions: tap or Enter/Space marks done, current step follows the SPEC rules, tips under steps', async ({

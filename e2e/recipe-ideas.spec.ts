@@ -145,3 +145,32 @@ test('Get ideas asks for an ingredient before spending anything', async ({ page 
   await expect(page.getByRole('textbox', { name: 'Ingredients you have' })).toBeFocused();
   expect(await balance(page)).toBe(SIGNUP_CREDITS);
 });
+
+test('an expanded idea with a line the engine cannot count marks its calories as a lower bound and lists the line', async ({ page }, testInfo) => {
+  await signUpMember(page);
+  const cost = await costOf(page, 'recipe_suggestion');
+  await page.goto('/recipe-suggestion');
+  const ingredients = page.getByRole('textbox', { name: 'Ingredients you have' });
+  // The stand-in writes each ingredient on hand as '1 cup …': chickpeas count, a made-up food cannot.
+  await ingredients.fill('chickpeas');
+  await ingredients.press('Enter');
+  await ingredients.fill('zzyxquor');
+  await ingredients.press('Enter');
+  await page.getByRole('button', { name: `Get ideas · ${credits(cost)}` }).click();
+  const cards = page.getByTestId('idea-card');
+  await expect(cards.first()).toBeVisible({ timeout: AI_TIMEOUT });
+  await cards.first().getByRole('button', { name: 'Show full recipe' }).click();
+  const full = page.getByTestId('expanded-idea');
+  await expect(full).toBeVisible({ timeout: AI_TIMEOUT });
+
+  const calories = full.locator('[data-figure="calories"]');
+  await expect(calories.getByRole('definition').first()).toHaveText(/^≥ \d+$/);
+  await expect(calories.getByTestId('figures-not-counted')).toHaveText('1 ingredient not counted');
+  const uncounted = full.getByTestId('uncounted-ingredients');
+  await expect(uncounted.getByRole('listitem')).toHaveCount(1);
+  await expect(uncounted).toContainText('zzyxquor');
+  // Amounts as cooks write them.
+  await expect(full.getByTestId('draft-ingredients')).toContainText('1 cup chickpeas');
+  await expectNoSeriousA11yViolations(page);
+  if (process.env.E2E_SCREENSHOTS) await full.screenshot({ path: testInfo.outputPath('idea-partial.png') });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../contracts/recipe';
-import { buildRecipeJsonLd, ingredientLine, jsonLdScriptText } from './recipe-jsonld';
+import { buildRecipeJsonLd, jsonLdScriptText } from './recipe-jsonld';
 
 const recipe: Recipe = {
   id: 7,
@@ -57,7 +57,7 @@ describe('buildRecipeJsonLd', () => {
       image: ['https://sprig.test/uploads/recipes/lemon-salmon.webp'],
       author: { '@type': 'Person', name: 'Lena Marsh' },
       datePublished: '2025-03-14T09:00:00.000Z',
-      recipeIngredient: ['1.5 lb salmon fillets, skin on', '1 lemon', 'salt, to taste'],
+      recipeIngredient: ['1½ lb salmon fillets, skin on', '1 lemon', 'salt, to taste'],
       recipeInstructions: [
         { '@type': 'HowToStep', position: 1, text: 'Heat the oven.' },
         { '@type': 'HowToStep', position: 2, text: 'Bake the fish.' },
@@ -122,13 +122,6 @@ describe('buildRecipeJsonLd', () => {
 
   it("names an author without a loaded profile 'User{id}'", () => {
     expect(buildRecipeJsonLd({ ...recipe, author: null }, options).author).toEqual({ '@type': 'Person', name: 'Useru1' });
-  });
-});
-
-describe('ingredientLine', () => {
-  it('formats amounts to one decimal without a trailing .0', () => {
-    expect(ingredientLine({ name: 'oats', quantity: 0.333, unit: 'cup', preparation: null, nutrition: null })).toBe('0.3 cup oats');
-    expect(ingredientLine({ name: 'eggs', quantity: 2, unit: 'large', preparation: null, nutrition: null })).toBe('2 large eggs');
   });
 });
 

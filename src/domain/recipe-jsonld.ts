@@ -1,5 +1,6 @@
-import type { Ingredient, Nutrition, Recipe } from '../contracts/recipe';
+import type { Nutrition, Recipe } from '../contracts/recipe';
 import { resolveTimes, toIsoDuration } from './duration';
+import { ingredientLine } from './kitchen-amount';
 import { formatAmount } from './servings';
 
 /** Author name for recipes with no author (SPEC: a fixed default author name). */
@@ -13,13 +14,6 @@ export interface JsonLdOptions {
   defaultImage?: string;
   /** Turns a stored path (/uploads/…) into an absolute URL. */
   absolute?: (path: string) => string;
-}
-
-/** '1 cup whole-wheat flour, sifted': how recipe sites write an ingredient line. */
-export function ingredientLine(ingredient: Ingredient): string {
-  const amount = ingredient.quantity != null ? formatAmount(ingredient.quantity) : '';
-  const head = [amount, ingredient.unit ?? '', ingredient.name].filter((p) => p !== '').join(' ');
-  return ingredient.preparation ? `${head}, ${ingredient.preparation}` : head;
 }
 
 const grams = (v: number) => `${formatAmount(v)} g`;

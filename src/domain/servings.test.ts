@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampServings, formatAmount, scaleCalories, scaleQuantity, servingsFactor } from './servings';
+import { clampServings, formatAmount, scaleQuantity, servingsFactor } from './servings';
 
 describe('clampServings', () => {
   it.each([
@@ -51,12 +51,6 @@ describe('scaleQuantity', () => {
   it('does not produce Infinity or NaN for a recipe with 0 servings', () => {
     expect(scaleQuantity(2, 0, 3)).toBe(2);
   });
-
-  it('works with formatAmount for display', () => {
-    expect(formatAmount(scaleQuantity(1, 3, 1))).toBe('0.3');
-    expect(formatAmount(scaleQuantity(2.5, 4, 2))).toBe('1.3');
-    expect(formatAmount(scaleQuantity(1, 2, 4))).toBe('2');
-  });
 });
 
 describe('formatAmount', () => {
@@ -88,28 +82,5 @@ describe('formatAmount', () => {
   it('returns an empty string for non-finite input', () => {
     expect(formatAmount(Number.NaN)).toBe('');
     expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('');
-  });
-});
-
-describe('scaleCalories', () => {
-  it('is calories / original servings x chosen servings, rounded', () => {
-    expect(scaleCalories(400, 4, 4)).toBe(400);
-    expect(scaleCalories(400, 4, 2)).toBe(200);
-    expect(scaleCalories(400, 4, 6)).toBe(600);
-    expect(scaleCalories(350, 3, 1)).toBe(117); // 116.67
-    expect(scaleCalories(350, 3, 2)).toBe(233); // 233.33
-    expect(scaleCalories(250, 4, 1)).toBe(63); // 62.5 rounds up
-  });
-
-  it('stays unscaled for a recipe with no usable servings', () => {
-    expect(scaleCalories(300, 0, 2)).toBe(300);
-  });
-
-  it('returns whole numbers', () => {
-    expect(Number.isInteger(scaleCalories(123.4, 7, 3))).toBe(true);
-  });
-
-  it('treats non-finite calories as 0', () => {
-    expect(scaleCalories(Number.NaN, 2, 2)).toBe(0);
   });
 });

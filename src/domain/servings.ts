@@ -1,7 +1,8 @@
 /**
- * Servings scaling for the recipe detail screen (SPEC section 5): the stepper cannot go below 1,
- * ingredient amounts and calories scale by chosen servings divided by the recipe's servings, and
- * amounts are shown to one decimal with a trailing '.0' dropped.
+ * Servings scaling for the recipe detail screen (SPEC section 5): the stepper cannot go below 1 and
+ * ingredient amounts scale by chosen servings divided by the recipe's servings. Calories per serving
+ * do not scale (ADR 0011); amounts are shown by kitchen-amount, and formatAmount is the one-decimal
+ * rule for gram figures.
  */
 
 /**
@@ -29,16 +30,7 @@ export function scaleQuantity(quantity: number, originalServings: number, servin
 }
 
 /**
- * Calories for the chosen servings: calories / original servings x chosen servings, rounded to a
- * whole calorie because the info bar never shows fractional calories.
- */
-export function scaleCalories(calories: number, originalServings: number, servings: number): number {
-  if (!Number.isFinite(calories)) return 0;
-  return Math.round(calories * servingsFactor(originalServings, servings));
-}
-
-/**
- * Display form of an amount: one decimal, trailing '.0' dropped (2 -> '2', 1.25 -> '1.3',
+ * Display form of a gram (or milligram) figure: one decimal, trailing '.0' dropped (2 -> '2', 1.25 -> '1.3',
  * 0.333 -> '0.3'). Halves round away from zero; binary float noise is removed first so 1.15 shows
  * '1.2' as a cook would expect (Number#toFixed would give '1.1'). Non-finite input gives ''.
  */

@@ -1,6 +1,7 @@
 import type { AiGoal, RecipeIdea, RecipeIdeasRequest } from '../../../contracts/ai';
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import type { RecipeInput } from '../../../contracts/recipe-input';
+import { notCountedInAnalysis } from '../../../domain/nutrition-coverage';
 
 /**
  * What the AI tools tell the model. The `system` texts are ours alone: everything a member wrote
@@ -72,7 +73,8 @@ export function analysisInput(draft: RecipeInput, analysis: NutritionAnalysis): 
   return json({
     recipe: recipeData(draft),
     nutritionPerServing: analysis.nutrition,
-    notCounted: analysis.ingredients.filter((line) => line.status !== 'matched' && line.status !== 'no-amount').map((line) => line.name),
+    // The same rule the screens mark partial figures by (ADR 0011): a line with no amount adds nothing.
+    notCounted: notCountedInAnalysis(draft.ingredients, analysis.ingredients).map((line) => line.name),
   });
 }
 

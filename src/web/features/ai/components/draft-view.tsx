@@ -7,7 +7,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
-import { ingredientLine, uncountedIngredients } from '../lib/format-draft';
+import { ingredientLine } from '../../../../domain/kitchen-amount';
+import { notCountedInAnalysis } from '../../../../domain/nutrition-coverage';
 import { NutritionFigures } from './nutrition-figures';
 
 const SKELETON_LINES = ['w-11/12', 'w-4/5', 'w-3/4', 'w-2/3', 'w-1/2'];
@@ -33,7 +34,7 @@ export function DraftView({ label, recipe, compareTo, footer, className, testId 
   const titleId = useId();
   const { draft, analysis } = recipe;
   const minutes = (draft.prepMinutes ?? 0) + (draft.cookMinutes ?? 0);
-  const uncounted = uncountedIngredients(analysis);
+  const uncounted = notCountedInAnalysis(draft.ingredients, analysis.ingredients);
   return (
     <Card role="region" aria-labelledby={titleId} data-testid={testId} className={cn('flex min-w-0 flex-col gap-5 p-4 sm:p-5', className)}>
       <header className="space-y-2">
@@ -60,7 +61,7 @@ export function DraftView({ label, recipe, compareTo, footer, className, testId 
 
       <section className="space-y-2">
         <SubHeading>Nutrition per serving</SubHeading>
-        <NutritionFigures nutrition={analysis.nutrition} compareTo={compareTo} />
+        <NutritionFigures nutrition={analysis.nutrition} compareTo={compareTo} notCounted={uncounted.length} />
       </section>
 
       <section className="space-y-2">

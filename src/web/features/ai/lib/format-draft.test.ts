@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costLabel, figureChange, ingredientLine } from './format-draft';
-
-describe('ingredientLine', () => {
-  it('reads as a cook writes it', () => {
-    expect(ingredientLine({ name: 'basmati rice', quantity: 200, unit: 'g', preparation: 'rinsed' })).toBe('200 g basmati rice, rinsed');
-    expect(ingredientLine({ name: 'lemon', quantity: 1, unit: null, preparation: null })).toBe('1 lemon');
-    expect(ingredientLine({ name: 'salt', quantity: null, unit: null, preparation: 'to taste' })).toBe('salt, to taste');
-  });
-});
+import { costLabel, figureChange } from './format-draft';
 
 describe('figureChange', () => {
   it('signs the change in the figure’s own precision', () => {

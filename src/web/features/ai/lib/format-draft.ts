@@ -1,14 +1,5 @@
 import type { Nutrition } from '../../../../contracts/recipe';
-import type { IngredientInput } from '../../../../contracts/recipe-input';
-import type { NutritionAnalysis } from '../../../../contracts/nutrition-analysis';
 import { formatAmount } from '../../../../domain/servings';
-
-/** '200 g basmati rice, rinsed': an ingredient line as a cook reads it. */
-export function ingredientLine(ingredient: IngredientInput): string {
-  const amount = [ingredient.quantity !== null ? formatAmount(ingredient.quantity) : null, ingredient.unit].filter(Boolean).join(' ');
-  const head = [amount, ingredient.name].filter((part) => part !== '').join(' ');
-  return ingredient.preparation ? `${head}, ${ingredient.preparation}` : head;
-}
 
 /** The four figures per serving the AI screens compare. */
 export const FIGURES = [
@@ -38,11 +29,6 @@ export function figureChange(key: FigureKey, unit: string, before: number, after
   if (delta === 0) return { delta: 0, text: 'same', direction: 'same' };
   const sign = delta > 0 ? '+' : '−';
   return { delta, text: `${sign}${formatFigure(key, Math.abs(delta))} ${unit}`, direction: delta > 0 ? 'up' : 'down' };
-}
-
-/** Ingredient lines the nutrition engine left out of the totals (or could not weigh). */
-export function uncountedIngredients(analysis: NutritionAnalysis) {
-  return analysis.ingredients.filter((line) => line.status !== 'matched');
 }
 
 /** '1 credit', '10 credits'. */

@@ -48,7 +48,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
       <RecipeIngredients ingredients={recipe.ingredients} originalServings={recipe.servings} servings={servings} />
       <RecipeInstructions instructions={recipe.instructions} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-12">
-        <RecipeNutrition nutrition={recipe.nutrition} />
+        <RecipeNutrition nutrition={recipe.nutrition} ingredients={recipe.ingredients} />
         <RecipeTaxonomy recipe={recipe} className="lg:grid-cols-1 lg:pt-14" />
       </div>
       <RelatedRecipes recipeId={recipe.id} />

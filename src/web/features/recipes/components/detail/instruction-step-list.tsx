@@ -82,7 +82,7 @@ export function InstructionStepList({ steps, progress, onToggle, className }: In
                   {step.instruction}
                 </span>
                 {current ? (
-                  <span className="mt-1 block text-xs font-semibold tracking-wide text-primary-text uppercase">
+                  <span data-print-hide="" className="mt-1 block text-xs font-semibold tracking-wide text-primary-text uppercase">
                     Current step
                   </span>
                 ) : null}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Clock, CookingPot, Flame, Timer, Users } from 'lucide-react';
 import type { Recipe } from '../../../../../contracts/recipe';
 import { formatDuration, resolveTimes } from '../../../../../domain/duration';
-import { scaleCalories } from '../../../../../domain/servings';
 import { cn } from '../../../../lib/utils';
 import { yieldLine } from '../../lib/provenance';
+import { CaloriesPerServing } from './calories-per-serving';
 import { ServingsStepper } from './servings-stepper';
 
 interface InfoItemProps {
@@ -32,7 +32,7 @@ function InfoItem({ icon, label, children, className }: InfoItemProps) {
 }
 
 export interface RecipeInfoBarProps {
-  recipe: Pick<Recipe, 'prepTime' | 'cookTime' | 'totalTime' | 'servings' | 'yieldText' | 'nutrition'>;
+  recipe: Pick<Recipe, 'prepTime' | 'cookTime' | 'totalTime' | 'servings' | 'yieldText' | 'nutrition' | 'ingredients'>;
   /** The chosen servings. */
   servings: number;
   onServingsChange: (servings: number) => void;
@@ -51,11 +51,10 @@ function TimeValue({ minutes }: { minutes: number | null }) {
 
 /**
  * Prep Time, Cook Time, Total Time (each as the recipe gives it), the servings stepper and
- * Calories/Serving, which scales as calories / recipe servings x chosen servings (SPEC section 5).
+ * Calories/Serving, which stays per serving as the stepper changes (ADR 0011).
  */
 export function RecipeInfoBar({ recipe, servings, onServingsChange }: RecipeInfoBarProps) {
   const times = resolveTimes(recipe);
-  const calories = recipe.nutrition?.calories;
   return (
     <section aria-label="Recipe info" data-print-section="info">
       <dl className="grid grid-cols-6 gap-px overflow-hidden rounded-2xl border border-border bg-border shadow-sm md:grid-cols-5">
@@ -72,9 +71,7 @@ export function RecipeInfoBar({ recipe, servings, onServingsChange }: RecipeInfo
           <ServingsStepper value={servings} onChange={onServingsChange} />
         </InfoItem>
         <InfoItem icon={<Flame />} label="Calories/Serving" className="col-span-3 md:col-span-1">
-          <span data-testid="calories-value" className="text-lg tabular-nums">
-            {calories != null ? scaleCalories(calories, recipe.servings, servings) : 'N/A'}
-          </span>
+          <CaloriesPerServing nutrition={recipe.nutrition} ingredients={recipe.ingredients} />
         </InfoItem>
       </dl>
       {recipe.yieldText ? (

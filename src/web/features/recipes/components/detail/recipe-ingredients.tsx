@@ -1,4 +1,6 @@
 import type { Ingredient } from '../../../../../contracts/recipe';
+import { kitchenAmount } from '../../../../../domain/kitchen-amount';
+import { isNotCounted } from '../../../../../domain/nutrition-coverage';
 import { formatAmount, scaleQuantity } from '../../../../../domain/servings';
 import { DetailSection } from './detail-section';
 
@@ -9,11 +11,10 @@ export interface RecipeIngredientsProps {
   servings: number;
 }
 
-/** '1.5 cup', '12 large', '2'; the unit alone when there is no quantity. */
+/** '1½ cups', '12 large', '250 g', '2' at the chosen servings; the unit alone when there is no quantity. */
 export function ingredientAmount(ingredient: Ingredient, originalServings: number, servings: number): string {
-  if (ingredient.quantity == null) return ingredient.unit ?? '';
-  const amount = formatAmount(scaleQuantity(ingredient.quantity, originalServings, servings));
-  return ingredient.unit ? `${amount} ${ingredient.unit}` : amount;
+  const quantity = ingredient.quantity == null ? null : scaleQuantity(ingredient.quantity, originalServings, servings);
+  return kitchenAmount(quantity, ingredient.unit);
 }
 
 const MACROS = [
@@ -25,7 +26,10 @@ const MACROS = [
 function IngredientMacros({ ingredient, originalServings, servings }: { ingredient: Ingredient } & Omit<RecipeIngredientsProps, 'ingredients'>) {
   const nutrition = ingredient.nutrition;
   if (!nutrition) {
-    return (
+    // A line with an amount that adds nothing is left out of the figures: say so (ADR 0011).
+    return isNotCounted(ingredient) ? (
+      <span data-testid="ingredient-not-counted">Not counted</span>
+    ) : (
       <span className="text-muted-foreground">
         <span aria-hidden="true">—</span>
         <span className="sr-only">Not available</span>

@@ -13,7 +13,7 @@ export function RecipeInstructions({ instructions }: { instructions: Instruction
       printSection="instructions"
       action={
         steps.length > 0 ? (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-print-hide="">
             {completedCount} of {steps.length} done
           </p>
         ) : null

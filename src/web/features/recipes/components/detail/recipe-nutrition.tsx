@@ -1,5 +1,6 @@
-import type { Nutrition } from '../../../../../contracts/recipe';
+import type { Ingredient, Nutrition } from '../../../../../contracts/recipe';
 import { DAILY_VALUE_FOOTNOTE, percentDailyValue, type DailyValueNutrient } from '../../../../../domain/daily-values';
+import { caloriesFigure, notCountedLines, notCountedText } from '../../../../../domain/nutrition-coverage';
 import { formatAmount } from '../../../../../domain/servings';
 import { cn } from '../../../../lib/utils';
 import { DetailSection } from './detail-section';
@@ -32,8 +33,17 @@ function factRows(nutrition: Nutrition): FactRow[] {
   ];
 }
 
-/** The nutrition facts panel per serving with % Daily Value, or 'Nutrition information not available'. */
-export function RecipeNutrition({ nutrition }: { nutrition: Nutrition | null }) {
+export interface RecipeNutritionProps {
+  nutrition: Nutrition | null;
+  ingredients: readonly Ingredient[];
+}
+
+/**
+ * The nutrition facts panel per serving with % Daily Value, or 'Nutrition information not available'.
+ * When lines were left out, Calories carries the mark and names them (ADR 0011).
+ */
+export function RecipeNutrition({ nutrition, ingredients }: RecipeNutritionProps) {
+  const notCounted = notCountedLines(ingredients);
   return (
     <DetailSection title="Nutrition Facts" id="nutrition-heading" printSection="nutrition">
       {nutrition ? (
@@ -56,9 +66,17 @@ export function RecipeNutrition({ nutrition }: { nutrition: Nutrition | null }) 
                   Calories
                 </th>
                 <td className="py-2 text-right text-3xl font-extrabold tabular-nums" data-testid="nutrition-calories">
-                  {Math.round(nutrition.calories)}
+                  {caloriesFigure(nutrition.calories, notCounted.length)}
                 </td>
               </tr>
+              {notCounted.length > 0 ? (
+                <tr className="border-b border-border">
+                  <td colSpan={2} className="py-1.5 text-sm" data-testid="nutrition-not-counted">
+                    {notCountedText(notCounted.length)} ({notCounted.map((line) => line.name).join(', ')}), so every
+                    figure here may be higher.
+                  </td>
+                </tr>
+              ) : null}
               {factRows(nutrition).map((row) => {
                 const percent = row.daily ? percentDailyValue(row.daily, row.amount) : null;
                 return (
