@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import type { Recipe } from '../../../../contracts/recipe';
@@ -11,14 +11,21 @@ import { recipePath } from '../../recipes/api/recipes';
 import { useSaveRecipe } from '../api/save-recipe';
 import { recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
 import { MY_RECIPES_PATH } from '../lib/paths';
-import { inputFromForm, type RecipeForm } from '../lib/recipe-form';
+import { fieldId } from '../lib/field-keys';
+import { sameForm } from '../lib/recipe-draft';
+import { emptyRecipeForm, inputFromForm, type RecipeForm } from '../lib/recipe-form';
+import { DraftOffer } from './draft-offer';
 import { EditorField, EditorSection, fieldProps, textareaClass } from './editor-field';
 import { IngredientsSection } from './ingredients-section';
 import { InstructionsSection } from './instructions-section';
 import { LabelsSection } from './labels-section';
 import { NutritionPreview } from './nutrition-preview';
 import { PictureField } from './picture-field';
+import { LeaveDialog } from './leave-dialog';
 import { PrivacySwitch } from './privacy-switch';
+import { useFocusAfterRender } from './use-focus-after-render';
+import { useLeaveGuard } from './use-leave-guard';
+import { useRecipeDraft } from './use-recipe-draft';
 
 export interface RecipeEditorProps {
   /** The form to start from: empty, an imported draft, or the recipe being edited. */
@@ -33,14 +40,23 @@ export interface RecipeEditorProps {
   cancelTo?: string;
   /** What the privacy switch explains, when the editor is not the author's own. */
   privacyHint?: string;
+  /** Whether to offer a draft kept from an earlier visit; not when the form was just imported. */
+  offerDraft?: boolean;
 }
 
 /**
  * The one editor for new and existing recipes. The shared schema checks it before it is sent,
  * the server checks it again, and either's messages appear under the field they name.
  */
-export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = MY_RECIPES_PATH, privacyHint }: RecipeEditorProps) {
+export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = MY_RECIPES_PATH, privacyHint, offerDraft = true }: RecipeEditorProps) {
   const [form, setForm] = useState(initial);
+  // A new recipe has something to lose once it differs from an empty one (an import counts);
+  // an edited one once it differs from what was stored.
+  const [baseline] = useState(() => (recipeId === undefined ? emptyRecipeForm() : initial));
+  const unchanged = sameForm(form, baseline);
+  const draft = useRecipeDraft({ form, initial, unchanged, recipeId, offer: offerDraft });
+  const guard = useLeaveGuard(!unchanged);
+  const focusLater = useFocusAfterRender();
   const [errors, setErrors] = useState<FieldErrors>({});
   // Bumped each time messages are shown, so focus goes to the first of them once they render.
   const [errorRound, setErrorRound] = useState(0);
@@ -71,6 +87,8 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
     setErrors({});
     save.mutate(checked.data, {
       onSuccess: (recipe) => {
+        guard.saved();
+        draft.clear();
         if (onSaved) {
           onSaved(recipe);
           return;
@@ -90,14 +108,28 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
   };
 
   // Back where the member came from; straight to the list when the editor was opened directly.
-  const onCancel = () => {
+  const onCancel = (event: MouseEvent<HTMLButtonElement>) => {
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (historyIndex > 0) navigate(-1);
-    else navigate(cancelTo);
+    guard.confirm(() => (historyIndex > 0 ? navigate(-1) : navigate(cancelTo)), event.currentTarget);
+  };
+
+  const closeDraftOffer = (restored: RecipeForm | null) => {
+    if (restored) setForm(restored);
+    focusLater(fieldId('title'));
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Recipe" className="space-y-6">
+      {draft.offered ? (
+        <DraftOffer
+          savedAt={draft.offered.savedAt}
+          onRestore={() => closeDraftOffer(draft.restore())}
+          onDiscard={() => {
+            draft.discard();
+            closeDraftOffer(null);
+          }}
+        />
+      ) : null}
       <p className="text-sm text-muted-foreground">Fields marked * are required.</p>
 
       <EditorSection title="Basics">
@@ -194,6 +226,7 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
           Cancel
         </Button>
       </div>
+      <LeaveDialog pending={guard.pending} onStay={guard.stay} onLeave={guard.leave} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearAllDrafts, clearDraft, draftKey, readDraft, sameForm, writeDraft } from './recipe-draft';
+import { clearAllDrafts } from './draft-storage';
+import { clearDraft, draftKey, readDraft, sameForm, writeDraft } from './recipe-draft';
 import { emptyRecipeForm, newIngredientRow, type RecipeForm } from './recipe-form';
 
 /** The Storage interface over a Map, as the browser's localStorage behaves. */

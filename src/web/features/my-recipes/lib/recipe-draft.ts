@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAFT_PREFIX, type DraftStorage } from './draft-storage';
 import { newIngredientRow, newStepRow, type RecipeForm } from './recipe-form';
 
 /**
@@ -12,12 +13,8 @@ export interface RecipeDraft {
   form: RecipeForm;
 }
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
-
-const PREFIX = 'sprig:recipe-draft:';
-
 export function draftKey(memberId: number | string, recipeId: number | undefined): string {
-  return `${PREFIX}${memberId}:${recipeId ?? 'new'}`;
+  return `${DRAFT_PREFIX}${memberId}:${recipeId ?? 'new'}`;
 }
 
 /** Row and field content without the row keys, which differ between two loads of the same recipe. */
@@ -84,23 +81,4 @@ export function writeDraft(storage: DraftStorage, key: string, form: RecipeForm,
 
 export function clearDraft(storage: DraftStorage, key: string): void {
   storage.removeItem(key);
-}
-
-/** Every member's drafts on this device (Log Out). */
-export function clearAllDrafts(storage: DraftStorage): void {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key?.startsWith(PREFIX)) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
-}
-
-/** The browser's localStorage, or null where it is switched off (private modes, blocked cookies). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
