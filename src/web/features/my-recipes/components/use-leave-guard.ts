@@ -45,7 +45,8 @@ export function useLeaveGuard(unsaved: boolean) {
       event.preventDefault();
       event.stopPropagation();
       setPending({
-        go: () => link.click(),
+        // A menu may have closed and taken the link with it: a detached link does not navigate.
+        go: () => (link.isConnected ? link.click() : window.location.assign(link.href)),
         from: link,
       });
     };
