@@ -106,15 +106,15 @@ for (const viewport of VIEWPORTS) {
 
 test('leaving by a nav link with unsaved work asks first; nothing is asked when nothing changed or after saving', async ({ page }) => {
   await newRecipe(page);
-  const browse = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' });
+  const recipes = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes', exact: true });
   // Nothing typed: the link just goes.
-  await browse.click();
-  await expect(page).toHaveURL(/\/browse/);
+  await recipes.click();
+  await expect(page).toHaveURL(/\/recipes$/);
   await page.goBack();
   await expect(titleField(page)).toBeVisible();
 
   await titleField(page).fill('Half-written soup');
-  await browse.click();
+  await recipes.click();
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Keep Editing' })).toBeFocused();
@@ -123,15 +123,15 @@ test('leaving by a nav link with unsaved work asks first; nothing is asked when 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/my-recipes\/new$/);
   await expect(titleField(page)).toHaveValue('Half-written soup');
-  await expect(browse).toBeFocused();
+  await expect(recipes).toBeFocused();
 
   // Cancel asks too; Leave goes where the member was going.
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
-  await browse.click();
+  await recipes.click();
   await dialog.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/browse/);
+  await expect(page).toHaveURL(/\/recipes$/);
 
   // Saved work: no question on the way out.
   await page.goto('/my-recipes/new');
@@ -141,8 +141,8 @@ test('leaving by a nav link with unsaved work asks first; nothing is asked when 
   await step(page, 1).getByRole('textbox', { name: 'Instruction' }).fill('Boil.');
   await page.getByRole('button', { name: 'Save Recipe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Saved soup' })).toBeVisible();
-  await browse.click();
-  await expect(page).toHaveURL(/\/browse/);
+  await recipes.click();
+  await expect(page).toHaveURL(/\/recipes$/);
   expect(await draftKeys(page)).toEqual([]);
 });
 
@@ -207,4 +207,20 @@ test('a draft is kept for its member only: Log Out clears it', async ({ page }) 
 
   await newRecipe(page);
   await expect(page.getByRole('region', { name: /You have an unsaved draft from/ })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a link in the menu panel asks too, and Leave follows it', async ({ page }) => {
+    await newRecipe(page);
+    await titleField(page).fill('Half-written soup');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Recipes', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
 });

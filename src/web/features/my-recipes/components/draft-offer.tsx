@@ -22,7 +22,7 @@ export function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
           <p className="text-sm text-muted-foreground">Restore it to carry on where you left off, or discard it to start from what is shown below.</p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:pl-8">
         <Button onClick={onRestore}>Restore Draft</Button>
         <Button variant="outline" onClick={onDiscard}>
           Discard Draft

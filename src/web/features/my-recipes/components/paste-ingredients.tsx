@@ -73,14 +73,15 @@ function IngredientReview({ text, room, onAdd, actions }: { text: string; room: 
           return (
             <li key={row.key}>
               <div role="group" aria-labelledby={labelId} className="space-y-2 rounded-lg border border-border bg-card p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <p id={labelId} className="min-w-0 text-sm break-words">
+                <div className="flex items-center justify-between gap-2">
+                  <p id={labelId} className="min-w-0 text-sm font-medium break-words">
                     <span className="sr-only">Line {index + 1}: </span>
                     {line}
                   </p>
                   <Button
                     variant="ghost"
                     size="icon"
+                    className="-my-1 size-8"
                     aria-label={`Leave out line ${index + 1}`}
                     onClick={() => setLines((all) => all.filter((_, i) => i !== index))}
                   >
