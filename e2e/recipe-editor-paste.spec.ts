@@ -100,6 +100,7 @@ for (const viewport of VIEWPORTS) {
       await pasteInto(step(page, 4).getByRole('textbox', { name: 'Instruction' }), 'Rest for 5 minutes.\nServe warm.');
       await expect(page.getByRole('group', { name: /^Step \d+$/ })).toHaveCount(5);
       await expect(step(page, 5).getByRole('textbox', { name: 'Instruction' })).toHaveValue('Serve warm.');
+      await expect(page.getByRole('status').filter({ hasText: 'The pasted text is now steps 4 to 5. Check each one.' })).toBeVisible();
     });
   });
 }

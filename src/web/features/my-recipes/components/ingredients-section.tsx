@@ -71,7 +71,7 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
   return (
     <EditorSection title="Ingredients" description="Quantity, unit and preparation are optional; every ingredient needs a name.">
       <PasteIngredients room={LIMIT - written} onAdd={addPasted} />
-      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+      <p role="status" className="text-sm text-muted-foreground empty:sr-only">
         {pasteNote}
       </p>
       <FieldError field="ingredients" errors={errors} />

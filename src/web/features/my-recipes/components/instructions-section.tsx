@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react';
+import { useState, type ClipboardEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../../contracts/recipe-input';
 import { splitMethod } from '../../../../domain/pasted-recipe-text';
@@ -36,6 +36,8 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
     addButtonId: ADD_ID,
   });
   const focusLater = useFocusAfterRender();
+  // Said after a method pasted into one step became several, so the member knows to check them.
+  const [pasteNote, setPasteNote] = useState('');
   const set = (index: number, change: Partial<StepRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const written = rows.filter((row) => !isBlankStep(row)).length;
 
@@ -53,11 +55,15 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
     event.preventDefault();
     onReorder(insertPastedRows(rows, index, steps.map(stepRowFromText), isBlankStep));
     focusLater(fieldId(`instructions.${index}.instruction`));
+    setPasteNote(`The pasted text is now steps ${index + 1} to ${index + steps.length}. Check each one.`);
   };
 
   return (
     <EditorSection title="Instructions">
       <PasteMethod room={LIMIT - written} onAdd={addPasted} />
+      <p role="status" className="text-sm text-muted-foreground empty:sr-only">
+        {pasteNote}
+      </p>
       <FieldError field="instructions" errors={errors} />
       <ol className="space-y-4">
         {rows.map((row, index) => {
