@@ -9,9 +9,8 @@ import { bodyMessage, type FieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
 import { recipePath } from '../../recipes/api/recipes';
 import { useSaveRecipe } from '../api/save-recipe';
-import { recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
+import { fieldId, recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
 import { MY_RECIPES_PATH } from '../lib/paths';
-import { fieldId } from '../lib/field-keys';
 import { sameForm } from '../lib/recipe-draft';
 import { emptyRecipeForm, inputFromForm, type RecipeForm } from '../lib/recipe-form';
 import { DraftOffer } from './draft-offer';
@@ -19,9 +18,9 @@ import { EditorField, EditorSection, fieldProps, textareaClass } from './editor-
 import { IngredientsSection } from './ingredients-section';
 import { InstructionsSection } from './instructions-section';
 import { LabelsSection } from './labels-section';
+import { LeaveDialog } from './leave-dialog';
 import { NutritionPreview } from './nutrition-preview';
 import { PictureField } from './picture-field';
-import { LeaveDialog } from './leave-dialog';
 import { PrivacySwitch } from './privacy-switch';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { useLeaveGuard } from './use-leave-guard';
@@ -110,7 +109,11 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
   // Back where the member came from; straight to the list when the editor was opened directly.
   const onCancel = (event: MouseEvent<HTMLButtonElement>) => {
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    guard.confirm(() => (historyIndex > 0 ? navigate(-1) : navigate(cancelTo)), event.currentTarget);
+    // Leaving by Cancel asks first too when something is unsaved.
+    guard.confirm(() => {
+      if (historyIndex > 0) void navigate(-1);
+      else void navigate(cancelTo);
+    }, event.currentTarget);
   };
 
   const closeDraftOffer = (restored: RecipeForm | null) => {
