@@ -52,6 +52,14 @@ describe('splitMethod', () => {
     expect(splitMethod(text)).toEqual(['Preheat the oven to 200C and line a tray.', 'Mix the flour with the salt.', 'Bake.']);
   });
 
+  it('splits a numbered method pasted as one paragraph, but not a number inside a sentence', () => {
+    expect(splitMethod('1. Preheat the oven. 2. Mix the flour and 2 eggs. 3) Bake for 2. Then cool.')).toEqual([
+      'Preheat the oven.',
+      'Mix the flour and 2 eggs.',
+      'Bake for 2. Then cool.',
+    ]);
+  });
+
   it('reads "Step 2" alone on a line as the start of the step written under it', () => {
     expect(splitMethod('Step 1\n\nBoil the water.\nStep 2\nAdd the pasta.')).toEqual(['Boil the water.', 'Add the pasta.']);
   });

@@ -44,6 +44,24 @@ function tidyLines(text: string): string[] {
   return text.split(/\r\n?|\n/).map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim());
 }
 
+/**
+ * A method pasted as one paragraph ('1. Preheat the oven. 2. Mix. 3. Bake.') as one line per
+ * number. Only numbers counting up from 1 and followed by a capital split, so '2. ' inside a
+ * sentence ('bake for 2. Then') stays.
+ */
+function splitInlineNumbers(line: string): string[] {
+  if (!/^(?:step\s*)?1\s*[.)]\s/i.test(line)) return [line];
+  const parts: string[] = [];
+  let rest = line;
+  for (let next = 2; ; next += 1) {
+    const at = new RegExp(String.raw`\s(?=(?:step\s*)?${next}\s*[.)]\s+[A-Z])`, 'i').exec(rest);
+    if (!at) break;
+    parts.push(rest.slice(0, at.index));
+    rest = rest.slice(at.index + 1);
+  }
+  return [...parts, rest];
+}
+
 export interface PastedIngredients {
   /** One line per ingredient, in order. */
   lines: string[];
@@ -67,13 +85,14 @@ export function pastedIngredientLines(text: string): PastedIngredients {
 /**
  * The steps of a pasted method:
  * - numbered or bulleted ('1.', 'Step 2:', '3)', '-'): each number starts a step and the lines
- *   under it belong to it (text wrapped by the page it came from);
+ *   under it belong to it (text wrapped by the page it came from); numbers counting up inside
+ *   one paragraph split it too;
  * - otherwise paragraphs when the text has them (blank lines between blocks whose lines run on);
  * - otherwise one step per line.
  * Step numbers and bullets are removed; headings lead the step that follows them.
  */
 export function splitMethod(text: string): string[] {
-  const lines = tidyLines(text);
+  const lines = tidyLines(text).flatMap(splitInlineNumbers);
   const marked = lines.filter((line) => STEP_NUMBER.test(line) || STEP_HEADING_ONLY.test(line) || BULLET.test(line)).length;
   const numbered = marked >= 2;
   const paragraphs = !numbered && hasWrappedParagraph(lines);
