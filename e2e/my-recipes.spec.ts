@@ -396,9 +396,12 @@ test('saving an editor opened before someone else changed the recipe is refused,
   await expect(toast(page).filter({ hasText: 'Save Failed' })).toContainText('This recipe was changed after you opened it.');
   await expect(page).toHaveURL(new RegExp(`/my-recipes/${id}/edit$`));
 
-  // Reloading starts from the stored version, which a save then replaces.
+  // Reloading asks first (the edit is not saved) and starts from the stored version, which a
+  // save then replaces; the refused edit is offered as a draft and set aside.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(titleField(page)).toHaveValue('Smoky Tomato Rice');
+  await page.getByRole('region', { name: /You have an unsaved draft from/ }).getByRole('button', { name: 'Discard Draft' }).click();
   await titleField(page).fill('Plain Tomato Rice');
   await page.getByRole('button', { name: 'Save Recipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/recipes/${id}$`));

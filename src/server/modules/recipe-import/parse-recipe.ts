@@ -1,6 +1,7 @@
 import { Element, hasChildren, isTag, isText, type AnyNode, type Document } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { timeToMinutes } from '../../../domain/duration';
+import { STEP_HEADING_ONLY, STEP_NUMBER } from '../../../domain/pasted-recipe-text';
 
 /**
  * Reads the schema.org Recipe a web page publishes for search engines: JSON-LD first (what
@@ -243,10 +244,6 @@ function readRecipe(item: Item, pageUrl: string): ScrapedRecipe | null {
     imageUrl: imageUrl(item.image ?? item.thumbnailUrl, pageUrl),
   };
 }
-
-/** 'Step 3.' or '2)' before a step: the editor numbers steps itself. */
-const STEP_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):]\s*(?=\S)/i;
-const STEP_HEADING_ONLY = /^step\s*\d{1,2}\s*[.:]?$/i;
 
 function stepsFromText(value: unknown): ScrapedStep[] {
   return lines(value)

@@ -1,4 +1,5 @@
 import { apiFetch } from '../../../lib/api';
+import { browserStorage, clearAllDrafts } from '../../my-recipes/lib/draft-storage';
 import { LOGOUT_URL } from './use-auth';
 
 /** The service worker's cache of API answers: it can hold a member's private recipes. */
@@ -9,10 +10,12 @@ export const PRIVATE_CACHE_NAMES = ['sprig-api'];
  * (a write, so another site cannot do it for the member), then start over at /. The cache is
  * cleared first so the next visitor on this device cannot open a private recipe offline. When the
  * POST cannot be made, the browser goes to GET /api/logout, which signs out a navigation from
- * this site and returns to / as well.
+ * this site and returns to / as well. Unsaved recipe drafts go too, for the same reason.
  */
 export async function signOut(): Promise<void> {
   try {
+    const storage = browserStorage();
+    if (storage) clearAllDrafts(storage);
     if ('caches' in window) await Promise.all(PRIVATE_CACHE_NAMES.map((name) => caches.delete(name)));
   } finally {
     try {

@@ -1,16 +1,22 @@
+import { useState, type ClipboardEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../../contracts/recipe-input';
+import { pastedIngredientLines } from '../../../../domain/pasted-recipe-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { fieldId } from '../lib/field-keys';
+import { appendPastedRows, fitting, ingredientRowFromLine, insertPastedRows, isBlankIngredient } from '../lib/pasted-rows';
 import { newIngredientRow, type IngredientRow } from '../lib/recipe-form';
 import { EditorField, EditorSection, FieldError, fieldProps } from './editor-field';
+import { PasteIngredients } from './paste-ingredients';
 import { RowActions } from './row-actions';
+import { useFocusAfterRender } from './use-focus-after-render';
 import { useRowList } from './use-row-list';
 
 const ID_PREFIX = 'recipe-ingredient';
 const ADD_ID = `${ID_PREFIX}-add`;
+const LIMIT = RECIPE_LIMITS.ingredients;
 
 export interface IngredientsSectionProps {
   rows: IngredientRow[];
@@ -30,11 +36,44 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
     firstFieldId: (index) => fieldId(`ingredients.${index}.quantity`),
     addButtonId: ADD_ID,
   });
+  const focusLater = useFocusAfterRender();
+  // Said after lines pasted into one field became rows, so the member knows to check them.
+  const [pasteNote, setPasteNote] = useState('');
   const set = (index: number, change: Partial<IngredientRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const written = rows.filter((row) => !isBlankIngredient(row)).length;
+
+  const addPasted = (pasted: IngredientRow[]) => {
+    onReorder(appendPastedRows(rows, pasted, isBlankIngredient));
+    focusLater(fieldId(`ingredients.${written}.quantity`));
+  };
+
+  // People paste a whole list into the first name field they see: each line becomes its own row.
+  const onNamePaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    const { lines } = pastedIngredientLines(text);
+    if (!/[\r\n]/.test(text.trim()) || lines.length < 2) return;
+    event.preventDefault();
+    const target = rows[index];
+    const replaces = target !== undefined && isBlankIngredient(target);
+    const pasted = fitting(lines.map(ingredientRowFromLine), rows.length - (replaces ? 1 : 0), LIMIT);
+    if (pasted.length === 0) return;
+    onReorder(insertPastedRows(rows, index, pasted, isBlankIngredient));
+    const first = replaces ? index : index + 1;
+    focusLater(fieldId(`ingredients.${first}.name`));
+    const left = lines.length - pasted.length;
+    setPasteNote(
+      `The ${pasted.length} pasted lines are now ingredients ${first + 1} to ${first + pasted.length}. Check each one.` +
+        (left > 0 ? ` ${left} more did not fit: a recipe holds up to ${LIMIT} ingredients.` : ''),
+    );
+  };
 
   return (
     <EditorSection title="Ingredients" description="Quantity, unit and preparation are optional; every ingredient needs a name.">
+      <PasteIngredients room={LIMIT - written} onAdd={addPasted} />
+      <p role="status" className="text-sm text-muted-foreground empty:sr-only">
+        {pasteNote}
+      </p>
       <FieldError field="ingredients" errors={errors} />
       <ol className="space-y-4">
         {rows.map((row, index) => {
@@ -78,6 +117,7 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
                       placeholder="e.g. spinach"
                       value={row.name}
                       onChange={(e) => set(index, { name: e.target.value })}
+                      onPaste={onNamePaste(index)}
                     />
                   </EditorField>
                   <EditorField field={key('preparation')} label="Preparation" errors={errors} className="col-span-2 sm:col-span-1">

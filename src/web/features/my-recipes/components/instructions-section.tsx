@@ -1,15 +1,21 @@
+import { useState, type ClipboardEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../../contracts/recipe-input';
+import { splitMethod } from '../../../../domain/pasted-recipe-text';
 import { Button } from '../../../components/ui/button';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { fieldId } from '../lib/field-keys';
+import { appendPastedRows, fitting, insertPastedRows, isBlankStep, stepRowFromText } from '../lib/pasted-rows';
 import { newStepRow, type StepRow } from '../lib/recipe-form';
 import { EditorField, EditorSection, FieldError, fieldProps, textareaClass } from './editor-field';
+import { PasteMethod } from './paste-method';
 import { RowActions } from './row-actions';
+import { useFocusAfterRender } from './use-focus-after-render';
 import { useRowList } from './use-row-list';
 
 const ID_PREFIX = 'recipe-step';
 const ADD_ID = `${ID_PREFIX}-add`;
+const LIMIT = RECIPE_LIMITS.instructions;
 
 export interface InstructionsSectionProps {
   rows: StepRow[];
@@ -29,10 +35,35 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
     firstFieldId: (index) => fieldId(`instructions.${index}.instruction`),
     addButtonId: ADD_ID,
   });
+  const focusLater = useFocusAfterRender();
+  // Said after a method pasted into one step became several, so the member knows to check them.
+  const [pasteNote, setPasteNote] = useState('');
   const set = (index: number, change: Partial<StepRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const written = rows.filter((row) => !isBlankStep(row)).length;
+
+  const addPasted = (steps: string[]) => {
+    onReorder(appendPastedRows(rows, steps.map(stepRowFromText), isBlankStep));
+    focusLater(fieldId(`instructions.${written}.instruction`));
+  };
+
+  // A whole method pasted into an empty step becomes its steps; into a step with text, it is just text.
+  const onInstructionPaste = (index: number) => (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const target = rows[index];
+    if (target === undefined || !isBlankStep(target)) return;
+    const steps = fitting(splitMethod(event.clipboardData.getData('text/plain')), rows.length - 1, LIMIT);
+    if (steps.length < 2) return;
+    event.preventDefault();
+    onReorder(insertPastedRows(rows, index, steps.map(stepRowFromText), isBlankStep));
+    focusLater(fieldId(`instructions.${index}.instruction`));
+    setPasteNote(`The pasted text is now steps ${index + 1} to ${index + steps.length}. Check each one.`);
+  };
 
   return (
     <EditorSection title="Instructions">
+      <PasteMethod room={LIMIT - written} onAdd={addPasted} />
+      <p role="status" className="text-sm text-muted-foreground empty:sr-only">
+        {pasteNote}
+      </p>
       <FieldError field="instructions" errors={errors} />
       <ol className="space-y-4">
         {rows.map((row, index) => {
@@ -62,6 +93,7 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
                     rows={3}
                     value={row.instruction}
                     onChange={(e) => set(index, { instruction: e.target.value })}
+                    onPaste={onInstructionPaste(index)}
                     className={textareaClass}
                   />
                 </EditorField>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import type { Recipe } from '../../../../contracts/recipe';
@@ -9,17 +9,23 @@ import { bodyMessage, type FieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
 import { recipePath } from '../../recipes/api/recipes';
 import { useSaveRecipe } from '../api/save-recipe';
-import { recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
+import { fieldId, recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
 import { MY_RECIPES_PATH } from '../lib/paths';
-import { inputFromForm, type RecipeForm } from '../lib/recipe-form';
+import { sameForm } from '../lib/recipe-draft';
+import { emptyRecipeForm, inputFromForm, type RecipeForm } from '../lib/recipe-form';
 import { DetailsSection } from './details-section';
+import { DraftOffer } from './draft-offer';
 import { EditorField, EditorSection, fieldProps, textareaClass } from './editor-field';
 import { IngredientsSection } from './ingredients-section';
 import { InstructionsSection } from './instructions-section';
 import { LabelsSection } from './labels-section';
+import { LeaveDialog } from './leave-dialog';
 import { NutritionPreview } from './nutrition-preview';
 import { PictureField } from './picture-field';
 import { PrivacySwitch } from './privacy-switch';
+import { useFocusAfterRender } from './use-focus-after-render';
+import { useLeaveGuard } from './use-leave-guard';
+import { useRecipeDraft } from './use-recipe-draft';
 
 export interface RecipeEditorProps {
   /** The form to start from: empty, an imported draft, or the recipe being edited. */
@@ -34,14 +40,23 @@ export interface RecipeEditorProps {
   cancelTo?: string;
   /** What the privacy switch explains, when the editor is not the author's own. */
   privacyHint?: string;
+  /** Whether to offer a draft kept from an earlier visit; not when the form was just imported. */
+  offerDraft?: boolean;
 }
 
 /**
  * The one editor for new and existing recipes. The shared schema checks it before it is sent,
  * the server checks it again, and either's messages appear under the field they name.
  */
-export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = MY_RECIPES_PATH, privacyHint }: RecipeEditorProps) {
+export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = MY_RECIPES_PATH, privacyHint, offerDraft = true }: RecipeEditorProps) {
   const [form, setForm] = useState(initial);
+  // A new recipe has something to lose once it differs from an empty one (an import counts);
+  // an edited one once it differs from what was stored.
+  const [baseline] = useState(() => (recipeId === undefined ? emptyRecipeForm() : initial));
+  const unchanged = sameForm(form, baseline);
+  const draft = useRecipeDraft({ form, initial, unchanged, recipeId, offer: offerDraft });
+  const guard = useLeaveGuard(!unchanged);
+  const focusLater = useFocusAfterRender();
   const [errors, setErrors] = useState<FieldErrors>({});
   // Bumped each time messages are shown, so focus goes to the first of them once they render.
   const [errorRound, setErrorRound] = useState(0);
@@ -72,6 +87,8 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
     setErrors({});
     save.mutate(checked.data, {
       onSuccess: (recipe) => {
+        guard.saved();
+        draft.clear();
         if (onSaved) {
           onSaved(recipe);
           return;
@@ -91,14 +108,32 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
   };
 
   // Back where the member came from; straight to the list when the editor was opened directly.
-  const onCancel = () => {
+  const onCancel = (event: MouseEvent<HTMLButtonElement>) => {
     const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (historyIndex > 0) navigate(-1);
-    else navigate(cancelTo);
+    // Leaving by Cancel asks first too when something is unsaved.
+    guard.confirm(() => {
+      if (historyIndex > 0) void navigate(-1);
+      else void navigate(cancelTo);
+    }, event.currentTarget);
+  };
+
+  const closeDraftOffer = (restored: RecipeForm | null) => {
+    if (restored) setForm(restored);
+    focusLater(fieldId('title'));
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Recipe" className="space-y-6">
+      {draft.offered ? (
+        <DraftOffer
+          savedAt={draft.offered.savedAt}
+          onRestore={() => closeDraftOffer(draft.restore())}
+          onDiscard={() => {
+            draft.discard();
+            closeDraftOffer(null);
+          }}
+        />
+      ) : null}
       <p className="text-sm text-muted-foreground">Fields marked * are required.</p>
 
       <EditorSection title="Basics">
@@ -158,6 +193,7 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
           Cancel
         </Button>
       </div>
+      <LeaveDialog pending={guard.pending} onStay={guard.stay} onLeave={guard.leave} />
     </form>
   );
 }

@@ -20,7 +20,7 @@ export function NewRecipePage() {
     <Page size="narrow" className="space-y-6 py-8 sm:py-12">
       <PageHeader title="New Recipe" description="Write a recipe of your own, or import one and make it yours." />
       <ImportPanel onImported={onImported} autoFocus={searchParams.has('import')} />
-      <RecipeEditor key={start.version} initial={start.form} />
+      <RecipeEditor key={start.version} initial={start.form} offerDraft={start.version === 0} />
     </Page>
   );
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { newIngredientRow, type IngredientRow } from './recipe-form';
+import { appendPastedRows, fitting, ingredientRowFromLine, insertPastedRows, isBlankIngredient } from './pasted-rows';
+
+const parts = ({ quantity, unit, name, preparation }: IngredientRow) => ({ quantity, unit, name, preparation });
+const named = (name: string): IngredientRow => ({ ...newIngredientRow(), name });
+
+describe('ingredientRowFromLine', () => {
+  it('fills the four fields from the import parser', () => {
+    expect(parts(ingredientRowFromLine('2 cups flour, sifted'))).toEqual({ quantity: '2', unit: 'cup', name: 'flour', preparation: 'sifted' });
+    expect(parts(ingredientRowFromLine('1 tsp salt'))).toEqual({ quantity: '1', unit: 'tsp', name: 'salt', preparation: '' });
+    expect(parts(ingredientRowFromLine('Salt, to taste'))).toEqual({ quantity: '', unit: '', name: 'Salt', preparation: 'to taste' });
+  });
+
+  it('gives each row its own key', () => {
+    expect(ingredientRowFromLine('1 egg').key).not.toBe(ingredientRowFromLine('1 egg').key);
+  });
+});
+
+describe('appendPastedRows', () => {
+  it('replaces the blank starting row and keeps rows already written', () => {
+    expect(appendPastedRows([newIngredientRow()], [named('flour')], isBlankIngredient).map((r) => r.name)).toEqual(['flour']);
+    expect(appendPastedRows([named('salt'), newIngredientRow()], [named('flour')], isBlankIngredient).map((r) => r.name)).toEqual(['salt', 'flour']);
+  });
+});
+
+describe('insertPastedRows', () => {
+  it('puts the pasted rows in place of a blank row, in order', () => {
+    const rows = [named('salt'), newIngredientRow(), named('pepper')];
+    expect(insertPastedRows(rows, 1, [named('flour'), named('eggs')], isBlankIngredient).map((r) => r.name)).toEqual(['salt', 'flour', 'eggs', 'pepper']);
+  });
+
+  it('keeps a row that has something in it and adds the pasted rows after it', () => {
+    const rows = [{ ...newIngredientRow(), quantity: '2' }, named('pepper')];
+    expect(insertPastedRows(rows, 0, [named('flour')], isBlankIngredient).map((r) => [r.quantity, r.name])).toEqual([
+      ['2', ''],
+      ['', 'flour'],
+      ['', 'pepper'],
+    ]);
+  });
+});
+
+describe('fitting', () => {
+  it('keeps only as many rows as the limit leaves room for', () => {
+    expect(fitting([1, 2, 3], 98, 100)).toEqual([1, 2]);
+    expect(fitting([1, 2, 3], 100, 100)).toEqual([]);
+    expect(fitting([1, 2, 3], 0, 100)).toEqual([1, 2, 3]);
+  });
+});
