@@ -16,6 +16,10 @@ const scraped = (overrides: Partial<ScrapedRecipe> = {}): ScrapedRecipe => ({
   ingredients: ['1 ½ cups flour, sifted', '2 eggs', 'salt to taste'],
   instructions: [{ instruction: 'Mix.', tips: ['Do not overmix.'] }, { instruction: 'Fry.', tips: [] }],
   imageUrl: 'https://example.com/p.jpg',
+  yieldText: null,
+  totalMinutes: null,
+  author: null,
+  siteName: null,
   ...overrides,
 });
 

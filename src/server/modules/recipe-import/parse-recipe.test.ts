@@ -174,6 +174,10 @@ describe('parseRecipePage: JSON-LD', () => {
         { instruction: 'To serve: Blend half the soup and season.', tips: [] },
       ],
       imageUrl: 'https://kitchen.example/wp-content/uploads/lentil-soup-1x1.jpg',
+      yieldText: null,
+      totalMinutes: 60,
+      author: 'Sam',
+      siteName: null,
     });
   });
 
@@ -249,12 +253,19 @@ describe('parseRecipePage: JSON-LD', () => {
     });
   });
 
-  it('works out the cooking time from the total when only prep and total are given', () => {
+  // Issue 15: the import kept prep + cook and lost the page's total (rest and chill time); now each is kept as given.
+  it('keeps prep, cook and total as the page gives them, working none out from the others', () => {
     const recipe = parseRecipePage(
       page(ldJson({ '@type': 'Recipe', name: 'Stew', recipeIngredient: ['1 kg beef'], recipeInstructions: 'Cook slowly.', prepTime: 'PT20M', totalTime: 'PT2H' })),
       PAGE_URL,
     );
-    expect(recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 100 });
+    expect(recipe).toMatchObject({ prepMinutes: 20, cookMinutes: null, totalMinutes: 120 });
+  });
+
+  // Issue 15: what a Recipe leaves out is read from the page; a missing name was a refusal before.
+  it('takes a missing name from the page', () => {
+    const nameless = page(ldJson({ '@type': 'Recipe', recipeIngredient: ['1 egg'], recipeInstructions: ['Cook.'] }));
+    expect(parseRecipePage(nameless, PAGE_URL)?.title).toBe('A recipe');
   });
 
   it('skips a teaser Recipe without ingredients for the full one after it', () => {
@@ -288,6 +299,10 @@ describe('parseRecipePage: microdata', () => {
         { instruction: 'Bake until golden.', tips: [] },
       ],
       imageUrl: 'https://kitchen.example/photos/crumble.jpg',
+      yieldText: null,
+      totalMinutes: null,
+      author: 'Rose',
+      siteName: null,
     });
   });
 
@@ -310,7 +325,6 @@ describe('parseRecipePage: no recipe', () => {
     ['an article only', page(ldJson({ '@type': 'NewsArticle', headline: 'Ten soups' }))],
     ['a recipe without ingredients', page(ldJson({ '@type': 'Recipe', name: 'Mystery', recipeInstructions: ['Cook.'] }))],
     ['a recipe without steps', page(ldJson({ '@type': 'Recipe', name: 'Mystery', recipeIngredient: ['1 egg'] }))],
-    ['a recipe without a name', page(ldJson({ '@type': 'Recipe', recipeIngredient: ['1 egg'], recipeInstructions: ['Cook.'] }))],
     ['broken JSON-LD', page('<script type="application/ld+json">{"@type": "Recipe", </script>')],
     ['not HTML at all', '%PDF-1.7 \u0000\u0001 binary'],
   ])('answers null for %s', (_, html) => {
