@@ -1,7 +1,7 @@
 import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { finishSteps, stepPart, textParts, type ScrapedStep, type StepPart } from './steps';
-import { elementLine, elementLines, MAX_DEPTH, NOT_TEXT } from './text';
+import { elementLine, elementLines, ingredientLine, MAX_DEPTH, NOT_TEXT } from './text';
 
 /**
  * A recipe's ingredient and instruction lists read from the page's own structure, for pages
@@ -104,7 +104,7 @@ function partLines(found: Event[], kind: Kind): { parts: StepPart[]; lines: stri
     if ('heading' in event) {
       if (!namesPart(event.heading)) parts.push({ heading: event.heading.replace(/:$/, '') });
     } else if ('item' in event) {
-      if (kind === 'ingredients') ingredientLines.push(elementLine(event.item));
+      if (kind === 'ingredients') ingredientLines.push(ingredientLine(event.item));
       else {
         const step = stepPart(elementLines(event.item));
         if (step) parts.push(step);

@@ -4,7 +4,7 @@ import { timeToMinutes } from '../../../domain/duration';
 import { webAddress } from './page-meta';
 import { readYield } from './recipe-yield';
 import { readSteps, type ScrapedStep } from './steps';
-import { elementLine, isItem, lines, MAX_DEPTH, oneLine, prop, toArray, type Item } from './text';
+import { ingredientLine, isItem, lines, MAX_DEPTH, oneLine, prop, toArray, type Item } from './text';
 
 /** What one structured Recipe says, each part null or empty where it says nothing. */
 export interface RecipeFields {
@@ -83,7 +83,7 @@ function ingredientLines(value: unknown, depth: number): string[] {
 
 function elementIngredients(el: Element): string[] {
   const items = DomUtils.findAll((node) => node.name === 'li', el.children);
-  const texts = items.length > 0 ? items.map(elementLine) : [elementLine(el)];
+  const texts = items.length > 0 ? items.map(ingredientLine) : [ingredientLine(el)];
   return texts.filter((text) => text !== '');
 }
 

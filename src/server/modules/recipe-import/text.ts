@@ -66,6 +66,9 @@ export const elementLines = (el: Element): string[] => splitLines(blockText([el]
 /** All of an element's text as one line, whatever elements it is built of. */
 export const elementLine = (el: Element): string => elementLines(el).join(' ');
 
+/** An ingredient element as one line, without the tick box a recipe card draws before it ('▢ 1 cup flour'). */
+export const ingredientLine = (el: Element): string => elementLine(el).replace(/^[▢☐□◻⬜✓✔]\s*/u, '');
+
 /**
  * The lines of text in a value: HTML is stripped (entities decoded, a line per block element);
  * plain text keeps its own line breaks. Structured values ({'@value': ...}) give their value.
