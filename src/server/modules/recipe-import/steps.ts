@@ -53,12 +53,10 @@ export function textParts(textLines: string[]): StepPart[] {
   return parts;
 }
 
-/** A step whose text is in lines (a HowToStep, a list item): its number, if any, dropped. */
+/** A step whose text is in lines (a HowToStep, a list item); its number is dropped when the step is finished. */
 export function stepPart(textLines: string[], tips: string[] = []): StepPart | null {
-  const [first, ...rest] = textLines;
-  if (first === undefined) return null;
-  const cleaned = [withoutNumber(first), ...rest].filter((line) => line !== '');
-  return cleaned.length > 0 ? { lines: cleaned, tips } : null;
+  const kept = textLines.filter((line) => line !== '');
+  return kept.length > 0 ? { lines: kept, tips } : null;
 }
 
 /**
@@ -85,7 +83,8 @@ export function finishSteps(parts: StepPart[]): ScrapedStep[] {
       heading = part.heading;
       continue;
     }
-    const text = part.lines.join(' ');
+    const text = withoutNumber(part.lines.join(' '));
+    if (!text) continue;
     steps.push({ instruction: heading ? `${heading}${/[.!?:]$/.test(heading) ? '' : ':'} ${text}` : text, tips: part.tips });
     heading = null;
   }
