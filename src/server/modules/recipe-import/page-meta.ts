@@ -26,9 +26,9 @@ export function webAddress(candidates: readonly unknown[], pageUrl: string): str
 }
 
 /** <meta property|name=... content=...>, first of each, names in lower case. */
-function metaTags(document: Document): Map<string, string> {
+function metaTags(elements: Element[]): Map<string, string> {
   const tags = new Map<string, string>();
-  for (const el of DomUtils.getElementsByTagName('meta', document.children, true)) {
+  for (const el of elements) {
     const key = (el.attribs.property ?? el.attribs.name ?? '').trim().toLowerCase();
     const content = el.attribs.content?.replace(/\s+/g, ' ').trim();
     if (key && content && !tags.has(key)) tags.set(key, content);
@@ -40,11 +40,14 @@ const firstText = (elements: Element[], unlike: string | null): string | null =>
   elements.map(elementLine).find((text) => text !== '' && text.length <= 300 && text !== unlike) ?? null;
 
 export function readPageMeta(document: Document, pageUrl: string): PageMeta {
-  const meta = metaTags(document);
+  // One walk for all three: a hostile page can be very deep, and each walk costs its depth.
+  const found = DomUtils.findAll((el) => el.name === 'meta' || el.name === 'h1' || el.name === 'title', document.children);
+  const named = (name: string) => found.filter((el) => el.name === name);
+  const meta = metaTags(named('meta'));
   const siteName = meta.get('og:site_name') ?? null;
   // The page's own heading; a theme that puts its logo in an <h1> names the site there, not the recipe.
-  const heading = firstText(DomUtils.getElementsByTagName('h1', document.children, true), siteName);
-  const titleTag = firstText(DomUtils.getElementsByTagName('title', document.children, true, 1), null);
+  const heading = firstText(named('h1'), siteName);
+  const titleTag = firstText(named('title'), null);
   return {
     title: heading ?? meta.get('og:title') ?? meta.get('twitter:title') ?? titleTag?.replace(/\s+\|[^|]*$/, '') ?? null,
     description: meta.get('description') ?? meta.get('og:description') ?? meta.get('twitter:description') ?? null,
