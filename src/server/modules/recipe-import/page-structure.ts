@@ -41,21 +41,30 @@ const NOT_CONTAINERS = new Set(['html', 'body', 'main', 'article', 'span', 'a', 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const LISTS = new Set(['ul', 'ol']);
 
-const words = (el: Element): string[] =>
-  `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((token) => !/^(?:tag|category|post|postid|page-id)-/.test(token))
-    .flatMap((token) => token.split(/[^a-z]+/));
+const wordsOf = new WeakMap<Element, ReadonlySet<string>>();
+/** The words of an element's class and id ('wprm-recipe-ingredient' -> wprm, recipe, ingredient), read once per element. */
+function words(el: Element): ReadonlySet<string> {
+  let found = wordsOf.get(el);
+  if (!found) {
+    const tokens = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.toLowerCase().split(/\s+/);
+    found = new Set(tokens.filter((token) => !/^(?:tag|category|post|postid|page-id)-/.test(token)).flatMap((token) => token.split(/[^a-z]+/)));
+    wordsOf.set(el, found);
+  }
+  return found;
+}
+const hasWord = (el: Element, candidates: Iterable<string>): boolean => {
+  const own = words(el);
+  for (const word of candidates) if (own.has(word)) return true;
+  return false;
+};
 
-const isSkipped = (el: Element): boolean => SKIPPED_TAGS.has(el.name) || words(el).some((word) => SKIPPED_WORDS.has(word));
+const isSkipped = (el: Element): boolean => SKIPPED_TAGS.has(el.name) || hasWord(el, SKIPPED_WORDS);
 const hasList = (el: Element): boolean => DomUtils.find((node) => isTag(node) && LISTS.has(node.name), el.children, true, 1).length > 0;
 
 /** A heading inside a part: h1-h6, or a plugin's group name ('wprm-recipe-group-name'). */
 function isHeading(el: Element): boolean {
   if (HEADINGS.has(el.name)) return true;
-  const own = words(el);
-  return own.includes('group') && own.some((word) => ['name', 'title', 'heading', 'header'].includes(word));
+  return words(el).has('group') && hasWord(el, ['name', 'title', 'heading', 'header']);
 }
 
 /** A heading that only names a part ('Ingredients', 'Method'): no use as a section heading. */
@@ -87,8 +96,7 @@ function namedParts(nodes: AnyNode[], depth: number, inside: ReadonlySet<Kind>, 
   if (depth > MAX_DEPTH) return;
   for (const node of nodes) {
     if (!isTag(node) || isSkipped(node)) continue;
-    const own = new Set(words(node));
-    const kinds = KINDS.filter((kind) => [...HINT_WORDS[kind]].some((word) => own.has(word)));
+    const kinds = KINDS.filter((kind) => hasWord(node, HINT_WORDS[kind]));
     const kind = kinds.length === 1 && !NOT_CONTAINERS.has(node.name) ? kinds[0]! : null;
     if (kind && !inside.has(kind)) out[kind].push(node);
     namedParts(node.children, depth + 1, kind ? new Set([...inside, kind]) : inside, out);
