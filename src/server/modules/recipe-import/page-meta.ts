@@ -39,6 +39,17 @@ function metaTags(elements: Element[]): Map<string, string> {
 const firstText = (elements: Element[], unlike: string | null): string | null =>
   elements.map(elementLine).find((text) => text !== '' && text.length <= 300 && text !== unlike) ?? null;
 
+/** A theme's logo or site name set in an <h1> ('site-title', 'logo'): not the page's own heading. */
+const isSiteHeading = (el: Element): boolean => /(?:^|[\s_-])(?:site|logo|brand)(?:$|[\s_-])/i.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+
+/** 'Banana Bread - Crumbs & Co.' -> 'Banana Bread': a <title> ends with the site's name, after a bar or dash. */
+function withoutSiteName(title: string, siteName: string | null): string {
+  const cut = /\s+[|–—-]\s+(?!.*\s[|–—-]\s)(.*)$/.exec(title);
+  if (!cut) return title;
+  const ending = cut[1]!.trim().toLowerCase();
+  return title.includes('|') || (siteName !== null && ending === siteName.toLowerCase()) ? title.slice(0, cut.index) : title;
+}
+
 export function readPageMeta(document: Document, pageUrl: string): PageMeta {
   // One walk for all three: a hostile page can be very deep, and each walk costs its depth.
   const found = DomUtils.findAll((el) => el.name === 'meta' || el.name === 'h1' || el.name === 'title', document.children);
@@ -46,10 +57,10 @@ export function readPageMeta(document: Document, pageUrl: string): PageMeta {
   const meta = metaTags(named('meta'));
   const siteName = meta.get('og:site_name') ?? null;
   // The page's own heading; a theme that puts its logo in an <h1> names the site there, not the recipe.
-  const heading = firstText(named('h1'), siteName);
+  const heading = firstText(named('h1').filter((el) => !isSiteHeading(el)), siteName);
   const titleTag = firstText(named('title'), null);
   return {
-    title: heading ?? meta.get('og:title') ?? meta.get('twitter:title') ?? titleTag?.replace(/\s+\|[^|]*$/, '') ?? null,
+    title: heading ?? meta.get('og:title') ?? meta.get('twitter:title') ?? (titleTag === null ? null : withoutSiteName(titleTag, siteName)),
     description: meta.get('description') ?? meta.get('og:description') ?? meta.get('twitter:description') ?? null,
     imageUrl: webAddress([meta.get('og:image'), meta.get('og:image:url'), meta.get('og:image:secure_url'), meta.get('twitter:image')], pageUrl),
     author: meta.get('author') ?? null,

@@ -77,5 +77,15 @@ describe('parseRecipePage: page structure alone', () => {
     const withTitle = `<html><head><title>Boiled egg recipe | Eggs Daily</title></head><body>${body}</body></html>`;
     expect(parseRecipePage(withOg, 'https://example.com/')?.title).toBe('Boiled egg');
     expect(parseRecipePage(withTitle, 'https://example.com/')?.title).toBe('Boiled egg recipe');
+    const dashed = `<html><head><meta property="og:site_name" content="Eggs Daily"><title>Eggs - Boiled - Eggs Daily</title></head><body>${body}</body></html>`;
+    expect(parseRecipePage(dashed, 'https://example.com/')?.title).toBe('Eggs - Boiled');
+    const notSite = `<html><head><title>Boiled egg - the easy way</title></head><body>${body}</body></html>`;
+    expect(parseRecipePage(notSite, 'https://example.com/')?.title).toBe('Boiled egg - the easy way');
+  });
+
+  it("skips a theme's logo set in an <h1> for the page's own heading", () => {
+    const html = `<html><body><h1 class="site-title"><a href="/">Eggs Daily</a></h1><article><h1 class="entry-title">Boiled egg</h1>
+      <h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><ol><li>Boil.</li></ol></article></body></html>`;
+    expect(parseRecipePage(html, 'https://example.com/')?.title).toBe('Boiled egg');
   });
 });

@@ -319,6 +319,44 @@ describe('parseRecipePage: microdata', () => {
   });
 });
 
+describe('parseRecipePage: what structured data leaves out', () => {
+  const LISTS = '<h1>Leek soup</h1><h2>Ingredients</h2><ul><li>2 leeks</li><li>1 l stock</li></ul><h2>Method</h2><ol><li>Sweat the leeks.</li><li>Simmer in the stock.</li></ol>';
+
+  it("fills a microdata Recipe's missing steps from the page, keeping what it does say", () => {
+    const html = page(
+      '<meta property="og:site_name" content="Soup Club">',
+      `<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Leek Soup</span><meta itemprop="recipeYield" content="4 servings">
+        <meta itemprop="totalTime" content="PT40M"><span itemprop="recipeIngredient">2 leeks</span><span itemprop="recipeIngredient">1 l stock</span></div>${LISTS}`,
+    );
+    expect(parseRecipePage(html, PAGE_URL)).toMatchObject({
+      title: 'Leek Soup',
+      servings: 4,
+      totalMinutes: 40,
+      ingredients: ['2 leeks', '1 l stock'],
+      instructions: [{ instruction: 'Sweat the leeks.' }, { instruction: 'Simmer in the stock.' }],
+      siteName: 'Soup Club',
+    });
+  });
+
+  it("does not take a teaser Recipe for another page as this page's recipe", () => {
+    const teaser = ldJson({ '@type': 'ItemList', itemListElement: [{ '@type': 'Recipe', name: 'Other soup', url: 'https://kitchen.example/other/' }] });
+    expect(parseRecipePage(page(teaser, LISTS), PAGE_URL)?.title).toBe('Leek soup');
+    expect(parseRecipePage(page(teaser), PAGE_URL)).toBeNull();
+  });
+
+  it('reads the author from an @id the graph names, and the site from the publisher when og:site_name is missing', () => {
+    const graph = ldJson({
+      '@graph': [
+        { '@type': 'Person', '@id': '#cook', name: 'Ada' },
+        { '@type': 'Organization', '@id': '#site', name: 'Soup Club' },
+        { '@type': 'Recipe', name: 'Soup', author: { '@id': '#cook' }, publisher: { '@id': '#site' }, recipeIngredient: ['1 leek'], recipeInstructions: 'Cook.' },
+      ],
+    });
+    expect(parseRecipePage(page(graph), PAGE_URL)).toMatchObject({ author: 'Ada', siteName: 'Soup Club' });
+    expect(parseRecipePage(page(`<meta name="author" content="Bo">${ldJson({ '@type': 'Recipe', name: 'Soup', author: 'https://kitchen.example/author/ada', recipeIngredient: ['1 leek'], recipeInstructions: 'Cook.' })}`), PAGE_URL)).toMatchObject({ author: 'Bo', siteName: null });
+  });
+});
+
 describe('parseRecipePage: no recipe', () => {
   it.each([
     ['a page without structured data', page('', '<h1>Soup</h1><ul><li>1 cup lentils</li></ul>')],
