@@ -1,5 +1,6 @@
 import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
+import { isGroupHeading, namesPart, PART_HEADING, type Part } from './part-names';
 import { finishSteps, stepPart, textParts, type ScrapedStep, type StepPart } from './steps';
 import { elementLine, elementLines, ingredientLine, MAX_DEPTH, NOT_TEXT } from './text';
 
@@ -17,18 +18,11 @@ export interface PageLists {
   instructions: ScrapedStep[];
 }
 
-type Kind = 'ingredients' | 'instructions';
-const KINDS: Kind[] = ['ingredients', 'instructions'];
+const PARTS: Part[] = ['ingredients', 'instructions'];
 
-const HINT_WORDS: Record<Kind, ReadonlySet<string>> = {
+const HINT_WORDS: Record<Part, ReadonlySet<string>> = {
   ingredients: new Set(['ingredient', 'ingredients']),
   instructions: new Set(['instruction', 'instructions', 'direction', 'directions', 'method', 'steps', 'preparation']),
-};
-/** Headings that name a part, in the languages members import from most. */
-const KIND_HEADING: Record<Kind, RegExp> = {
-  ingredients: /^(?:the\s+)?(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ainekset|malzemeler|what you(?:'|’)ll need|you will need)\b[^.!?]{0,40}$/iu,
-  instructions:
-    /^(?:the\s+)?(?:instructions?|directions?|method|steps|preparation|how to make(?: it)?|zubereitung|anleitung|préparation|bereiding(?:swijze)?|preparación|elaboración|preparazione|procedimento|fremgangsmåte|tilberedning|gör så här|yapılışı|hazırlanışı)\b[^.!?]{0,40}$/iu,
 };
 /** Headings after which a part has ended. */
 const STOP_HEADING = /^(?:recipe\s+)?(?:notes?|nutrition|tips|video|equipment|comments?|reviews?|related|you may also like|more recipes|share)\b/i;
@@ -67,8 +61,6 @@ function isHeading(el: Element): boolean {
   return words(el).has('group') && hasWord(el, ['name', 'title', 'heading', 'header']);
 }
 
-/** A heading that only names a part ('Ingredients', 'Method'): no use as a section heading. */
-const namesPart = (text: string): boolean => KINDS.some((kind) => KIND_HEADING[kind].test(text.replace(/:$/, '')));
 
 type Event = { heading: string; level: number } | { item: Element } | { paragraph: Element } | { line: string };
 
@@ -92,11 +84,11 @@ function events(nodes: AnyNode[], depth: number, out: Event[]): Event[] {
 }
 
 /** The outermost elements named for each part (not those named for both, a wrapper of the whole card). */
-function namedParts(nodes: AnyNode[], depth: number, inside: ReadonlySet<Kind>, out: Record<Kind, Element[]>): void {
+function namedParts(nodes: AnyNode[], depth: number, inside: ReadonlySet<Part>, out: Record<Part, Element[]>): void {
   if (depth > MAX_DEPTH) return;
   for (const node of nodes) {
     if (!isTag(node) || isSkipped(node)) continue;
-    const kinds = KINDS.filter((kind) => hasWord(node, HINT_WORDS[kind]));
+    const kinds = PARTS.filter((kind) => hasWord(node, HINT_WORDS[kind]));
     const kind = kinds.length === 1 && !NOT_CONTAINERS.has(node.name) ? kinds[0]! : null;
     if (kind && !inside.has(kind)) out[kind].push(node);
     namedParts(node.children, depth + 1, kind ? new Set([...inside, kind]) : inside, out);
@@ -104,7 +96,7 @@ function namedParts(nodes: AnyNode[], depth: number, inside: ReadonlySet<Kind>, 
 }
 
 /** A part from its events: its list items when it has any, else its paragraphs, with headings between. */
-function partLines(found: Event[], kind: Kind): { parts: StepPart[]; lines: string[] } {
+function partLines(found: Event[], kind: Part): { parts: StepPart[]; lines: string[] } {
   const hasItems = found.some((event) => 'item' in event);
   const parts: StepPart[] = [];
   const ingredientLines: string[] = [];
@@ -119,11 +111,11 @@ function partLines(found: Event[], kind: Kind): { parts: StepPart[]; lines: stri
       }
     } else if (!hasItems) {
       const text = ('paragraph' in event ? elementLines(event.paragraph) : [event.line]).filter((line) => !namesPart(line));
-      if (kind === 'ingredients') ingredientLines.push(...text.filter((line) => !line.endsWith(':')));
+      if (kind === 'ingredients') ingredientLines.push(...text);
       else parts.push(...textParts(text));
     }
   }
-  return { parts, lines: ingredientLines.filter((line) => line !== '') };
+  return { parts, lines: ingredientLines.filter((line) => line !== '' && !isGroupHeading(line)) };
 }
 
 /** A named element's events; one with no lists or paragraphs is read line by line ('1 cup flour<br>2 eggs'). */
@@ -132,10 +124,10 @@ function elementEvents(el: Element): Event[] {
   return found.some((event) => !('heading' in event)) ? found : elementLines(el).map((line) => ({ line }));
 }
 
-function fromNamedParts(document: Document): Record<Kind, Event[]> {
-  const named: Record<Kind, Element[]> = { ingredients: [], instructions: [] };
+function fromNamedParts(document: Document): Record<Part, Event[]> {
+  const named: Record<Part, Element[]> = { ingredients: [], instructions: [] };
   namedParts(document.children, 0, new Set(), named);
-  const read = (kind: Kind): Event[] => {
+  const read = (kind: Part): Event[] => {
     const all = named[kind].map(elementEvents);
     // Elements whose lists are the part win over ones that only talk about it ('8 ingredients').
     const withItems = all.filter((found) => found.some((event) => 'item' in event));
@@ -145,11 +137,11 @@ function fromNamedParts(document: Document): Record<Kind, Event[]> {
 }
 
 /** The events under the first heading naming the part, to the next heading of its rank or another part. */
-function underHeading(all: Event[], kind: Kind): Event[] {
-  const start = all.findIndex((event) => 'heading' in event && KIND_HEADING[kind].test(event.heading.replace(/:$/, '')));
+function underHeading(all: Event[], kind: Part): Event[] {
+  const start = all.findIndex((event) => 'heading' in event && PART_HEADING[kind].test(event.heading.replace(/:$/, '')));
   const heading = all[start];
   if (!heading || !('heading' in heading)) return [];
-  const other = KIND_HEADING[kind === 'ingredients' ? 'instructions' : 'ingredients'];
+  const other = PART_HEADING[kind === 'ingredients' ? 'instructions' : 'ingredients'];
   const found: Event[] = [];
   for (const event of all.slice(start + 1)) {
     if ('heading' in event) {
@@ -164,7 +156,7 @@ function underHeading(all: Event[], kind: Kind): Event[] {
 export function readPageLists(document: Document): PageLists {
   const named = fromNamedParts(document);
   let all: Event[] | null = null;
-  const read = (kind: Kind) => {
+  const read = (kind: Part) => {
     const fromNames = partLines(named[kind], kind);
     if (fromNames.lines.length > 0 || fromNames.parts.some((part) => 'lines' in part)) return fromNames;
     all ??= events(document.children, 0, []);

@@ -274,6 +274,21 @@ describe('parseRecipePage: JSON-LD', () => {
     expect(parseRecipePage(page(teaser + full), PAGE_URL)?.title).toBe('This soup');
   });
 
+  it('leaves group headings and part labels out of the ingredient lines', () => {
+    const recipe = parseRecipePage(
+      page(
+        ldJson({
+          '@type': 'Recipe',
+          name: 'Cake',
+          recipeIngredient: ['Ingredients:', 'For the cake:', '2 cups flour', 'Salt and pepper', 'For the glaze', '1 cup sugar', 'Juice of 1 lemon, for the glaze'],
+          recipeInstructions: 'Bake.',
+        }),
+      ),
+      PAGE_URL,
+    );
+    expect(recipe?.ingredients).toEqual(['2 cups flour', 'Salt and pepper', '1 cup sugar', 'Juice of 1 lemon, for the glaze']);
+  });
+
   it('prefers JSON-LD when a page has both, and skips broken JSON-LD blocks', () => {
     const both = page(`<script type="application/ld+json">{ not json</script>${ldJson({ '@type': 'Recipe', name: 'From JSON-LD', recipeIngredient: ['1 egg'], recipeInstructions: ['Boil.'] })}`, MICRODATA);
     expect(parseRecipePage(both, PAGE_URL)?.title).toBe('From JSON-LD');

@@ -2,6 +2,7 @@ import { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { timeToMinutes } from '../../../domain/duration';
 import { webAddress } from './page-meta';
+import { isGroupHeading, namesPart } from './part-names';
 import { readYield } from './recipe-yield';
 import { readSteps, type ScrapedStep } from './steps';
 import { ingredientLine, isItem, lines, MAX_DEPTH, oneLine, prop, toArray, type Item } from './text';
@@ -53,7 +54,8 @@ export function readRecipe(item: Item, pageUrl: string, resolve: Resolve): Recip
     tags: [...labels(item.keywords), ...labels(item.recipeCuisine)].map((tag) => tag.toLowerCase()),
     dietaryAttributes: toArray(item.suitableForDiet).flatMap(dietName),
     recipeTools: labels(toArray(item.tool).map((tool) => (isItem(tool) && tool.name !== undefined ? tool.name : tool))),
-    ingredients: ingredientLines(item.recipeIngredient ?? item.ingredients ?? item.ingredient, 0),
+    // A group's heading ('For the glaze:') among the lines is not an ingredient.
+    ingredients: ingredientLines(item.recipeIngredient ?? item.ingredients ?? item.ingredient, 0).filter((line) => !isGroupHeading(line) && !namesPart(line)),
     instructions: readSteps(item.recipeInstructions ?? item.instructions),
     imageUrl: imageUrl(item.image ?? item.thumbnailUrl ?? item.photo, pageUrl),
     author: names(item.author, resolve),

@@ -63,3 +63,14 @@ describe('readSteps', () => {
     ]);
   });
 });
+
+describe('readSteps: labels', () => {
+  it("drops a line or section that only names the method, but keeps a step that starts with one's name", () => {
+    expect(texts('Directions:\nMix.\nMethod: whisk the eggs and sugar\nPreparation of the dough takes 10 minutes')).toEqual([
+      'Mix.',
+      'Method: whisk the eggs and sugar',
+      'Preparation of the dough takes 10 minutes',
+    ]);
+    expect(texts([{ '@type': 'HowToSection', name: 'Instructions', itemListElement: [{ '@type': 'HowToStep', text: 'Stir.' }] }])).toEqual(['Stir.']);
+  });
+});

@@ -1,3 +1,4 @@
+import { namesPart } from './part-names';
 import { hasType, isItem, lines, MAX_DEPTH, oneLine, prop, toArray, type Item } from './text';
 
 export interface ScrapedStep {
@@ -43,7 +44,7 @@ export function splitNumbered(line: string): string[] {
 export function textParts(textLines: string[]): StepPart[] {
   const parts: StepPart[] = [];
   for (const line of textLines.flatMap(splitNumbered)) {
-    if (STEP_HEADING_ONLY.test(line)) continue;
+    if (STEP_HEADING_ONLY.test(line) || namesPart(line)) continue;
     if (!STEP_NUMBER.test(line) && SECTION_HEADING.test(line)) parts.push({ heading: line.replace(/:$/, '') });
     else {
       const text = withoutNumber(line);
@@ -108,7 +109,9 @@ function stepParts(value: unknown, depth: number): StepPart[] {
       if (tip && last) last.tips.push(tip);
     } else if (hasType(entry, 'ListItem') && entry.item !== undefined) parts.push(...stepParts(entry.item, depth + 1));
     else if (isSection(entry)) {
-      const heading = oneLine(entry.name);
+      const name = oneLine(entry.name);
+      // A section called 'Instructions' heads nothing worth repeating in its first step.
+      const heading = name && !namesPart(name) ? name : null;
       const inner = stepParts(prop(entry, 'itemListElement') ?? entry.steps, depth + 1);
       if (heading && inner.length > 0) parts.push({ heading });
       parts.push(...inner);
