@@ -1,8 +1,8 @@
 import { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
-import { timeToMinutes } from '../../../domain/duration';
 import { webAddress } from './page-meta';
 import { isGroupHeading, namesPart } from './part-names';
+import { readMinutes } from './recipe-times';
 import { readYield } from './recipe-yield';
 import { readSteps, type ScrapedStep } from './steps';
 import { ingredientLine, isItem, lines, MAX_DEPTH, oneLine, prop, toArray, type Item } from './text';
@@ -101,14 +101,9 @@ function names(value: unknown, resolve: Resolve): string | null {
   return distinct.length > 0 ? distinct.join(', ') : null;
 }
 
-/**
- * Minutes in an ISO 8601 duration or time text ('1 hour 20 mins'). Zero years, months and weeks
- * ('P0Y0M0DT0H35M0S', written by some recipe plugins) are dropped first: they mean nothing here.
- */
 function minutes(value: unknown): number | null {
   const text = oneLine(value);
-  if (!text) return null;
-  return timeToMinutes(text.replace(/^P(?:0+Y)?(?:0+M)?(?:0+W)?/i, 'P').replace(/^(?:about|approx\.?|approximately|around)\s+/i, ''));
+  return text === null ? null : readMinutes(text);
 }
 
 /** Labels from a list or comma-separated text ('Dinner, Main Course'). */
