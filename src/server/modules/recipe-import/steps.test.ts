@@ -74,3 +74,17 @@ describe('readSteps: labels', () => {
     expect(texts([{ '@type': 'HowToSection', name: 'Instructions', itemListElement: [{ '@type': 'HowToStep', text: 'Stir.' }] }])).toEqual(['Stir.']);
   });
 });
+
+describe('readSteps: headings given as steps', () => {
+  it('folds a step that only names a section into the next one, but keeps a last one', () => {
+    expect(
+      texts([
+        { '@type': 'HowToStep', text: 'For the sauce:' },
+        { '@type': 'HowToStep', text: 'Whisk.' },
+        { '@type': 'HowToStep', text: 'For the pasta' },
+        { '@type': 'HowToStep', text: 'Boil.' },
+        { '@type': 'HowToStep', text: 'To finish:' },
+      ]),
+    ).toEqual(['For the sauce: Whisk.', 'For the pasta: Boil.', 'To finish:']);
+  });
+});

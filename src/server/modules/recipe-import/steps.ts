@@ -79,18 +79,22 @@ export function finishSteps(parts: StepPart[]): ScrapedStep[] {
   }
   const steps: ScrapedStep[] = [];
   let heading: string | null = null;
-  for (const part of read) {
-    if (!isStepPart(part)) {
-      heading = part.heading;
-      continue;
+  read.forEach((part, index) => {
+    if (!isStepPart(part)) heading = part.heading;
+    else if (isHeadingStep(part) && read.slice(index + 1).some(isStepPart)) heading = part.lines[0]!.replace(/:$/, '');
+    else {
+      const text = withoutNumber(part.lines.join(' '));
+      if (!text) return;
+      steps.push({ instruction: heading ? `${heading}${/[.!?:]$/.test(heading) ? '' : ':'} ${text}` : text, tips: part.tips });
+      heading = null;
     }
-    const text = withoutNumber(part.lines.join(' '));
-    if (!text) continue;
-    steps.push({ instruction: heading ? `${heading}${/[.!?:]$/.test(heading) ? '' : ':'} ${text}` : text, tips: part.tips });
-    heading = null;
-  }
+  });
   return steps;
 }
+
+/** A step that is only a section's name ({ text: 'For the sauce:' }), heading the steps after it. */
+const isHeadingStep = (part: { lines: string[]; tips: string[] }): boolean =>
+  part.lines.length === 1 && part.tips.length === 0 && !STEP_NUMBER.test(part.lines[0]!) && SECTION_HEADING.test(part.lines[0]!);
 
 /** recipeInstructions in every shape seen: text, HTML, HowToStep, HowToSection, ItemList, HowToTip, nested lists. */
 export function readSteps(value: unknown): ScrapedStep[] {
