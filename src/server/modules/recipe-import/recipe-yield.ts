@@ -57,13 +57,13 @@ function servingCount(text: string): number | null {
 /** recipeYield as pages give it: a number, text, or a list of both (['12', '12 slices'], ['1 loaf', '12 slices']). */
 export function readYield(texts: readonly string[]): RecipeYield {
   let servings: number | null = null;
-  const made: string[] = [];
+  const made = new Map<string, string>();
   for (const raw of texts) {
     const { text, dozen } = normalise(raw);
     if (text === '') continue;
     if (!dozen && (BARE_COUNT.test(text) || SERVING_WORDS.test(text))) {
       servings ??= servingCount(text);
-    } else if (!made.some((seen) => seen.toLowerCase() === text.toLowerCase())) made.push(text);
+    } else if (!made.has(text.toLowerCase())) made.set(text.toLowerCase(), text);
   }
-  return { servings, yieldText: made.length > 0 ? made.join(', ') : null };
+  return { servings, yieldText: made.size > 0 ? [...made.values()].join(', ') : null };
 }

@@ -79,9 +79,10 @@ export function finishSteps(parts: StepPart[]): ScrapedStep[] {
   }
   const steps: ScrapedStep[] = [];
   let heading: string | null = null;
+  const lastStep = read.findLastIndex(isStepPart);
   read.forEach((part, index) => {
     if (!isStepPart(part)) heading = part.heading;
-    else if (isHeadingStep(part) && read.slice(index + 1).some(isStepPart)) heading = part.lines[0]!.replace(/:$/, '');
+    else if (isHeadingStep(part) && index < lastStep) heading = part.lines[0]!.replace(/:$/, '');
     else {
       const text = withoutNumber(part.lines.join(' '));
       if (!text) return;
@@ -109,7 +110,7 @@ function stepParts(value: unknown, depth: number): StepPart[] {
     else if (!isItem(entry)) parts.push(...textParts(lines(entry)));
     else if (hasType(entry, 'HowToTip')) {
       const tip = oneLine(entry.text ?? entry.name);
-      const last = parts.filter(isStepPart).at(-1);
+      const last = lastStepPart(parts);
       if (tip && last) last.tips.push(tip);
     } else if (hasType(entry, 'ListItem') && entry.item !== undefined) parts.push(...stepParts(entry.item, depth + 1));
     else if (isSection(entry)) {
@@ -125,6 +126,15 @@ function stepParts(value: unknown, depth: number): StepPart[] {
     }
   }
   return parts;
+}
+
+/** The step a tip belongs to: the last one so far (searched from the end, so a long method stays linear). */
+function lastStepPart(parts: StepPart[]): { lines: string[]; tips: string[] } | null {
+  for (let i = parts.length - 1; i >= 0; i -= 1) {
+    const part = parts[i]!;
+    if (isStepPart(part)) return part;
+  }
+  return null;
 }
 
 function isSection(item: Item): boolean {
