@@ -37,7 +37,9 @@ const LISTS = new Set(['ul', 'ol']);
 
 const wordsOf = new WeakMap<Element, ReadonlySet<string>>();
 /** The words of an element's class and id ('wprm-recipe-ingredient' -> wprm, recipe, ingredient), read once per element. */
+const NO_WORDS: ReadonlySet<string> = new Set();
 function words(el: Element): ReadonlySet<string> {
+  if (el.attribs.class === undefined && el.attribs.id === undefined) return NO_WORDS;
   let found = wordsOf.get(el);
   if (!found) {
     const tokens = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.toLowerCase().split(/\s+/);

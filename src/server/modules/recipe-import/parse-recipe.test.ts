@@ -384,6 +384,24 @@ describe('parseRecipePage: no recipe', () => {
     expect(parseRecipePage(html, PAGE_URL)).toBeNull();
   });
 
+  // Pages may now be 5 MB: every reader must stay linear (a quadratic one takes minutes here).
+  it('reads pages of several MB built to be slow in linear time', () => {
+    const started = Date.now();
+    const manyTips = ldJson({
+      '@type': 'Recipe',
+      name: 'Tips',
+      recipeIngredient: ['1 egg'],
+      recipeYield: Array.from({ length: 50_000 }, (_, i) => `${i} loaves`),
+      recipeInstructions: Array.from({ length: 100_000 }, (_, i) => (i % 2 ? { '@type': 'HowToTip', text: 'Tip.' } : 'For the sauce:')),
+    });
+    expect(parseRecipePage(page(manyTips), PAGE_URL)).toBeNull();
+    const manySteps = `<h1>Stirring</h1><h2>Method</h2>${'<p>Stir.</p>'.repeat(200_000)}<h2>Ingredients</h2><ul><li>1 egg</li></ul>`;
+    expect(parseRecipePage(page('', manySteps), PAGE_URL)?.instructions).toHaveLength(200_000);
+    const commas = `<script type="application/ld+json">{"@type":"Recipe","name":"x","recipeIngredient":["1 egg"${',"1 egg"'.repeat(200_000)},],"recipeInstructions":"Cook."}</script>`;
+    expect(parseRecipePage(page(commas), PAGE_URL)?.ingredients).toHaveLength(200_001);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
   it('survives very deep nesting', () => {
     const deep = `${'<div>'.repeat(20_000)}text${'</div>'.repeat(20_000)}`;
     const nestedJson = `<script type="application/ld+json">${'['.repeat(5_000)}${']'.repeat(5_000)}</script>`;

@@ -105,36 +105,34 @@ export function readSteps(value: unknown): ScrapedStep[] {
 function stepParts(value: unknown, depth: number): StepPart[] {
   if (depth > MAX_DEPTH) return [];
   const parts: StepPart[] = [];
+  // The step a tip belongs to: the last one so far, kept as parts are added so a long method stays linear.
+  const last: { step: { lines: string[]; tips: string[] } | null } = { step: null };
+  const add = (added: StepPart[]) => {
+    for (const part of added) {
+      parts.push(part);
+      if (isStepPart(part)) last.step = part;
+    }
+  };
   for (const entry of toArray(value)) {
-    if (Array.isArray(entry)) parts.push(...stepParts(entry, depth + 1));
-    else if (!isItem(entry)) parts.push(...textParts(lines(entry)));
+    if (Array.isArray(entry)) add(stepParts(entry, depth + 1));
+    else if (!isItem(entry)) add(textParts(lines(entry)));
     else if (hasType(entry, 'HowToTip')) {
       const tip = oneLine(entry.text ?? entry.name);
-      const last = lastStepPart(parts);
-      if (tip && last) last.tips.push(tip);
-    } else if (hasType(entry, 'ListItem') && entry.item !== undefined) parts.push(...stepParts(entry.item, depth + 1));
+      if (tip && last.step) last.step.tips.push(tip);
+    } else if (hasType(entry, 'ListItem') && entry.item !== undefined) add(stepParts(entry.item, depth + 1));
     else if (isSection(entry)) {
       const name = oneLine(entry.name);
       // A section called 'Instructions' heads nothing worth repeating in its first step.
       const heading = name && !namesPart(name) ? name : null;
       const inner = stepParts(prop(entry, 'itemListElement') ?? entry.steps, depth + 1);
-      if (heading && inner.length > 0) parts.push({ heading });
-      parts.push(...inner);
+      if (heading && inner.length > 0) add([{ heading }]);
+      add(inner);
     } else {
       const step = readStep(entry);
-      if (step) parts.push(step);
+      if (step) add([step]);
     }
   }
   return parts;
-}
-
-/** The step a tip belongs to: the last one so far (searched from the end, so a long method stays linear). */
-function lastStepPart(parts: StepPart[]): { lines: string[]; tips: string[] } | null {
-  for (let i = parts.length - 1; i >= 0; i -= 1) {
-    const part = parts[i]!;
-    if (isStepPart(part)) return part;
-  }
-  return null;
 }
 
 function isSection(item: Item): boolean {
