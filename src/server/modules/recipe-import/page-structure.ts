@@ -1,6 +1,8 @@
 import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { isGroupHeading, namesPart, PART_HEADING, type Part } from './part-names';
+import { readMinutes } from './recipe-times';
+import { readYield, type RecipeYield } from './recipe-yield';
 import { finishSteps, stepPart, textParts, type ScrapedStep, type StepPart } from './steps';
 import { elementLine, elementLines, ingredientLine, MAX_DEPTH, NOT_TEXT } from './text';
 
@@ -16,6 +18,13 @@ import { elementLine, elementLines, ingredientLine, MAX_DEPTH, NOT_TEXT } from '
 export interface PageLists {
   ingredients: string[];
   instructions: ScrapedStep[];
+}
+
+/** What a recipe card shows beside its lists (WP Recipe Maker, Tasty Recipes, Create and hand-made cards alike). */
+export interface PageDetails extends RecipeYield {
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
 }
 
 const PARTS: Part[] = ['ingredients', 'instructions'];
@@ -165,4 +174,39 @@ export function readPageLists(document: Document): PageLists {
     return partLines(underHeading(all, kind), kind);
   };
   return { ingredients: read('ingredients').lines, instructions: finishSteps(read('instructions').parts) };
+}
+
+const TIMES = { prepMinutes: 'prep', cookMinutes: 'cook', totalMinutes: 'total' } as const;
+type TimeField = keyof typeof TIMES;
+
+/**
+ * The yield and times a card shows, from elements named for them ('wprm-recipe-servings-container',
+ * 'tasty-recipes-yield', 'mv-create-time-total'), each the first that reads: for pages whose
+ * structured data does not say. A time the card writes in a way not understood stays unknown.
+ */
+export function readPageDetails(document: Document): PageDetails {
+  const details: PageDetails = { servings: null, yieldText: null, prepMinutes: null, cookMinutes: null, totalMinutes: null };
+  const visit = (nodes: AnyNode[], depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    for (const node of nodes) {
+      if (!isTag(node) || isSkipped(node)) continue;
+      const own = words(node);
+      if (own.size > 0 && !own.has('label') && !own.has('unit')) {
+        if (details.servings === null && details.yieldText === null && hasWord(node, ['yield', 'servings', 'serves'])) {
+          const text = elementLine(node);
+          if (text.length <= 80) Object.assign(details, readYield([text]));
+        }
+        for (const field of Object.keys(TIMES) as TimeField[]) {
+          if (details[field] === null && own.has('time') && own.has(TIMES[field])) {
+            // 'Total Time: 1 hour 15 minutes': the label goes, the time is read from its first number.
+            const text = /\d.*$/.exec(elementLine(node))?.[0];
+            if (text && text.length <= 40) details[field] = readMinutes(text);
+          }
+        }
+      }
+      visit(node.children, depth + 1);
+    }
+  };
+  visit(document.children, 0);
+  return details;
 }

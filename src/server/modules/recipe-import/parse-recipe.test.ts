@@ -353,6 +353,14 @@ describe('parseRecipePage: what structured data leaves out', () => {
     });
   });
 
+  it("reads a card's yield and times only for a recipe whose structured data gives none", () => {
+    const card = `${LISTS}<div class="recipe-servings">Serves 8</div><div class="total-time">Total time: 2 hours</div>`;
+    const partial = (extra: object) => page(ldJson({ '@type': 'Recipe', name: 'Leek Soup', recipeIngredient: ['2 leeks'], ...extra }), card);
+    expect(parseRecipePage(partial({}), PAGE_URL)).toMatchObject({ servings: 8, totalMinutes: 120 });
+    expect(parseRecipePage(partial({ totalTime: 'PT40M' }), PAGE_URL)).toMatchObject({ servings: null, totalMinutes: 40 });
+    expect(parseRecipePage(partial({ recipeInstructions: 'Simmer.' }), PAGE_URL)).toMatchObject({ servings: null, totalMinutes: null });
+  });
+
   it("does not take a teaser Recipe for another page as this page's recipe", () => {
     const teaser = ldJson({ '@type': 'ItemList', itemListElement: [{ '@type': 'Recipe', name: 'Other soup', url: 'https://kitchen.example/other/' }] });
     expect(parseRecipePage(page(teaser, LISTS), PAGE_URL)?.title).toBe('Leek soup');

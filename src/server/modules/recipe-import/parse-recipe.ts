@@ -2,7 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import { readJsonLd } from './json-ld';
 import { microdataRecipes } from './microdata';
 import { readPageMeta } from './page-meta';
-import { readPageLists } from './page-structure';
+import { readPageDetails, readPageLists } from './page-structure';
 import { readRecipe, type RecipeFields, type Resolve } from './read-recipe';
 import type { ScrapedStep } from './steps';
 import { isItem } from './text';
@@ -71,8 +71,11 @@ export function parseRecipePage(html: string, pageUrl: string): ScrapedRecipe | 
   // A draft needs all three; without them this is not a recipe the editor can open.
   if (!title || ingredients.length === 0 || instructions.length === 0) return null;
   const { publisher, url: _address, ...fields } = base;
+  // A card's own yield and times, for a recipe whose structured data gives neither.
+  const details = lists && base.servings === null && base.yieldText === null && base.prepMinutes === null && base.cookMinutes === null && base.totalMinutes === null ? readPageDetails(document) : null;
   return {
     ...fields,
+    ...details,
     title,
     description: base.description ?? meta.description,
     ingredients,
