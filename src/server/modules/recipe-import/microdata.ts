@@ -1,5 +1,4 @@
-import type { Document, Element } from 'domhandler';
-import { isTag, type AnyNode } from 'domhandler';
+import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { MAX_DEPTH, toArray, type Item } from './text';
 

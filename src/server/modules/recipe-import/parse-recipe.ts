@@ -71,8 +71,9 @@ export function parseRecipePage(html: string, pageUrl: string): ScrapedRecipe | 
   // A draft needs all three; without them this is not a recipe the editor can open.
   if (!title || ingredients.length === 0 || instructions.length === 0) return null;
   const { publisher, url: _address, ...fields } = base;
-  // A card's own yield and times, for a recipe whose structured data gives neither.
-  const details = lists && base.servings === null && base.yieldText === null && base.prepMinutes === null && base.cookMinutes === null && base.totalMinutes === null ? readPageDetails(document) : null;
+  // A card's own yield and times, for a recipe read from the page whose structured data gives none of them.
+  const saysNoYieldOrTime = [base.servings, base.yieldText, base.prepMinutes, base.cookMinutes, base.totalMinutes].every((value) => value === null);
+  const details = lists && saysNoYieldOrTime ? readPageDetails(document) : null;
   return {
     ...fields,
     ...details,
