@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isIP } from 'node:net';
@@ -49,6 +49,8 @@ let gzipBomb: Buffer;
 const hits: { path: string; headers: IncomingHttpHeaders }[] = [];
 
 const site = (pathname: string) => `http://recipes.test:${port}${pathname}`;
+/** Hand-written pages in the shapes real recipe sites take (see src/server/modules/recipe-import/fixtures.test.ts). */
+const FIXTURES = path.resolve('tests/fixtures/import');
 
 const JSON_LD_PAGE = () => `<!doctype html><html><head><title>Herb omelette | Test Kitchen</title>
 <script type="application/ld+json">${JSON.stringify({
@@ -104,6 +106,9 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
       return void res.writeHead(200, { 'content-type': 'image/png' }).end(photo);
     case '/microdata':
       return html(MICRODATA_PAGE);
+    case '/fixture/wprm-card-no-json-ld':
+    case '/fixture/microdata-fragments':
+      return html(readFileSync(path.join(FIXTURES, `${pathname.replace('/fixture/', '')}.html`), 'utf8'));
     case '/no-recipe':
       return html('<!doctype html><html><body><h1>About us</h1><p>We like soup.</p></body></html>');
     case '/missing':
@@ -126,8 +131,16 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
       // Sent in chunks without a length: the limit is counted while reading.
       res.writeHead(200, { 'content-type': 'text/html' });
       const chunk = `<p>${'lorem ipsum '.repeat(5000)}</p>`;
-      for (let sent = 0; sent < 2.5 * 1024 * 1024; sent += chunk.length) res.write(chunk);
+      for (let sent = 0; sent < 5.5 * 1024 * 1024; sent += chunk.length) res.write(chunk);
       return void res.end();
+    }
+    case '/large-recipe': {
+      // A blog page of 4.5 MB (inline scripts, hundreds of comments) with its recipe near the end.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const comment = `<li class="comment"><p>${'Lovely recipe, thank you! '.repeat(200)}</p></li>`;
+      res.write('<!doctype html><html><head><title>Toast</title></head><body><ol class="comments">');
+      for (let sent = 0; sent < 4.5 * 1024 * 1024; sent += comment.length) res.write(comment);
+      return void res.end(`</ol>${recipeWithImage('/no-image-here')}</body></html>`);
     }
     case '/gzip-bomb':
       return void res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipBomb);
@@ -324,6 +337,26 @@ describe('POST /api/recipes/import: reading recipes', () => {
     });
   });
 
+  it('reads a recipe card from a page without structured data', async () => {
+    const res = await importFrom(site('/fixture/wprm-card-no-json-ld'));
+    expect(res.statusCode, res.body).toBe(200);
+    const { draft } = recipeImportSchema.parse(res.json());
+    expect(draft.title).toBe('Creamy Tuscan Chicken (Easy 30-Minute Dinner)');
+    expect(draft.ingredients).toHaveLength(7);
+    expect(draft.ingredients[4]).toEqual({ quantity: 1, unit: 'cup', name: 'heavy cream', preparation: null });
+    expect(draft.instructions).toHaveLength(4);
+    // The page names its picture in og:image, on another site: asked for, not found there, left out.
+    expect(draft.featuredImage).toBeNull();
+  });
+
+  it('reads each microdata ingredient element as one line', async () => {
+    const res = await importFrom(site('/fixture/microdata-fragments'));
+    expect(res.statusCode, res.body).toBe(200);
+    const { draft } = recipeImportSchema.parse(res.json());
+    expect(draft.ingredients).toHaveLength(6);
+    expect(draft.ingredients[5]).toMatchObject({ quantity: 12, name: expect.stringContaining('chocolate chips') });
+  });
+
   it('follows a redirect and answers where the recipe was found', async () => {
     const res = await importFrom(site('/moved'));
     expect(res.statusCode, res.body).toBe(200);
@@ -359,9 +392,20 @@ describe('POST /api/recipes/import: redirects and limits', () => {
     expect(hits).toHaveLength(6);
   });
 
-  it('refuses a page over 2 MB, and counts a compressed page after decompression', async () => {
-    expectUrlError(await importFrom(site('/large')), 422, 'The page is too large (more than 2 MB)');
-    expectUrlError(await importFrom(site('/gzip-bomb')), 422, 'The page is too large (more than 2 MB)');
+  it('refuses a page over 5 MB, and counts a compressed page after decompression', async () => {
+    expectUrlError(await importFrom(site('/large')), 422, 'The page is too large (more than 5 MB)');
+    expectUrlError(await importFrom(site('/gzip-bomb')), 422, 'The page is too large (more than 5 MB)');
+  });
+
+  it('reads a page of 4.5 MB', async () => {
+    const res = await importFrom(site('/large-recipe'));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().draft).toMatchObject({ title: 'Toast', instructions: [{ instruction: 'Toast it.', tips: [] }] });
+  });
+
+  it('states the 5 MB limit in the OpenAPI description', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.json().paths['/api/recipes/import'].post.description).toContain('5 MB');
   });
 
   it('gives up on a page that does not finish in time', async () => {

@@ -27,8 +27,8 @@ beforeAll(async () => {
         return send({ 'content-encoding': 'gzip' }, Buffer.from('this is not gzip'));
       case '/zstd':
         return send({ 'content-encoding': 'zstd' }, PAGE);
-      case '/three-mb':
-        return send({ 'content-type': 'image/png' }, Buffer.alloc(3 * MB));
+      case '/six-mb':
+        return send({ 'content-type': 'image/png' }, Buffer.alloc(6 * MB));
       case '/relative-redirect':
         return void res.writeHead(301, { location: 'echo' }).end();
       default:
@@ -101,9 +101,9 @@ describe('createSafeFetch', () => {
 
   it('applies the default size limit unless a fetch asks for another', async () => {
     const fetchPage = createSafeFetch({ lookup: at('127.0.0.1'), allowedAddresses: ['127.0.0.1'] });
-    expect(DEFAULT_MAX_BYTES).toBe(2 * MB);
-    expect(await failure(fetchPage(url('/three-mb')))).toMatchObject({ statusCode: 422, message: 'The page is too large (more than 2 MB)' });
-    expect((await fetchPage(url('/three-mb'), { maxBytes: 5 * MB })).body).toHaveLength(3 * MB);
+    expect(DEFAULT_MAX_BYTES).toBe(5 * MB);
+    expect(await failure(fetchPage(url('/six-mb')))).toMatchObject({ statusCode: 422, message: 'The page is too large (more than 5 MB)' });
+    expect((await fetchPage(url('/six-mb'), { maxBytes: 7 * MB })).body).toHaveLength(6 * MB);
   });
 
   it('counts DNS in the time limit', async () => {

@@ -21,7 +21,8 @@ import { addressRefusal, bareHost } from './address-policy';
 
 const USER_AGENT = 'SprigRecipeImport/1.0';
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
+/** Recipe blogs with inline scripts and comments run to several MB; the body is still streamed and counted. */
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';

@@ -16,6 +16,10 @@ const scraped = (overrides: Partial<ScrapedRecipe> = {}): ScrapedRecipe => ({
   ingredients: ['1 ½ cups flour, sifted', '2 eggs', 'salt to taste'],
   instructions: [{ instruction: 'Mix.', tips: ['Do not overmix.'] }, { instruction: 'Fry.', tips: [] }],
   imageUrl: 'https://example.com/p.jpg',
+  yieldText: null,
+  totalMinutes: null,
+  author: null,
+  siteName: null,
   ...overrides,
 });
 
@@ -150,7 +154,7 @@ describe('recipeSource', () => {
       siteName: 'Cooks Example',
       author: 'Ada Baker',
     });
-    expect(recipeSource({}, 'https://cooks.example/r')).toEqual({ url: 'https://cooks.example/r', siteName: null, author: null });
+    expect(recipeSource({ siteName: null, author: null }, 'https://cooks.example/r')).toEqual({ url: 'https://cooks.example/r', siteName: null, author: null });
     expect(recipeSource({ siteName: '  ', author: 'a'.repeat(300) }, 'https://x.example/').author).toHaveLength(SOURCE_NAME_MAX);
   });
 });

@@ -29,7 +29,7 @@ export function portionCount(yieldText: string | null): number | null {
 
 /** Where the recipe came from, with the page's names cut to what is kept. */
 export function recipeSource(recipe: Pick<ScrapedRecipe, 'siteName' | 'author'>, url: string): RecipeSource {
-  const name = (text: string | null | undefined) => (text?.trim() ? cut(text, SOURCE_NAME_MAX) : null);
+  const name = (text: string | null) => (text?.trim() ? cut(text, SOURCE_NAME_MAX) : null);
   return { url, siteName: name(recipe.siteName), author: name(recipe.author) };
 }
 
@@ -51,7 +51,7 @@ export function toRecipeDraft(recipe: ScrapedRecipe, featuredImage: string | nul
     prepMinutes: fitMinutes(recipe.prepMinutes),
     cookMinutes: fitMinutes(recipe.cookMinutes),
     // As the page gives it: its total may count resting or chilling that prep and cook leave out.
-    totalMinutes: fitMinutes(recipe.totalMinutes ?? null),
+    totalMinutes: fitMinutes(recipe.totalMinutes),
     categories: fitLabels(recipe.categories),
     tags: fitLabels(recipe.tags),
     dietaryAttributes: fitLabels(recipe.dietaryAttributes),

@@ -174,6 +174,10 @@ describe('parseRecipePage: JSON-LD', () => {
         { instruction: 'To serve: Blend half the soup and season.', tips: [] },
       ],
       imageUrl: 'https://kitchen.example/wp-content/uploads/lentil-soup-1x1.jpg',
+      yieldText: null,
+      totalMinutes: 60,
+      author: 'Sam',
+      siteName: null,
     });
   });
 
@@ -249,18 +253,40 @@ describe('parseRecipePage: JSON-LD', () => {
     });
   });
 
-  it('works out the cooking time from the total when only prep and total are given', () => {
+  // Issue 15: the import kept prep + cook and lost the page's total (rest and chill time); now each is kept as given.
+  it('keeps prep, cook and total as the page gives them, working none out from the others', () => {
     const recipe = parseRecipePage(
       page(ldJson({ '@type': 'Recipe', name: 'Stew', recipeIngredient: ['1 kg beef'], recipeInstructions: 'Cook slowly.', prepTime: 'PT20M', totalTime: 'PT2H' })),
       PAGE_URL,
     );
-    expect(recipe).toMatchObject({ prepMinutes: 20, cookMinutes: 100 });
+    expect(recipe).toMatchObject({ prepMinutes: 20, cookMinutes: null, totalMinutes: 120 });
+  });
+
+  // Issue 15: what a Recipe leaves out is read from the page; a missing name was a refusal before.
+  it('takes a missing name from the page', () => {
+    const nameless = page(ldJson({ '@type': 'Recipe', recipeIngredient: ['1 egg'], recipeInstructions: ['Cook.'] }));
+    expect(parseRecipePage(nameless, PAGE_URL)?.title).toBe('A recipe');
   });
 
   it('skips a teaser Recipe without ingredients for the full one after it', () => {
     const teaser = ldJson({ '@type': 'ItemList', itemListElement: [{ '@type': 'Recipe', name: 'Other soup', url: '/other' }] });
     const full = ldJson({ '@type': 'Recipe', name: 'This soup', recipeIngredient: ['1 leek'], recipeInstructions: ['Simmer.'] });
     expect(parseRecipePage(page(teaser + full), PAGE_URL)?.title).toBe('This soup');
+  });
+
+  it('leaves group headings and part labels out of the ingredient lines', () => {
+    const recipe = parseRecipePage(
+      page(
+        ldJson({
+          '@type': 'Recipe',
+          name: 'Cake',
+          recipeIngredient: ['Ingredients:', 'For the cake:', '2 cups flour', 'Salt and pepper', 'For the glaze', '1 cup sugar', 'Juice of 1 lemon, for the glaze'],
+          recipeInstructions: 'Bake.',
+        }),
+      ),
+      PAGE_URL,
+    );
+    expect(recipe?.ingredients).toEqual(['2 cups flour', 'Salt and pepper', '1 cup sugar', 'Juice of 1 lemon, for the glaze']);
   });
 
   it('prefers JSON-LD when a page has both, and skips broken JSON-LD blocks', () => {
@@ -288,6 +314,10 @@ describe('parseRecipePage: microdata', () => {
         { instruction: 'Bake until golden.', tips: [] },
       ],
       imageUrl: 'https://kitchen.example/photos/crumble.jpg',
+      yieldText: null,
+      totalMinutes: null,
+      author: 'Rose',
+      siteName: null,
     });
   });
 
@@ -304,18 +334,81 @@ describe('parseRecipePage: microdata', () => {
   });
 });
 
+describe('parseRecipePage: what structured data leaves out', () => {
+  const LISTS = '<h1>Leek soup</h1><h2>Ingredients</h2><ul><li>2 leeks</li><li>1 l stock</li></ul><h2>Method</h2><ol><li>Sweat the leeks.</li><li>Simmer in the stock.</li></ol>';
+
+  it("fills a microdata Recipe's missing steps from the page, keeping what it does say", () => {
+    const html = page(
+      '<meta property="og:site_name" content="Soup Club">',
+      `<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Leek Soup</span><meta itemprop="recipeYield" content="4 servings">
+        <meta itemprop="totalTime" content="PT40M"><span itemprop="recipeIngredient">2 leeks</span><span itemprop="recipeIngredient">1 l stock</span></div>${LISTS}`,
+    );
+    expect(parseRecipePage(html, PAGE_URL)).toMatchObject({
+      title: 'Leek Soup',
+      servings: 4,
+      totalMinutes: 40,
+      ingredients: ['2 leeks', '1 l stock'],
+      instructions: [{ instruction: 'Sweat the leeks.' }, { instruction: 'Simmer in the stock.' }],
+      siteName: 'Soup Club',
+    });
+  });
+
+  it("reads a card's yield and times only for a recipe whose structured data gives none", () => {
+    const card = `${LISTS}<div class="recipe-servings">Serves 8</div><div class="total-time">Total time: 2 hours</div>`;
+    const partial = (extra: object) => page(ldJson({ '@type': 'Recipe', name: 'Leek Soup', recipeIngredient: ['2 leeks'], ...extra }), card);
+    expect(parseRecipePage(partial({}), PAGE_URL)).toMatchObject({ servings: 8, totalMinutes: 120 });
+    expect(parseRecipePage(partial({ totalTime: 'PT40M' }), PAGE_URL)).toMatchObject({ servings: null, totalMinutes: 40 });
+    expect(parseRecipePage(partial({ recipeInstructions: 'Simmer.' }), PAGE_URL)).toMatchObject({ servings: null, totalMinutes: null });
+  });
+
+  it("does not take a teaser Recipe for another page as this page's recipe", () => {
+    const teaser = ldJson({ '@type': 'ItemList', itemListElement: [{ '@type': 'Recipe', name: 'Other soup', url: 'https://kitchen.example/other/' }] });
+    expect(parseRecipePage(page(teaser, LISTS), PAGE_URL)?.title).toBe('Leek soup');
+    expect(parseRecipePage(page(teaser), PAGE_URL)).toBeNull();
+  });
+
+  it('reads the author from an @id the graph names, and the site from the publisher when og:site_name is missing', () => {
+    const graph = ldJson({
+      '@graph': [
+        { '@type': 'Person', '@id': '#cook', name: 'Ada' },
+        { '@type': 'Organization', '@id': '#site', name: 'Soup Club' },
+        { '@type': 'Recipe', name: 'Soup', author: { '@id': '#cook' }, publisher: { '@id': '#site' }, recipeIngredient: ['1 leek'], recipeInstructions: 'Cook.' },
+      ],
+    });
+    expect(parseRecipePage(page(graph), PAGE_URL)).toMatchObject({ author: 'Ada', siteName: 'Soup Club' });
+    expect(parseRecipePage(page(`<meta name="author" content="Bo">${ldJson({ '@type': 'Recipe', name: 'Soup', author: 'https://kitchen.example/author/ada', recipeIngredient: ['1 leek'], recipeInstructions: 'Cook.' })}`), PAGE_URL)).toMatchObject({ author: 'Bo', siteName: null });
+  });
+});
+
 describe('parseRecipePage: no recipe', () => {
   it.each([
     ['a page without structured data', page('', '<h1>Soup</h1><ul><li>1 cup lentils</li></ul>')],
     ['an article only', page(ldJson({ '@type': 'NewsArticle', headline: 'Ten soups' }))],
     ['a recipe without ingredients', page(ldJson({ '@type': 'Recipe', name: 'Mystery', recipeInstructions: ['Cook.'] }))],
     ['a recipe without steps', page(ldJson({ '@type': 'Recipe', name: 'Mystery', recipeIngredient: ['1 egg'] }))],
-    ['a recipe without a name', page(ldJson({ '@type': 'Recipe', recipeIngredient: ['1 egg'], recipeInstructions: ['Cook.'] }))],
     ['broken JSON-LD', page('<script type="application/ld+json">{"@type": "Recipe", </script>')],
     ['not HTML at all', '%PDF-1.7 \u0000\u0001 binary'],
   ])('answers null for %s', (_, html) => {
     expect(parseRecipePage(html, PAGE_URL)).toBeNull();
   });
+
+  // Pages may now be 5 MB: every reader must stay linear (a quadratic one takes minutes here).
+  it('reads pages of several MB built to be slow in linear time', () => {
+    const started = Date.now();
+    const manyTips = ldJson({
+      '@type': 'Recipe',
+      name: 'Tips',
+      recipeIngredient: ['1 egg'],
+      recipeYield: Array.from({ length: 50_000 }, (_, i) => `${i} loaves`),
+      recipeInstructions: Array.from({ length: 100_000 }, (_, i) => (i % 2 ? { '@type': 'HowToTip', text: 'Tip.' } : 'For the sauce:')),
+    });
+    expect(parseRecipePage(page(manyTips), PAGE_URL)).toBeNull();
+    const manySteps = `<h1>Stirring</h1><h2>Method</h2>${'<p>Stir.</p>'.repeat(200_000)}<h2>Ingredients</h2><ul><li>1 egg</li></ul>`;
+    expect(parseRecipePage(page('', manySteps), PAGE_URL)?.instructions).toHaveLength(200_000);
+    const commas = `<script type="application/ld+json">{"@type":"Recipe","name":"x","recipeIngredient":["1 egg"${',"1 egg"'.repeat(200_000)},],"recipeInstructions":"Cook."}</script>`;
+    expect(parseRecipePage(page(commas), PAGE_URL)?.ingredients).toHaveLength(200_001);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
 
   it('survives very deep nesting', () => {
     const deep = `${'<div>'.repeat(20_000)}text${'</div>'.repeat(20_000)}`;

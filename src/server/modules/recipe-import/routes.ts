@@ -37,7 +37,8 @@ export const recipeImportRoutes: FastifyPluginAsyncZod<RecipeImportDeps> = async
         tags: ['recipes'],
         summary: 'Reads a recipe from a web page into a draft for the editor (nothing is saved but its picture)',
         description:
-          "Reads the page's schema.org Recipe (JSON-LD or microdata). Only public web addresses are fetched (http or https, " +
+          "Reads the page's schema.org Recipe (JSON-LD or microdata), taking what it leaves out from the page's own " +
+          'ingredient and instruction lists, which are read alone on pages without one. Only public web addresses are fetched (http or https, ' +
           `at most ${MAX_REDIRECTS} redirects, ${DEFAULT_TIMEOUT_MS / 1000} seconds and ${DEFAULT_MAX_BYTES / 1024 / 1024} MB); ` +
           'the picture, when there is one, is stored like an upload and named in `draft.featuredImage`. ' +
           "Times are the page's own (`draft.totalMinutes` may count resting that prep and cook do not); `draft.yieldText` is what it makes " +
