@@ -357,6 +357,16 @@ describe('POST /api/recipes/import: reading recipes', () => {
     expect(draft.ingredients[5]).toMatchObject({ quantity: 12, name: expect.stringContaining('chocolate chips') });
   });
 
+  it('keeps the page\'s times, yield and credit as given, and says when it gives no servings', async () => {
+    const res = await importFrom(site('/fixture/microdata-fragments'));
+    expect(res.statusCode, res.body).toBe(200);
+    const { draft, source, servingsStated } = recipeImportSchema.parse(res.json());
+    // Prep 20 and total 80 (an hour's chill): no cook time is worked out from them.
+    expect(draft).toMatchObject({ prepMinutes: 20, cookMinutes: null, totalMinutes: 80, yieldText: '24 cookies', servings: 24 });
+    expect(servingsStated).toBe(false);
+    expect(source).toEqual({ url: site('/fixture/microdata-fragments'), siteName: 'Butter Street Bakery', author: 'Maggie Lin' });
+  });
+
   it('follows a redirect and answers where the recipe was found', async () => {
     const res = await importFrom(site('/moved'));
     expect(res.statusCode, res.body).toBe(200);
