@@ -1,12 +1,13 @@
 // The nutrition engine's accuracy: the 20 hand-worked reference recipes of nutrition-reference.ts
 // against the engine on a scratch PGlite holding the curated foods, then the demo catalogue's
-// match rate. Part of `npm run bench`; alone: `npm run bench -- nutrition`.
+// match rate, and matcher coverage on the labelled public corpus. Part of `npm run bench`; alone: `npm run bench -- nutrition`.
 import { openDatabase } from '../../src/db/client';
 import { demoRecipes } from '../../src/db/seed/catalogue';
 import { seedFoods } from '../../src/db/seed/foods';
 import { parseIngredientLine } from '../../src/domain/ingredient-line';
 import { MATCH_THRESHOLD, createNutritionAnalyzer, type NutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
 import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
+import { runMatcherCoverage } from './ingredient-corpus-matcher';
 import { REFERENCE_RECIPES } from './nutrition-reference';
 
 /** The issue's bars: calories within 10%, each macro within 15% of the hand-worked figure. */
@@ -87,7 +88,8 @@ export async function runNutritionAccuracy(): Promise<boolean> {
     const analyzer = createNutritionAnalyzer(createFoodsRepo(database.db));
     const passed = await referenceTable(analyzer);
     await catalogueMatchRate(analyzer);
-    return passed === REFERENCE_RECIPES.length;
+    const covered = await runMatcherCoverage(analyzer);
+    return passed === REFERENCE_RECIPES.length && covered;
   } finally {
     await database.close();
   }

@@ -23,9 +23,11 @@ export type NutritionAnalysisRequest = z.infer<typeof nutritionAnalysisRequestSc
  * - no-amount: a food was found but the line has no quantity ('salt to taste'); it adds nothing;
  * - unconverted: a food was found but its amount could not be turned into grams (an unknown unit,
  *   or a count with no known weight per piece); left out of the totals;
+ * - uncertain: the closest food only resembles the name weakly (a fuzzy match below the threshold);
+ *   shown as a guess with the food, left out of the totals until the member names the food;
  * - unmatched: no food is close enough to the name; left out of the totals.
  */
-export const ingredientMatchStatusSchema = z.enum(['matched', 'no-amount', 'unconverted', 'unmatched']);
+export const ingredientMatchStatusSchema = z.enum(['matched', 'no-amount', 'unconverted', 'uncertain', 'unmatched']);
 export type IngredientMatchStatus = z.infer<typeof ingredientMatchStatusSchema>;
 
 export const matchedFoodSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupNames, sizeWord, writtenFood } from './food-name';
+import { firstAlternative, headNoun, lookupNames, namesHead, sizeWord, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -7,6 +7,48 @@ describe('food names', () => {
     expect(writtenFood('bell peppers, any colour')).toBe('bell peppers');
     expect(writtenFood('tart apple, such as Granny Smith')).toBe('tart apple');
     expect(writtenFood('apples such as Honeycrisp')).toBe('apples');
+  });
+
+  it('keeps reading past a comma that only separates describing words', () => {
+    expect(writtenFood('boneless, skinless chicken breasts')).toBe('boneless skinless chicken breasts');
+    expect(writtenFood('crisp, sweet apples')).toBe('crisp sweet apples');
+    expect(writtenFood('large, ripe tomatoes, cut in wedges')).toBe('large ripe tomatoes');
+    expect(writtenFood('chicken thighs, boneless')).toBe('chicken thighs');
+  });
+
+  it('takes the first of two foods, sharing the noun of "X or Y stock"', () => {
+    expect(firstAlternative('butter or margarine')).toBe('butter');
+    expect(firstAlternative('salt and pepper')).toBe('salt');
+    expect(firstAlternative('kosher salt and freshly ground black pepper')).toBe('kosher salt');
+    expect(firstAlternative('salt & pepper')).toBe('salt');
+    expect(firstAlternative('chicken or vegetable stock')).toBe('chicken stock');
+    expect(firstAlternative('granulated or caster sugar')).toBe('granulated sugar');
+    expect(firstAlternative('chicken stock and/or water')).toBe('chicken stock');
+    expect(firstAlternative('salt and freshly ground pepper')).toBe('salt');
+    expect(firstAlternative('half-and-half')).toBeNull();
+    expect(firstAlternative('olive oil')).toBeNull();
+  });
+
+  it('looks a two-food name up whole only exactly, else by its first food', () => {
+    const names = (name: string) => lookupNames(name).map((n) => (n.exactOnly ? `=${n.name}` : n.name));
+    expect(names('half and half')).toEqual(['=half and half', 'half']);
+    expect(names('fresh or frozen peas')).toEqual(['=fresh or frozen peas', '=or peas', 'fresh peas', 'peas']);
+    expect(names('boneless, skinless chicken breasts')).toEqual(['boneless skinless chicken breasts', 'chicken breasts']);
+  });
+
+  it('finds the head noun a fuzzy match must share: the last word, or the food before a piece word', () => {
+    expect(headNoun('crisp sweet apples')).toContain('apple');
+    expect(headNoun('garlic cloves')).toEqual(['garlic']);
+    expect(headNoun('coconut sugar')).toEqual(['sugar']);
+    expect(headNoun('')).toEqual([]);
+    expect(namesHead('crisp sweet apples', ['potato chips', 'crisps'])).toBe(false);
+    expect(namesHead('crisp sweet apples', ['apple', 'apples'])).toBe(true);
+    expect(namesHead('starchy potatoes', ['potato flour'])).toBe(false);
+    expect(namesHead('starchy potatoes', ['russet potato'])).toBe(true);
+    expect(namesHead('champagne', ['red wine vinegar'])).toBe(false);
+    expect(namesHead('coconut sugar', ['coconut', 'desiccated coconut'])).toBe(false);
+    expect(namesHead('garlic salt', ['garlic'])).toBe(false);
+    expect(namesHead('Crème fraîche', ['creme fraiche'])).toBe(true);
   });
 
   it('looks up the literal name first, then without descriptive words', () => {

@@ -31,14 +31,91 @@ const DESCRIPTIVE = new RegExp(
   'gi',
 );
 
-/** The name without notes: parenthesised asides and what follows a comma or 'such as'. */
+/** The simple plural forms a written word or name may carry: 'tomatoes' -> 'tomato', 'cherries' -> 'cherry'. */
+export function singulars(key: string): string[] {
+  const forms = new Set<string>();
+  if (key.endsWith('ies') && key.length > 4) forms.add(`${key.slice(0, -3)}y`);
+  if (key.endsWith('es') && key.length > 3) forms.add(key.slice(0, -2));
+  if (key.endsWith('s') && !key.endsWith('ss') && key.length > 2) forms.add(key.slice(0, -1));
+  forms.delete(key);
+  return [...forms];
+}
+
+const onlyDescriptive = (text: string) => text.replace(DESCRIPTIVE, ' ').replace(/[-\s]+/g, '') === '';
+
+/**
+ * The name without notes: parenthesised asides and what follows a comma or 'such as'. A comma
+ * after words that only describe ('boneless, skinless chicken breasts', 'crisp, sweet apples')
+ * separates adjectives, not a note: the food comes after it, so the cut is made at the first
+ * comma that follows a word naming something.
+ */
 export function writtenFood(name: string): string {
-  return name
-    .replace(/\([^()]*\)/g, ' ')
-    .replace(/,.*$/s, '')
+  const [first = '', ...rest] = name.replace(/\([^()]*\)/g, ' ').split(',');
+  let kept = first;
+  for (const part of rest) {
+    if (!onlyDescriptive(kept)) break;
+    kept = `${kept} ${part}`;
+  }
+  return kept
     .replace(/\b(?:such as|like|preferably|e\.g\.)\b.*$/is, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The first food of a name that offers two ('butter or margarine', 'salt and pepper', 'flaked
+ * almonds and glacé cherries'), or null when it names one. A recipe line has one amount, so it
+ * counts as its first food: for 'or' that is what the cook reaches for first; for 'and' (salt and
+ * pepper, seasonings to taste) the second is usually a pinch with no amount of its own. When the
+ * first choice is a bare word and the last is longer, they share the last one's noun ('chicken
+ * or beef stock' -> 'chicken stock', 'granulated or caster sugar' -> 'granulated sugar'); only for
+ * 'or', since after 'and' the longer part is another food ('salt and freshly ground pepper').
+ */
+export function firstAlternative(name: string): string | null {
+  const parts = name.split(/\s+(?:and\/or|or|and)\s+|\s*[&/]\s*/i).map((p) => p.trim());
+  const first = parts[0] ?? '';
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length < 2 || first === '' || last === '') return null;
+  const isOr = /\s(?:and\/or|or)\s|\//i.test(name);
+  const lastWords = last.split(' ');
+  if (isOr && !first.includes(' ') && lastWords.length > 1) return `${first} ${lastWords.slice(1).join(' ')}`;
+  return first;
+}
+
+/** Words for a piece of a food ('garlic cloves', 'bay leaves'): the food is the word before them. */
+const PIECE_WORDS = /^(?:cloves?|fillets?|leaf|leaves|sprigs?|stalks?|stems?|slices?|pieces?|chunks?|florets?|wedges?|halves|strips?|cubes?)$/;
+
+/**
+ * The word a written name is about, singular forms included: its last word ('crisp sweet apples'
+ * -> apple, 'coconut sugar' -> sugar), or the one before a piece word ('garlic cloves' -> garlic).
+ * A fuzzy match is only taken when the food is named by it: similar letters are not the same food.
+ */
+export function headNoun(name: string): string[] {
+  const words = foodWords(name);
+  const head = words.length > 1 && PIECE_WORDS.test(words[words.length - 1]!) ? words[words.length - 2]! : words[words.length - 1];
+  return head === undefined ? [] : [head, ...singulars(head)];
+}
+
+/** The words of a name as the foods table keys them (lower case, accents and punctuation gone). */
+function foodWords(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .split(/[^a-z0-9%]+/)
+    .filter((w) => w !== '');
+}
+
+/**
+ * Whether one of a food's names (its name or an alias) is about the same thing as the written
+ * name: both head nouns agree ('starchy potatoes' and russet potato, not potato flour; 'garlic
+ * salt' and salt, not garlic). A food's name carries its notes in parentheses ('chickpeas
+ * (canned, drained)'), which are not its noun.
+ */
+export function namesHead(written: string, foodNames: readonly string[]): boolean {
+  const head = new Set(headNoun(written));
+  return foodNames.some((n) => headNoun(n.replace(/\([^()]*\)/g, ' ')).some((w) => head.has(w)));
 }
 
 /** A preparation that says the food is weighed after cooking ('cooked, for serving'), not 'uncooked'. */
@@ -61,10 +138,15 @@ export interface LookupName {
  */
 export function lookupNames(name: string, preparation: string | null = null): LookupName[] {
   const literal = writtenFood(name);
-  const plain = literal.replace(DESCRIPTIVE, ' ').replace(/\s+/g, ' ').replace(/^[-\s]+|[-\s]+$/g, '').trim();
-  const names = [...new Set([literal, plain].filter((n) => n !== ''))];
+  const first = firstAlternative(literal);
+  const plainOf = (n: string) => n.replace(DESCRIPTIVE, ' ').replace(/\s+/g, ' ').replace(/^[-\s]+|[-\s]+$/g, '').trim();
+  // A name with two foods is found whole only as an exact name ('half and half', 'salt and
+  // vinegar crisps'); otherwise as its first food.
+  const whole = [...new Set([literal, plainOf(literal)].filter((n) => n !== ''))];
+  const names = first === null ? whole : [...new Set([first, plainOf(first)].filter((n) => n !== ''))];
   const cooked = preparation !== null && COOKED.test(preparation) && !UNCOOKED.test(preparation) && !COOKED.test(literal) && !UNCOOKED.test(literal);
   return [
+    ...(first === null ? [] : whole.map((n) => ({ name: n, exactOnly: true }))),
     ...(cooked ? names.map((n) => ({ name: `cooked ${n}`, exactOnly: true })) : []),
     ...names.map((n) => ({ name: n, exactOnly: false })),
   ];

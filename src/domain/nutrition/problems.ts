@@ -8,6 +8,10 @@ export function unmatchedProblem(name: string): string {
   return `No food in the USDA data is close enough to "${name}". Write the food's common name (for example "red onion" or "cheddar") to count it.`;
 }
 
+export function uncertainProblem(name: string, foodName: string): string {
+  return `"${name}" only looks a little like ${foodName}, so it is not counted. Write the food's common name, or "${foodName}" if that is what you mean.`;
+}
+
 export function conversionProblem(failure: Exclude<Conversion, { ok: true }>, foodName: string): string {
   switch (failure.reason) {
     case 'no-amount':

@@ -1,19 +1,29 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
-import { lookupNames, type LookupName } from '../../../domain/nutrition/food-name';
+import { lookupNames, namesHead, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
 /**
- * The least pg_trgm similarity at which a written name is taken to mean a food. Chosen on the
- * demo catalogue's 232 distinct ingredient names (after lookupNames drops notes and descriptive
- * words): every best match at or above 0.5 names the right food or a close stand-in ('cooked
- * brown basmati rice' -> cooked brown rice 0.72, 'low-sodium vegetable broth' -> vegetable broth
- * 0.59); below it they are wrong ('extra-lean ham' -> extra-lean ground beef 0.42, 'agar-agar
- * powder' -> garlic powder 0.44, 'dried Italian herbs' -> poultry seasoning 0.48).
+ * The least pg_trgm similarity at which a written name is taken to mean a food with confidence,
+ * provided the food is named by the written name's head noun (headNoun: 'crisp sweet apples'
+ * is about apples, so potato chips at 0.5 are not taken). Chosen on the demo catalogue's 232
+ * distinct ingredient names: every best match at or above 0.5 names the right food or a close
+ * stand-in ('cooked brown basmati rice' -> cooked brown rice 0.72, 'low-sodium vegetable broth'
+ * -> vegetable broth 0.59); below it they are often wrong ('extra-lean ham' -> extra-lean ground
+ * beef 0.42). A match with the head noun below it is a guess: shown, marked uncertain, not counted.
  * `npm run bench -- nutrition` prints the catalogue's match rate at this threshold.
  */
 export const MATCH_THRESHOLD = 0.5;
+
+/** Fuzzy candidates read per name: enough for one named by the head noun to be among them. */
+const FUZZY_CANDIDATES = 10;
+
+/** A food for a written name, and whether it was found with confidence or is only a guess. */
+export interface NameMatch {
+  match: FoodMatch;
+  confident: boolean;
+}
 
 /** The key a line is matched once under, however many lines repeat it: the names it is looked up by. */
 const lookupKey = (names: readonly LookupName[]) => names.map((n) => `${n.exactOnly ? '=' : ''}${n.name.toLowerCase()}`).join('|');
@@ -33,14 +43,14 @@ const MATCH_CACHE_TTL_MS = 10 * 60 * 1000;
  * measures come in one query. Nothing here depends on who asks.
  */
 export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Date.now) {
-  const cache = new Map<string, { match: FoodMatch | null; until: number }>();
+  const cache = new Map<string, { match: NameMatch | null; until: number }>();
 
-  function cached(key: string): FoodMatch | null | undefined {
+  function cached(key: string): NameMatch | null | undefined {
     const hit = cache.get(key);
     return hit && hit.until > now() ? hit.match : undefined;
   }
 
-  function remember(key: string, match: FoodMatch | null): void {
+  function remember(key: string, match: NameMatch | null): void {
     cache.delete(key);
     // Oldest first out: a Map iterates in insertion order.
     if (cache.size >= MATCH_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
@@ -51,29 +61,35 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
    * The food for each set of lookup names: exact hits for all of them in one query, then the
    * fuzzy search, name by name, only for the sets without one.
    */
-  async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, FoodMatch | null>> {
+  async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, NameMatch | null>> {
     const exact = await foods.findExact([...new Set([...wanted.values()].flat().map((n) => n.name))]);
-    const matches = new Map<string, FoodMatch | null>();
+    const matches = new Map<string, NameMatch | null>();
     for (const [key, names] of wanted) {
       const hit = names.map((n) => exact.get(n.name)).find((m) => m !== undefined);
-      matches.set(key, hit ?? (await fuzzyMatch(names)));
+      matches.set(key, hit ? { match: hit, confident: true } : await fuzzyMatch(names));
     }
     return matches;
   }
 
-  async function fuzzyMatch(names: readonly LookupName[]): Promise<FoodMatch | null> {
+  /**
+   * The closest food named by the written name's head noun, over all its lookup names: confident
+   * at MATCH_THRESHOLD or above, else a guess. Closer foods without the head noun are passed over
+   * ('garlic salt' is never garlic), and with no candidate named by it the name stays unmatched.
+   */
+  async function fuzzyMatch(names: readonly LookupName[]): Promise<NameMatch | null> {
     let best: FoodMatch | null = null;
     for (const { name } of names.filter((n) => !n.exactOnly)) {
-      const [match] = await foods.findBestMatches(name, 1);
+      const candidates = await foods.findBestMatches(name, FUZZY_CANDIDATES);
+      const match = candidates.find((c) => namesHead(name, [c.food.name, ...c.food.aliases]));
       if (match && (best === null || match.score > best.score)) best = match;
     }
-    return best !== null && best.score >= MATCH_THRESHOLD ? best : null;
+    return best === null ? null : { match: best, confident: best.score >= MATCH_THRESHOLD };
   }
 
   return {
     async analyze(lines: readonly WrittenAmount[], servings: number): Promise<NutritionAnalysis> {
       const keyOf = (line: WrittenAmount) => lookupKey(lookupNames(line.name, line.preparation));
-      const matches = new Map<string, FoodMatch | null>();
+      const matches = new Map<string, NameMatch | null>();
       const wanted = new Map<string, LookupName[]>();
       for (const line of lines) {
         const names = lookupNames(line.name, line.preparation);
@@ -86,20 +102,22 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
         remember(key, match);
         matches.set(key, match);
       }
-      const found = [...matches.values()].filter((m): m is FoodMatch => m !== null);
-      const portions = await foods.portionsOf([...new Set(found.map((m) => m.food.id))]);
+      const found = [...matches.values()].filter((m): m is NameMatch => m !== null);
+      const portions = await foods.portionsOf([...new Set(found.map((m) => m.match.food.id))]);
       const byKey = new Map<string, FoodForLine | null>();
-      for (const [key, match] of matches) {
-        if (match === null) {
+      for (const [key, entry] of matches) {
+        if (entry === null) {
           byKey.set(key, null);
           continue;
         }
+        const { match, confident } = entry;
         const { food } = match;
         byKey.set(key, {
           name: food.name,
           gramsPerMl: food.gramsPerMl,
           portions: portions.get(food.id) ?? [],
           per100g: food.nutrients,
+          confident,
           match: { id: food.id, name: food.name, source: food.source, sourceId: food.sourceId, confidence: match.score },
         });
       }

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { foodNames, foodPortions, foods } from '../../../db/schema';
+import { singulars } from '../../../domain/nutrition/food-name';
 import { NUTRIENT_KEYS, foodSearchKey, type Nutrients, type PortionUnit } from '../../../db/seed/food-types';
 
 export interface FoodRecord {
@@ -34,16 +35,6 @@ export interface FoodPortion {
   description: string;
   /** Grams of one unit. */
   grams: number;
-}
-
-/** The simple plural forms a written name may carry: 'tomatoes' -> 'tomato', 'cherries' -> 'cherry'. */
-function singulars(key: string): string[] {
-  const forms = new Set<string>();
-  if (key.endsWith('ies') && key.length > 4) forms.add(`${key.slice(0, -3)}y`);
-  if (key.endsWith('es') && key.length > 3) forms.add(key.slice(0, -2));
-  if (key.endsWith('s') && !key.endsWith('ss') && key.length > 2) forms.add(key.slice(0, -1));
-  forms.delete(key);
-  return [...forms];
 }
 
 type FoodRow = typeof foods.$inferSelect;
