@@ -39,8 +39,8 @@ const MATCH_CACHE_TTL_MS = 10 * 60 * 1000;
 /**
  * Matches ingredient names to foods and works out a recipe's nutrition (the pure part is
  * src/domain/nutrition). Each distinct name is looked up once: exact names and aliases for the
- * whole recipe in one query, the fuzzy search only for what that leaves; all the matched foods'
- * measures come in one query. Nothing here depends on who asks.
+ * whole recipe in one query, the fuzzy search (one query too) only for what that leaves; all the
+ * matched foods' measures come in one query. Nothing here depends on who asks.
  */
 export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Date.now) {
   const cache = new Map<string, { match: NameMatch | null; until: number }>();
@@ -58,15 +58,18 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
   }
 
   /**
-   * The food for each set of lookup names: exact hits for all of them in one query, then the
-   * fuzzy search, name by name, only for the sets without one.
+   * The food for each set of lookup names: exact hits for all of them in one query, then one
+   * fuzzy query for every name of the sets without one.
    */
   async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, NameMatch | null>> {
     const exact = await foods.findExact([...new Set([...wanted.values()].flat().map((n) => n.name))]);
+    const fuzzyWanted = [...wanted.values()].filter((names) => !names.some((n) => exact.has(n.name)));
+    const fuzzyNames = [...new Set(fuzzyWanted.flat().filter((n) => !n.exactOnly).map((n) => n.name))];
+    const candidates = fuzzyNames.length === 0 ? new Map<string, FoodMatch[]>() : await foods.findBestMatchesOf(fuzzyNames, FUZZY_CANDIDATES);
     const matches = new Map<string, NameMatch | null>();
     for (const [key, names] of wanted) {
       const hit = names.map((n) => exact.get(n.name)).find((m) => m !== undefined);
-      matches.set(key, hit ? { match: hit, confident: true } : await fuzzyMatch(names));
+      matches.set(key, hit ? { match: hit, confident: true } : fuzzyMatch(names, candidates));
     }
     return matches;
   }
@@ -76,11 +79,10 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
    * at MATCH_THRESHOLD or above, else a guess. Closer foods without the head noun are passed over
    * ('garlic salt' is never garlic), and with no candidate named by it the name stays unmatched.
    */
-  async function fuzzyMatch(names: readonly LookupName[]): Promise<NameMatch | null> {
+  function fuzzyMatch(names: readonly LookupName[], candidates: Map<string, FoodMatch[]>): NameMatch | null {
     let best: FoodMatch | null = null;
     for (const { name } of names.filter((n) => !n.exactOnly)) {
-      const candidates = await foods.findBestMatches(name, FUZZY_CANDIDATES);
-      const match = candidates.find((c) => namesHead(name, [c.food.name, ...c.food.aliases]));
+      const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases]));
       if (match && (best === null || match.score > best.score)) best = match;
     }
     return best === null ? null : { match: best, confident: best.score >= MATCH_THRESHOLD };
