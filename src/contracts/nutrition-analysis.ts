@@ -36,7 +36,11 @@ export const matchedFoodSchema = z.object({
   /** 'sr28' with the NDB number, or 'fdc' with the FoodData Central id: where the figures come from. */
   source: z.enum(['sr28', 'fdc']),
   sourceId: z.string(),
-  /** 1 for an exact name or alias, else the fuzzy similarity (0..1) of the closest name. */
+  /**
+   * 1 for an exact name or alias; else how close (0..1): for a name that ends in the food's name
+   * ('free-range eggs' -> egg) the share of its words that name the food, otherwise the fuzzy
+   * similarity of the closest name.
+   */
   confidence: z.number().min(0).max(1),
 });
 export type MatchedFood = z.infer<typeof matchedFoodSchema>;

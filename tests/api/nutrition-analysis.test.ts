@@ -97,13 +97,31 @@ describe('POST /api/nutrition/analyze', () => {
     const result = await analyzed(1, [line('garlic salt', 1, 'tsp'), line('coconut sugar', 100, 'g'), line('butter', 10, 'g')]);
     const [garlicSalt, coconutSugar, butter] = result.ingredients;
     expect(garlicSalt).toMatchObject({ status: 'uncertain', food: { name: 'salt' }, grams: null, nutrition: null });
-    expect(garlicSalt!.food!.confidence).toBeLessThan(MATCH_THRESHOLD);
+    expect(garlicSalt!.food!.confidence).toBeLessThan(1);
     expect(garlicSalt!.problem).toContain('"garlic salt"');
     expect(garlicSalt!.problem).toMatch(/not counted/);
     expect(coconutSugar).toMatchObject({ status: 'uncertain', food: { name: 'sugar' }, nutrition: null });
     // Only the butter counts: 10 g x 717 kcal per 100 g.
     expect(butter!.status).toBe('matched');
     expect(result.nutrition!.calories).toBe(72);
+  });
+
+  it('finds a food named at the end of a longer name, unless a word before it names another food', async () => {
+    const result = await analyzed(1, [
+      line('free-range eggs', 2, null),
+      line('king edward potatoes', 500, 'g'),
+      line('diamond crystal kosher salt', 1, 'tsp'),
+      line('cinnamon sticks', 2, 'g'),
+      line('lamb stock', 1, 'cup'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'egg'],
+      ['matched', 'potato'],
+      ['matched', 'salt'],
+      ['matched', 'cinnamon'],
+      ['uncertain', 'beef broth'],
+    ]);
+    expect(result.ingredients[0]!.food!.confidence).toBe(0.5);
   });
 
   it('counts the first of two foods and reads past a comma between describing words', async () => {

@@ -1,6 +1,6 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
-import { lookupNames, namesHead, type LookupName } from '../../../domain/nutrition/food-name';
+import { containedNames, lookupNames, namesHead, plainName, wordForms, wordsBeyond, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -24,6 +24,9 @@ export interface NameMatch {
   match: FoodMatch;
   confident: boolean;
 }
+
+/** The name a line's close match is judged by: its first food, without notes or describing words. */
+const baseName = (names: readonly LookupName[]) => plainName(names.find((n) => !n.exactOnly)?.name ?? '');
 
 /** The key a line is matched once under, however many lines repeat it: the names it is looked up by. */
 const lookupKey = (names: readonly LookupName[]) => names.map((n) => `${n.exactOnly ? '=' : ''}${n.name.toLowerCase()}`).join('|');
@@ -58,34 +61,64 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
   }
 
   /**
-   * The food for each set of lookup names: exact hits for all of them in one query, then one
-   * fuzzy query for every name of the sets without one.
+   * The food for each set of lookup names: exact hits for all of them in one query (with the
+   * shorter names they end in and each of their words, for the rules below), then one fuzzy
+   * query for every name of the sets without an exact hit.
    */
   async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, NameMatch | null>> {
-    const exact = await foods.findExact([...new Set([...wanted.values()].flat().map((n) => n.name))]);
+    const exactKeys = new Set<string>();
+    for (const names of wanted.values()) {
+      for (const n of names) exactKeys.add(n.name);
+      const base = baseName(names);
+      for (const c of containedNames(base)) exactKeys.add(c.name);
+      for (const word of base.split(' ')) for (const form of wordForms(word)) exactKeys.add(form);
+    }
+    const exact = await foods.findExact([...exactKeys]);
     const fuzzyWanted = [...wanted.values()].filter((names) => !names.some((n) => exact.has(n.name)));
     const fuzzyNames = [...new Set(fuzzyWanted.flat().filter((n) => !n.exactOnly).map((n) => n.name))];
     const candidates = fuzzyNames.length === 0 ? new Map<string, FoodMatch[]>() : await foods.findBestMatchesOf(fuzzyNames, FUZZY_CANDIDATES);
     const matches = new Map<string, NameMatch | null>();
     for (const [key, names] of wanted) {
       const hit = names.map((n) => exact.get(n.name)).find((m) => m !== undefined);
-      matches.set(key, hit ? { match: hit, confident: true } : fuzzyMatch(names, candidates));
+      matches.set(key, hit ? { match: hit, confident: true } : closeMatch(names, exact, candidates));
     }
     return matches;
   }
 
   /**
-   * The closest food named by the written name's head noun, over all its lookup names: confident
-   * at MATCH_THRESHOLD or above, else a guess. Closer foods without the head noun are passed over
-   * ('garlic salt' is never garlic), and with no candidate named by it the name stays unmatched.
+   * For a name with no exact hit, the better of two ways to a food, a confident one before a guess:
+   * - contained: the longest shorter name it ends in that is a food ('free-range eggs' -> egg,
+   *   'king edward potatoes' -> potato), scored by the share of its words that name the food;
+   * - fuzzy: the closest food by similarity that shares its head noun (never 'garlic salt' ->
+   *   garlic, 'starchy potatoes' -> potato flour); with none, there is no fuzzy match.
+   * Either is confident only if no word the food leaves unexplained names another food ('garlic
+   * salt' -> salt, 'coconut sugar' -> sugar, 'lamb stock' -> beef broth are guesses), and a fuzzy
+   * one only at MATCH_THRESHOLD or above.
    */
-  function fuzzyMatch(names: readonly LookupName[], candidates: Map<string, FoodMatch[]>): NameMatch | null {
-    let best: FoodMatch | null = null;
+  function closeMatch(names: readonly LookupName[], exact: Map<string, FoodMatch>, candidates: Map<string, FoodMatch[]>): NameMatch | null {
+    const base = baseName(names);
+    const namesOtherFood = (match: FoodMatch) =>
+      wordsBeyond(base, [match.food.name, ...match.food.aliases]).some((word) =>
+        wordForms(word).some((form) => {
+          const food = exact.get(form)?.food;
+          return food !== undefined && food.id !== match.food.id;
+        }),
+      );
+    const options: NameMatch[] = [];
+    const words = base.split(' ').length;
+    const contained = containedNames(base).find((c) => exact.has(c.name));
+    if (contained) {
+      const match = { ...exact.get(contained.name)!, exact: false, score: Math.round((contained.name.split(' ').length / words) * 1000) / 1000 };
+      options.push({ match, confident: !namesOtherFood(match) });
+    }
+    let fuzzy: FoodMatch | null = null;
     for (const { name } of names.filter((n) => !n.exactOnly)) {
       const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases]));
-      if (match && (best === null || match.score > best.score)) best = match;
+      if (match && (fuzzy === null || match.score > fuzzy.score)) fuzzy = match;
     }
-    return best === null ? null : { match: best, confident: best.score >= MATCH_THRESHOLD };
+    if (fuzzy) options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) });
+    options.sort((a, b) => Number(b.confident) - Number(a.confident) || b.match.score - a.match.score);
+    return options[0] ?? null;
   }
 
   return {
