@@ -66,7 +66,8 @@ async function catalogueMatchRate(analyzer: NutritionAnalyzer): Promise<void> {
     const analysis = await analyzer.analyze(recipe.ingredients, recipe.servings);
     for (const line of analysis.ingredients) {
       lines += 1;
-      if (line.food) matched += 1;
+      // A guess ('uncertain') is shown with its food but is not a match.
+      if (line.food && line.status !== 'uncertain') matched += 1;
       if (line.status === 'matched') converted += 1;
       // A line without an amount ('salt to taste') has nothing to convert; it is not a miss.
       else if (line.status !== 'no-amount') missed.set(`${line.status}: ${line.name}`, line.food ? `-> ${line.food.name}` : '');
