@@ -94,13 +94,15 @@ describe('POST /api/nutrition/analyze', () => {
   });
 
   it('shows a weak match as a guess, left out of the totals, with what to write instead', async () => {
-    const result = await analyzed(1, [line('garlic salt', 1, 'tsp'), line('coconut sugar', 100, 'g'), line('butter', 10, 'g')]);
-    const [garlicSalt, coconutSugar, butter] = result.ingredients;
+    const result = await analyzed(1, [line('garlic salt', 1, 'tsp'), line('coconut sugar', 100, 'g'), line('pork', 200, 'g'), line('butter', 10, 'g')]);
+    const [garlicSalt, coconutSugar, pork, butter] = result.ingredients;
     expect(garlicSalt).toMatchObject({ status: 'uncertain', food: { name: 'salt' }, grams: null, nutrition: null });
     expect(garlicSalt!.food!.confidence).toBeLessThan(1);
     expect(garlicSalt!.problem).toContain('"garlic salt"');
     expect(garlicSalt!.problem).toMatch(/not counted/);
     expect(coconutSugar).toMatchObject({ status: 'uncertain', food: { name: 'sugar' }, nutrition: null });
+    // A generic name is not taken as one narrower kind of it.
+    expect(pork).toMatchObject({ status: 'uncertain', food: { name: 'salt pork' }, nutrition: null });
     // Only the butter counts: 10 g x 717 kcal per 100 g.
     expect(butter!.status).toBe('matched');
     expect(result.nutrition!.calories).toBe(72);

@@ -28,6 +28,12 @@ export interface NameMatch {
 /** The name a line's close match is judged by: its first food, without notes or describing words. */
 const baseName = (names: readonly LookupName[]) => plainName(names.find((n) => !n.exactOnly)?.name ?? '');
 
+/** Whether every name of the food adds words to the written name, which it has all of: a kind of it. */
+const narrower = (written: string, match: FoodMatch) => {
+  const names = [match.food.name, ...match.food.aliases];
+  return wordsBeyond(written, names).length === 0 && names.every((n) => wordsBeyond(n.replace(/\([^()]*\)/g, ' ').trim(), [written]).length > 0);
+};
+
 /** The key a line is matched once under, however many lines repeat it: the names it is looked up by. */
 const lookupKey = (names: readonly LookupName[]) => names.map((n) => `${n.exactOnly ? '=' : ''}${n.name.toLowerCase()}`).join('|');
 
@@ -93,7 +99,8 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
    *   garlic, 'starchy potatoes' -> potato flour); with none, there is no fuzzy match.
    * Either is confident only if no word the food leaves unexplained names another food ('garlic
    * salt' -> salt, 'coconut sugar' -> sugar, 'lamb stock' -> beef broth are guesses), and a fuzzy
-   * one only at MATCH_THRESHOLD or above.
+   * one only at MATCH_THRESHOLD or above and when the food is not a narrower kind of what is
+   * written ('pork' -> salt pork, 'stock' -> beef broth: a generic name is not one of its kinds).
    */
   function closeMatch(names: readonly LookupName[], exact: Map<string, FoodMatch>, candidates: Map<string, FoodMatch[]>): NameMatch | null {
     const base = baseName(names);
@@ -116,7 +123,7 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
       const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases]));
       if (match && (fuzzy === null || match.score > fuzzy.score)) fuzzy = match;
     }
-    if (fuzzy) options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) });
+    if (fuzzy) options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) && !narrower(base, fuzzy) });
     options.sort((a, b) => Number(b.confident) - Number(a.confident) || b.match.score - a.match.score);
     return options[0] ?? null;
   }
