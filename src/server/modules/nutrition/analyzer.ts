@@ -1,6 +1,6 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
-import { containedNames, lookupNames, namesHead, plainName, wordForms, wordsBeyond, type LookupName } from '../../../domain/nutrition/food-name';
+import { containedNames, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -28,10 +28,13 @@ export interface NameMatch {
 /** The name a line's close match is judged by: its first food, without notes or describing words. */
 const baseName = (names: readonly LookupName[]) => plainName(names.find((n) => !n.exactOnly)?.name ?? '');
 
-/** Whether every name of the food adds words to the written name, which it has all of: a kind of it. */
+/**
+ * Whether every name of the food adds words to the written name, which it has all of: a kind of
+ * it. Describing words do not make a kind ('frozen mixed berries' is still 'mixed berries').
+ */
 const narrower = (written: string, match: FoodMatch) => {
   const names = [match.food.name, ...match.food.aliases];
-  return wordsBeyond(written, names).length === 0 && names.every((n) => wordsBeyond(n.replace(/\([^()]*\)/g, ' ').trim(), [written]).length > 0);
+  return wordsBeyond(written, names).length === 0 && names.every((n) => wordsBeyond(plainName(writtenFood(n)), [written]).length > 0);
 };
 
 /** The key a line is matched once under, however many lines repeat it: the names it is looked up by. */
