@@ -23,9 +23,11 @@ export type NutritionAnalysisRequest = z.infer<typeof nutritionAnalysisRequestSc
  * - no-amount: a food was found but the line has no quantity ('salt to taste'); it adds nothing;
  * - unconverted: a food was found but its amount could not be turned into grams (an unknown unit,
  *   or a count with no known weight per piece); left out of the totals;
+ * - uncertain: the closest food only resembles the name weakly (a fuzzy match below the threshold);
+ *   shown as a guess with the food, left out of the totals until the member names the food;
  * - unmatched: no food is close enough to the name; left out of the totals.
  */
-export const ingredientMatchStatusSchema = z.enum(['matched', 'no-amount', 'unconverted', 'unmatched']);
+export const ingredientMatchStatusSchema = z.enum(['matched', 'no-amount', 'unconverted', 'uncertain', 'unmatched']);
 export type IngredientMatchStatus = z.infer<typeof ingredientMatchStatusSchema>;
 
 export const matchedFoodSchema = z.object({
@@ -34,7 +36,11 @@ export const matchedFoodSchema = z.object({
   /** 'sr28' with the NDB number, or 'fdc' with the FoodData Central id: where the figures come from. */
   source: z.enum(['sr28', 'fdc']),
   sourceId: z.string(),
-  /** 1 for an exact name or alias, else the fuzzy similarity (0..1) of the closest name. */
+  /**
+   * 1 for an exact name or alias; else how close (0..1): for a name that ends in the food's name
+   * ('free-range eggs' -> egg) the share of its words that name the food, otherwise the fuzzy
+   * similarity of the closest name.
+   */
   confidence: z.number().min(0).max(1),
 });
 export type MatchedFood = z.infer<typeof matchedFoodSchema>;

@@ -132,6 +132,16 @@ describe('fuzzy lookup', () => {
     }
   });
 
+  it('looks many names up in one call, each as it would be alone', async () => {
+    const names = ['Scallions', 'scallions', 'garbanzo', 'cinammon', 'brown sugar', 'zzqx vvkw', '  '];
+    const many = await repo.findBestMatchesOf(names, 4);
+    expect([...many.keys()].sort()).toEqual(['Scallions', 'brown sugar', 'cinammon', 'garbanzo', 'scallions']);
+    for (const name of names) {
+      const alone = await repo.findBestMatches(name, 4);
+      expect((many.get(name) ?? []).map((m) => [m.food.id, m.score, m.exact]), name).toEqual(alone.map((m) => [m.food.id, m.score, m.exact]));
+    }
+  });
+
   it('returns nothing for unrelated text or an empty query', async () => {
     expect(await repo.findBestMatches('zzqx vvkw', 5)).toEqual([]);
     expect(await repo.findBestMatches('  ', 5)).toEqual([]);

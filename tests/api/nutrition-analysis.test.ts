@@ -79,6 +79,68 @@ describe('POST /api/nutrition/analyze', () => {
     expect(await analyzed(2, [])).toEqual({ nutrition: null, ingredients: [] });
   });
 
+  it('passes over a closer food that is not about the written noun', async () => {
+    // Trigram similarity alone prefers potato flour (0.63) for 'starchy potatoes', red wine vinegar
+    // (0.56) for 'champagne', garlic (0.58) for 'garlic salt': the head noun must be the food's.
+    const result = await analyzed(1, [
+      line('starchy potatoes', 2, null),
+      line('crisp, sweet apples', 3, null),
+      line('champagne', 1, 'cup'),
+    ]);
+    const [potatoes, apples, champagne] = result.ingredients;
+    expect(potatoes).toMatchObject({ status: 'matched', food: { name: 'potato' } });
+    expect(apples).toMatchObject({ status: 'matched', food: { name: 'apple' } });
+    expect(champagne).toMatchObject({ status: 'unmatched', food: null });
+  });
+
+  it('shows a weak match as a guess, left out of the totals, with what to write instead', async () => {
+    const result = await analyzed(1, [line('garlic salt', 1, 'tsp'), line('coconut sugar', 100, 'g'), line('pork', 200, 'g'), line('butter', 10, 'g')]);
+    const [garlicSalt, coconutSugar, pork, butter] = result.ingredients;
+    expect(garlicSalt).toMatchObject({ status: 'uncertain', food: { name: 'salt' }, grams: null, nutrition: null });
+    expect(garlicSalt!.food!.confidence).toBeLessThan(1);
+    expect(garlicSalt!.problem).toContain('"garlic salt"');
+    expect(garlicSalt!.problem).toMatch(/not counted/);
+    expect(coconutSugar).toMatchObject({ status: 'uncertain', food: { name: 'sugar' }, nutrition: null });
+    // A generic name is not taken as one narrower kind of it.
+    expect(pork).toMatchObject({ status: 'uncertain', food: { name: 'salt pork' }, nutrition: null });
+    // Only the butter counts: 10 g x 717 kcal per 100 g.
+    expect(butter!.status).toBe('matched');
+    expect(result.nutrition!.calories).toBe(72);
+  });
+
+  it('finds a food named at the end of a longer name, unless a word before it names another food', async () => {
+    const result = await analyzed(1, [
+      line('free-range eggs', 2, null),
+      line('king edward potatoes', 500, 'g'),
+      line('diamond crystal kosher salt', 1, 'tsp'),
+      line('cinnamon sticks', 2, 'g'),
+      line('lamb stock', 1, 'cup'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'egg'],
+      ['matched', 'potato'],
+      ['matched', 'salt'],
+      ['matched', 'cinnamon'],
+      ['uncertain', 'beef broth'],
+    ]);
+    expect(result.ingredients[0]!.food!.confidence).toBe(0.5);
+  });
+
+  it('counts the first of two foods and reads past a comma between describing words', async () => {
+    const result = await analyzed(1, [
+      line('salt and pepper', 1, 'tsp'),
+      line('butter or margarine', 2, 'tbsp'),
+      line('chicken or vegetable stock', 1, 'cup'),
+      line('boneless, skinless chicken breasts', 1, 'lb'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'salt'],
+      ['matched', 'butter'],
+      ['matched', 'chicken broth'],
+      ['matched', 'chicken breast'],
+    ]);
+  });
+
   it('refuses a bad body, naming the field', async () => {
     for (const [payload, field] of [
       [{ servings: 0, ingredients: [] }, 'servings'],

@@ -1,17 +1,20 @@
 /**
  * A recipe's nutrition from its ingredient lines and the foods they were matched to: the lines
- * with their status, grams and macros, and the per-serving totals of the converted lines. Pure;
+ * with their status, grams and macros, and the per-serving totals of the converted lines (a line
+ * matched only by a guess is not among them: a wrong food counted would look exact). Pure;
  * the matching itself (a database search) happens before, in the server's analyzer.
  */
 import type { IngredientAnalysis, MatchedFood, NutritionAnalysis } from '../../contracts/nutrition-analysis';
 import { figuresFor, lineMacros, round1, type NutrientFigures } from './figures';
 import { amountInGrams, type FoodMeasures, type WrittenAmount } from './grams';
 import { perServing } from './per-serving';
-import { conversionProblem, unmatchedProblem } from './problems';
+import { conversionProblem, uncertainProblem, unmatchedProblem } from './problems';
 
 /** A food a line was matched to, with what it takes to weigh it and count it. */
 export interface FoodForLine extends FoodMeasures {
   match: MatchedFood;
+  /** False for a guess (a weak resemblance): shown, not counted. */
+  confident: boolean;
   per100g: NutrientFigures;
 }
 
@@ -25,6 +28,7 @@ export function analyzeLines(
     const base = { index, name: line.name };
     const food = foodFor(line);
     if (!food) return { ...base, status: 'unmatched', food: null, grams: null, nutrition: null, problem: unmatchedProblem(line.name) };
+    if (!food.confident) return { ...base, status: 'uncertain', food: food.match, grams: null, nutrition: null, problem: uncertainProblem(line.name, food.name) };
     const conversion = amountInGrams(line, food);
     if (!conversion.ok) {
       const status = conversion.reason === 'no-amount' ? 'no-amount' : 'unconverted';

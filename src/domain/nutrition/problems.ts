@@ -8,6 +8,11 @@ export function unmatchedProblem(name: string): string {
   return `No food in the USDA data is close enough to "${name}". Write the food's common name (for example "red onion" or "cheddar") to count it.`;
 }
 
+/** A guess is shown with its food so the member can confirm it by writing that name. */
+export function uncertainProblem(name: string, foodName: string): string {
+  return `We are not sure "${name}" means ${foodName}, so it is not counted. Write the food's name more exactly, or "${foodName}" if that is what you mean.`;
+}
+
 export function conversionProblem(failure: Exclude<Conversion, { ok: true }>, foodName: string): string {
   switch (failure.reason) {
     case 'no-amount':

@@ -1,19 +1,41 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
-import { lookupNames, type LookupName } from '../../../domain/nutrition/food-name';
+import { containedNames, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
 /**
- * The least pg_trgm similarity at which a written name is taken to mean a food. Chosen on the
- * demo catalogue's 232 distinct ingredient names (after lookupNames drops notes and descriptive
- * words): every best match at or above 0.5 names the right food or a close stand-in ('cooked
- * brown basmati rice' -> cooked brown rice 0.72, 'low-sodium vegetable broth' -> vegetable broth
- * 0.59); below it they are wrong ('extra-lean ham' -> extra-lean ground beef 0.42, 'agar-agar
- * powder' -> garlic powder 0.44, 'dried Italian herbs' -> poultry seasoning 0.48).
+ * The least pg_trgm similarity at which a written name is taken to mean a food with confidence,
+ * provided the food is named by the written name's head noun (headNoun: 'crisp sweet apples'
+ * is about apples, so potato chips at 0.5 are not taken). Chosen on the demo catalogue's 232
+ * distinct ingredient names: every best match at or above 0.5 names the right food or a close
+ * stand-in ('cooked brown basmati rice' -> cooked brown rice 0.72, 'low-sodium vegetable broth'
+ * -> vegetable broth 0.59); below it they are often wrong ('extra-lean ham' -> extra-lean ground
+ * beef 0.42). A match with the head noun below it is a guess: shown, marked uncertain, not counted.
  * `npm run bench -- nutrition` prints the catalogue's match rate at this threshold.
  */
 export const MATCH_THRESHOLD = 0.5;
+
+/** Fuzzy candidates read per name: enough for one named by the head noun to be among them. */
+const FUZZY_CANDIDATES = 10;
+
+/** A food for a written name, and whether it was found with confidence or is only a guess. */
+export interface NameMatch {
+  match: FoodMatch;
+  confident: boolean;
+}
+
+/** The name a line's close match is judged by: its first food, without notes or describing words. */
+const baseName = (names: readonly LookupName[]) => plainName(names.find((n) => !n.exactOnly)?.name ?? '');
+
+/**
+ * Whether every name of the food adds words to the written name, which it has all of: a kind of
+ * it. Describing words do not make a kind ('frozen mixed berries' is still 'mixed berries').
+ */
+const narrower = (written: string, match: FoodMatch) => {
+  const names = [match.food.name, ...match.food.aliases];
+  return wordsBeyond(written, names).length === 0 && names.every((n) => wordsBeyond(plainName(writtenFood(n)), [written]).length > 0);
+};
 
 /** The key a line is matched once under, however many lines repeat it: the names it is looked up by. */
 const lookupKey = (names: readonly LookupName[]) => names.map((n) => `${n.exactOnly ? '=' : ''}${n.name.toLowerCase()}`).join('|');
@@ -29,18 +51,18 @@ const MATCH_CACHE_TTL_MS = 10 * 60 * 1000;
 /**
  * Matches ingredient names to foods and works out a recipe's nutrition (the pure part is
  * src/domain/nutrition). Each distinct name is looked up once: exact names and aliases for the
- * whole recipe in one query, the fuzzy search only for what that leaves; all the matched foods'
- * measures come in one query. Nothing here depends on who asks.
+ * whole recipe in one query, the fuzzy search (one query too) only for what that leaves; all the
+ * matched foods' measures come in one query. Nothing here depends on who asks.
  */
 export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Date.now) {
-  const cache = new Map<string, { match: FoodMatch | null; until: number }>();
+  const cache = new Map<string, { match: NameMatch | null; until: number }>();
 
-  function cached(key: string): FoodMatch | null | undefined {
+  function cached(key: string): NameMatch | null | undefined {
     const hit = cache.get(key);
     return hit && hit.until > now() ? hit.match : undefined;
   }
 
-  function remember(key: string, match: FoodMatch | null): void {
+  function remember(key: string, match: NameMatch | null): void {
     cache.delete(key);
     // Oldest first out: a Map iterates in insertion order.
     if (cache.size >= MATCH_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
@@ -48,32 +70,71 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
   }
 
   /**
-   * The food for each set of lookup names: exact hits for all of them in one query, then the
-   * fuzzy search, name by name, only for the sets without one.
+   * The food for each set of lookup names: exact hits for all of them in one query (with the
+   * shorter names they end in and each of their words, for the rules below), then one fuzzy
+   * query for every name of the sets without an exact hit.
    */
-  async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, FoodMatch | null>> {
-    const exact = await foods.findExact([...new Set([...wanted.values()].flat().map((n) => n.name))]);
-    const matches = new Map<string, FoodMatch | null>();
+  async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, NameMatch | null>> {
+    const exactKeys = new Set<string>();
+    for (const names of wanted.values()) {
+      for (const n of names) exactKeys.add(n.name);
+      const base = baseName(names);
+      for (const c of containedNames(base)) exactKeys.add(c.name);
+      for (const word of base.split(' ')) for (const form of wordForms(word)) exactKeys.add(form);
+    }
+    const exact = await foods.findExact([...exactKeys]);
+    const fuzzyWanted = [...wanted.values()].filter((names) => !names.some((n) => exact.has(n.name)));
+    const fuzzyNames = [...new Set(fuzzyWanted.flat().filter((n) => !n.exactOnly).map((n) => n.name))];
+    const candidates = fuzzyNames.length === 0 ? new Map<string, FoodMatch[]>() : await foods.findBestMatchesOf(fuzzyNames, FUZZY_CANDIDATES);
+    const matches = new Map<string, NameMatch | null>();
     for (const [key, names] of wanted) {
       const hit = names.map((n) => exact.get(n.name)).find((m) => m !== undefined);
-      matches.set(key, hit ?? (await fuzzyMatch(names)));
+      matches.set(key, hit ? { match: hit, confident: true } : closeMatch(names, exact, candidates));
     }
     return matches;
   }
 
-  async function fuzzyMatch(names: readonly LookupName[]): Promise<FoodMatch | null> {
-    let best: FoodMatch | null = null;
-    for (const { name } of names.filter((n) => !n.exactOnly)) {
-      const [match] = await foods.findBestMatches(name, 1);
-      if (match && (best === null || match.score > best.score)) best = match;
+  /**
+   * For a name with no exact hit, the better of two ways to a food, a confident one before a guess:
+   * - contained: the longest shorter name it ends in that is a food ('free-range eggs' -> egg,
+   *   'king edward potatoes' -> potato), scored by the share of its words that name the food;
+   * - fuzzy: the closest food by similarity that shares its head noun (never 'garlic salt' ->
+   *   garlic, 'starchy potatoes' -> potato flour); with none, there is no fuzzy match.
+   * Either is confident only if no word the food leaves unexplained names another food ('garlic
+   * salt' -> salt, 'coconut sugar' -> sugar, 'lamb stock' -> beef broth are guesses), and a fuzzy
+   * one only at MATCH_THRESHOLD or above and when the food is not a narrower kind of what is
+   * written ('pork' -> salt pork, 'stock' -> beef broth: a generic name is not one of its kinds).
+   */
+  function closeMatch(names: readonly LookupName[], exact: Map<string, FoodMatch>, candidates: Map<string, FoodMatch[]>): NameMatch | null {
+    const base = baseName(names);
+    const namesOtherFood = (match: FoodMatch) =>
+      wordsBeyond(base, [match.food.name, ...match.food.aliases]).some((word) =>
+        wordForms(word).some((form) => {
+          const food = exact.get(form)?.food;
+          return food !== undefined && food.id !== match.food.id;
+        }),
+      );
+    const options: NameMatch[] = [];
+    const words = base.split(' ').length;
+    const contained = containedNames(base).find((c) => exact.has(c.name));
+    if (contained) {
+      const match = { ...exact.get(contained.name)!, exact: false, score: Math.round((contained.name.split(' ').length / words) * 1000) / 1000 };
+      options.push({ match, confident: !namesOtherFood(match) });
     }
-    return best !== null && best.score >= MATCH_THRESHOLD ? best : null;
+    let fuzzy: FoodMatch | null = null;
+    for (const { name } of names.filter((n) => !n.exactOnly)) {
+      const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases]));
+      if (match && (fuzzy === null || match.score > fuzzy.score)) fuzzy = match;
+    }
+    if (fuzzy) options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) && !narrower(base, fuzzy) });
+    options.sort((a, b) => Number(b.confident) - Number(a.confident) || b.match.score - a.match.score);
+    return options[0] ?? null;
   }
 
   return {
     async analyze(lines: readonly WrittenAmount[], servings: number): Promise<NutritionAnalysis> {
       const keyOf = (line: WrittenAmount) => lookupKey(lookupNames(line.name, line.preparation));
-      const matches = new Map<string, FoodMatch | null>();
+      const matches = new Map<string, NameMatch | null>();
       const wanted = new Map<string, LookupName[]>();
       for (const line of lines) {
         const names = lookupNames(line.name, line.preparation);
@@ -86,20 +147,22 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
         remember(key, match);
         matches.set(key, match);
       }
-      const found = [...matches.values()].filter((m): m is FoodMatch => m !== null);
-      const portions = await foods.portionsOf([...new Set(found.map((m) => m.food.id))]);
+      const found = [...matches.values()].filter((m): m is NameMatch => m !== null);
+      const portions = await foods.portionsOf([...new Set(found.map((m) => m.match.food.id))]);
       const byKey = new Map<string, FoodForLine | null>();
-      for (const [key, match] of matches) {
-        if (match === null) {
+      for (const [key, entry] of matches) {
+        if (entry === null) {
           byKey.set(key, null);
           continue;
         }
+        const { match, confident } = entry;
         const { food } = match;
         byKey.set(key, {
           name: food.name,
           gramsPerMl: food.gramsPerMl,
           portions: portions.get(food.id) ?? [],
           per100g: food.nutrients,
+          confident,
           match: { id: food.id, name: food.name, source: food.source, sourceId: food.sourceId, confidence: match.score },
         });
       }

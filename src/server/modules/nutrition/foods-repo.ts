@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { foodNames, foodPortions, foods } from '../../../db/schema';
+import { singulars } from '../../../domain/nutrition/food-name';
 import { NUTRIENT_KEYS, foodSearchKey, type Nutrients, type PortionUnit } from '../../../db/seed/food-types';
 
 export interface FoodRecord {
@@ -36,16 +37,6 @@ export interface FoodPortion {
   grams: number;
 }
 
-/** The simple plural forms a written name may carry: 'tomatoes' -> 'tomato', 'cherries' -> 'cherry'. */
-function singulars(key: string): string[] {
-  const forms = new Set<string>();
-  if (key.endsWith('ies') && key.length > 4) forms.add(`${key.slice(0, -3)}y`);
-  if (key.endsWith('es') && key.length > 3) forms.add(key.slice(0, -2));
-  if (key.endsWith('s') && !key.endsWith('ss') && key.length > 2) forms.add(key.slice(0, -1));
-  forms.delete(key);
-  return [...forms];
-}
-
 type FoodRow = typeof foods.$inferSelect;
 
 function toRecord(row: FoodRow): FoodRecord {
@@ -67,6 +58,65 @@ function toRecord(row: FoodRow): FoodRecord {
 const MAX_LIMIT = 50;
 
 export function createFoodsRepo(db: Db) {
+  /**
+   * findBestMatches for many names in one query (keyed by the name as given; a name with no
+   * candidate is absent): the editor and the corpus bench look up every unmatched name of a
+   * recipe or batch at once instead of a round trip each.
+   */
+  async function findBestMatchesOf(names: readonly string[], limit = 5): Promise<Map<string, FoodMatch[]>> {
+    const found = new Map<string, FoodMatch[]>();
+    const namesOf = new Map<string, string[]>();
+    for (const name of names) {
+      const key = foodSearchKey(name);
+      if (key) namesOf.set(key, [...(namesOf.get(key) ?? []), name]);
+    }
+    if (namesOf.size === 0 || !(limit >= 1)) return found;
+    const keys = [...namesOf.keys()];
+    const pairs = keys.flatMap((key) => [key, ...singulars(key)].map((exact) => [key, exact] as const));
+    const textArray = (values: readonly string[]) => sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+    const result = (await db.execute(sql`
+      with wanted as (select key from unnest(${textArray(keys)}) as key),
+      exacts as (select key, exact from unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(pairs.map((p) => p[1]))}) as e(key, exact)),
+      hits as (
+        -- Three branches, not one OR: each finds its rows through its own index.
+        select exacts.key, ${foodNames.foodId} as food_id, ${foodNames.name} as name, true as exact
+          from exacts join ${foodNames} on ${foodNames.name} = exacts.exact
+        union all
+        select wanted.key, ${foodNames.foodId}, ${foodNames.name}, false from wanted join ${foodNames} on ${foodNames.name} %> wanted.key
+        union all
+        select wanted.key, ${foodNames.foodId}, ${foodNames.name}, false from wanted join ${foodNames} on ${foodNames.name} % wanted.key
+      ),
+      best as (
+        select distinct on (key, food_id) key, food_id, name, exact, case when exact then 1.0 else similarity(name, key) end as score
+        from hits
+        order by key, food_id, exact desc, similarity(name, key) desc, length(name)
+      ),
+      ranked as (
+        select best.key, best.food_id, best.name, best.exact, best.score, row_number() over (
+          partition by best.key order by best.exact desc, best.score desc, ${foods.curated} desc, length(${foods.name}), ${foods.id}
+        ) as rank
+        from best join ${foods} on ${foods.id} = best.food_id
+      )
+      select key, food_id, name as matched, exact, score::float8 as score from ranked
+      where rank <= ${Math.min(Math.trunc(limit), MAX_LIMIT)} order by key, rank`)) as {
+      rows: { key: string; food_id: number; matched: string; exact: boolean; score: number | string }[];
+    };
+    if (result.rows.length === 0) return found;
+    const ids = [...new Set(result.rows.map((r) => Number(r.food_id)))];
+    const rows = await db.select().from(foods).where(inArray(foods.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, toRecord(r)]));
+    for (const r of result.rows) {
+      const food = byId.get(Number(r.food_id));
+      if (!food) continue;
+      const match = { food, score: Math.round(Number(r.score) * 1000) / 1000, exact: r.exact === true, matched: r.matched };
+      for (const name of namesOf.get(r.key) ?? []) found.set(name, [...(found.get(name) ?? []), match]);
+    }
+    return found;
+  }
+
   return {
     /**
      * The foods whose name or an alias is closest to `name`, best first: exact hits (also of a
@@ -76,46 +126,10 @@ export function createFoodsRepo(db: Db) {
      * pg_trgm's thresholds), so a query of unrelated words returns nothing.
      */
     async findBestMatches(name: string, limit = 5): Promise<FoodMatch[]> {
-      const key = foodSearchKey(name);
-      if (!key || !(limit >= 1)) return [];
-      const exacts = [key, ...singulars(key)];
-      const exactList = sql.join(
-        exacts.map((e) => sql`${e}`),
-        sql`, `,
-      );
-      const result = (await db.execute(sql`
-        with hits as (
-          -- Three branches, not one OR: each finds its rows through its own index.
-          select ${foodNames.foodId} as food_id, ${foodNames.name} as name from ${foodNames} where ${foodNames.name} in (${exactList})
-          union all
-          select ${foodNames.foodId}, ${foodNames.name} from ${foodNames} where ${foodNames.name} %> ${key}
-          union all
-          select ${foodNames.foodId}, ${foodNames.name} from ${foodNames} where ${foodNames.name} % ${key}
-        ),
-        candidates as (
-          select food_id, name, name in (${exactList}) as exact, similarity(name, ${key}) as similarity from hits
-        ),
-        best as (
-          select distinct on (food_id) food_id, name, exact, case when exact then 1.0 else similarity end as score
-          from candidates
-          order by food_id, exact desc, similarity desc, length(name)
-        )
-        select best.food_id, best.name as matched, best.exact, best.score::float8 as score
-        from best join ${foods} on ${foods.id} = best.food_id
-        order by best.exact desc, best.score desc, ${foods.curated} desc, length(${foods.name}), ${foods.id}
-        limit ${Math.min(Math.trunc(limit), MAX_LIMIT)}`)) as {
-        rows: { food_id: number; matched: string; exact: boolean; score: number | string }[];
-      };
-      if (result.rows.length === 0) return [];
-      const ids = result.rows.map((r) => Number(r.food_id));
-      const rows = await db.select().from(foods).where(inArray(foods.id, ids));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return result.rows.flatMap((r) => {
-        const row = byId.get(Number(r.food_id));
-        if (!row) return [];
-        return [{ food: toRecord(row), score: Math.round(Number(r.score) * 1000) / 1000, exact: r.exact === true, matched: r.matched }];
-      });
+      return (await findBestMatchesOf([name], limit)).get(name) ?? [];
     },
+
+    findBestMatchesOf,
 
     /**
      * Exact name or alias hits (also of a simple singular) for many names in one query: most
