@@ -61,6 +61,18 @@ const SPIRITS =
 const NO_DRAINED_WHITE_BEANS =
   'SR28 has no drained canned figures for this bean; boiled with salt is the nearest composition (canned beans are cooked in brine)';
 
+/**
+ * Foods whose SR28 refuse does not describe what a recipe weighs, so the table carries none: the
+ * food is sold as its edible part (corn and peas by weight are kernels and shelled peas, coconut is
+ * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves), a weight of fresh
+ * herbs is of the picked leaves, or SR28's figure is of another food (cherry tomatoes have no
+ * core). Nuts, seeds and dried herbs are left out by their SR28 group, and "meat only" cuts by
+ * their description (their refuse is the rest of the bird), in build-ingredients.ts.
+ */
+export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
+  'corn', 'peas', 'coconut', 'prunes', 'spinach', 'arugula', 'cherry tomatoes', 'cilantro', 'parsley',
+]);
+
 export const SELECTION: Group[] = [
   {
     category: 'vegetables',

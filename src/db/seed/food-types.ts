@@ -94,6 +94,12 @@ export interface CuratedFood {
   portions: CuratedPortion[];
   /** Grams per millilitre, from the food's largest volume measure; null without one. */
   gramsPerMl: number | null;
+  /**
+   * SR28's refuse (FOOD_DES Refuse, Ref_desc): the share of the food as bought that is not eaten
+   * (peel, pits, bone). Present only where a recipe may weigh the food as bought (grams.ts applies
+   * it to a mass of the whole food); absent when there is none or the food is sold as its edible part.
+   */
+  refuse?: { percent: number; description: string | null };
   /** Why this SR28 food stands in for the name, when it is not the obvious one. */
   note?: string;
 }

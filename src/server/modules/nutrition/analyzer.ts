@@ -98,6 +98,7 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
         byKey.set(key, {
           name: food.name,
           gramsPerMl: food.gramsPerMl,
+          refusePct: food.refusePct,
           portions: portions.get(food.id) ?? [],
           per100g: food.nutrients,
           match: { id: food.id, name: food.name, source: food.source, sourceId: food.sourceId, confidence: match.score },
