@@ -18,7 +18,7 @@ import {
 } from '../../src/db/seed/food-types';
 import { classifyMeasure } from '../../src/server/modules/nutrition/measures';
 import { readSr28Foods, readSr28Nutrients, readSr28Weights, type Sr28Food, type Sr28Weight } from '../../src/server/modules/nutrition/sr28';
-import { SELECTION, SOLD_AS_EDIBLE_PART, type Pick, type PortionPick } from './selection';
+import { SELECTION, SOLD_AS_EDIBLE_PART, type CuratedMeasure, type Pick, type PortionPick } from './selection';
 
 /** Units taken from WEIGHT.txt without being named in the selection (when unambiguous). */
 const AUTO_UNITS = new Set<PortionUnit>([
@@ -59,6 +59,8 @@ function matchWeights(weights: Sr28Weight[], text: string): Sr28Weight[] {
 }
 
 class SelectionError extends Error {}
+
+const isCurated = (spec: PortionPick): spec is CuratedMeasure => spec !== null && typeof spec === 'object' && !Array.isArray(spec);
 
 function pickWeight(ndb: string, weights: Sr28Weight[], text: string, context: string): Sr28Weight {
   const hits = matchWeights(weights, text);
@@ -106,12 +108,15 @@ function buildRow(pick: Pick, category: string, sources: Sources, warnings: stri
 
   const weights = sources.weights.get(pick.ndb) ?? [];
   const { portions: auto, ambiguous } = autoPortions(weights);
-  const chosen = new Map<PortionUnit, { weight: Sr28Weight; ndb?: string }>();
+  const chosen = new Map<PortionUnit, { weight: Sr28Weight; ndb?: string; source?: string }>();
   for (const [unit, weight] of auto) chosen.set(unit, { weight });
   for (const [unit, spec] of Object.entries(pick.portions) as [PortionUnit, PortionPick | undefined][]) {
     if (spec === undefined) continue;
     if (spec === null) {
       chosen.delete(unit);
+    } else if (isCurated(spec)) {
+      if (!(spec.grams > 0) || !spec.source.trim()) throw new SelectionError(`'${pick.name}' ${unit}: a curated measure needs positive grams and a source`);
+      chosen.set(unit, { weight: { seq: 0, amount: 1, description: spec.measure, grams: spec.grams }, source: spec.source });
     } else if (typeof spec === 'string') {
       chosen.set(unit, { weight: pickWeight(pick.ndb, weights, spec, `'${pick.name}' ${unit}`) });
     } else {
@@ -125,9 +130,10 @@ function buildRow(pick: Pick, category: string, sources: Sources, warnings: stri
   }
 
   const portions: CuratedPortion[] = PORTION_UNITS.filter((u) => chosen.has(u)).map((unit) => {
-    const { weight, ndb } = chosen.get(unit)!;
+    const { weight, ndb, source } = chosen.get(unit)!;
     const portion: CuratedPortion = { unit, grams: gramsPerUnit(weight), measure: measureText(weight) };
     if (ndb) portion.ndb = ndb;
+    if (source) portion.source = source;
     return portion;
   });
   const row: CuratedFood = {

@@ -78,6 +78,8 @@ export interface CuratedPortion {
   measure: string;
   /** Set when the measure is borrowed from another SR28 food (its NDB number). */
   ndb?: string;
+  /** Set when SR28 has no such measure and the figure is curated: where it comes from. */
+  source?: string;
 }
 
 /** One row of src/db/seed/ingredients.json. */
