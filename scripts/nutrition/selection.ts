@@ -101,7 +101,15 @@ export const CURATED_PORTIONS = {
     measure: 'leaf, dried, whole',
     source: "One whole dried bay leaf crumbles to about 1/4 tsp (the usual kitchen equivalence), at SR28's 0.6 g per crumbled teaspoon (02004)",
   },
+  pankoCup: {
+    grams: 56,
+    measure: 'cup, panko',
+    source:
+      "A half cup of plain panko is about 110 kcal on makers' labels (ntro.it.com's panko pages); at SR28's 395 kcal per 100 g of dry breadcrumbs (18079) that is 28 g, so 56 g a cup (SR28's fine dry crumbs, 108 g a cup, would double it)",
+  },
 } satisfies Record<string, CuratedMeasure>;
+
+const CHIA_SPOONS = "SR28 weighs chia seeds only by the ounce; its spoon and cup measures are borrowed from whole flaxseed (12220), a small oil seed of like size";
 
 /** Fresh herb sprigs SR28 does not weigh, borrowed from the nearest herb it does: fine-leaved dill (5 sprigs 1.0 g) or parsley (10 sprigs 10 g). */
 const DILL_SPRIG = ['02045', 'sprigs'] as const;
@@ -558,7 +566,7 @@ export const SELECTION: Group[] = [
       f('hamburger bun', '18350', ['hamburger buns', 'burger bun', 'burger buns', 'hot dog bun', 'hot dog buns', 'bun', 'buns'], { each: 'roll 1 serving' }),
       f('dinner roll', '18342', ['dinner rolls', 'bread roll', 'bread rolls', 'roll', 'rolls'], { each: 'each (pan, dinner, or small roll)' }),
       f('breadcrumbs', '18079', ['bread crumbs', 'dry breadcrumbs', 'dried breadcrumbs', 'plain breadcrumbs', 'dry bread crumbs']),
-      f('panko', '18079', ['panko breadcrumbs', 'panko bread crumbs', 'japanese breadcrumbs'], { cup: null }, 'Same food as dry breadcrumbs; panko is lighter by the cup, so no cup weight is given'),
+      f('panko', '18079', ['panko breadcrumbs', 'panko bread crumbs', 'japanese breadcrumbs'], { cup: CURATED_PORTIONS.pankoCup }, 'Same food as dry breadcrumbs; panko is lighter by the cup, so its cup is curated'),
       f('whole wheat breadcrumbs', '18079', ['whole-wheat bread crumbs', 'wholemeal breadcrumbs', 'whole grain breadcrumbs'], {}, WHOLE_WHEAT_CRUMBS),
       f('fresh whole wheat breadcrumbs', '18075', ['soft whole wheat breadcrumbs', 'fresh wholemeal breadcrumbs'], { cup: ['18069', 'cup, crumbs'], slice: null }, FRESH_WHOLE_WHEAT_CRUMBS),
       f('seasoned breadcrumbs', '18376', ['italian breadcrumbs', 'italian-style breadcrumbs']),
@@ -923,7 +931,7 @@ export const SELECTION: Group[] = [
       f('roasted sunflower seeds', '12037', []),
       f('sunflower seed butter', '12040', ['sunbutter']),
       f('pumpkin seeds', '12014', ['pepitas', 'pumpkin seed kernels', 'shelled pumpkin seeds']),
-      f('chia seeds', '12006', ['chia', 'chia seed']),
+      f('chia seeds', '12006', ['chia', 'chia seed'], { cup: ['12220', 'cup, whole'], tbsp: ['12220', 'tbsp, whole'], tsp: ['12220', 'tsp, whole'] }, CHIA_SPOONS),
       f('flaxseed', '12220', ['flax seeds', 'linseed', 'flaxseeds', 'flax seed', 'whole flaxseed'], { cup: 'cup, whole', tbsp: 'tbsp, whole', tsp: 'tsp, whole' }),
       f('ground flaxseed', '12220', ['flax meal', 'ground flax', 'milled flaxseed', 'flaxseed meal', 'ground linseed'], { cup: null, tbsp: 'tbsp, ground', tsp: 'tsp, ground' }),
       f('hemp seeds', '12012', ['hemp hearts', 'hulled hemp seeds']),
