@@ -85,6 +85,7 @@ const NUTRITIONAL_YEAST =
 const MARZIPAN = 'Marzipan is almond paste with more sugar; SR28 has only almond paste, which stands in';
 const DIGESTIVES = 'SR28 has no digestive biscuits; graham crackers, the US wholemeal-wheat biscuit of the same kind, stand in';
 const SPRINKLES = 'SR28 has no sprinkles (coloured sugar strands); hard candy, the sugar confectionery it lists, stands in';
+
 /**
  * Piece weights SR28 has no measure for, and where each figure comes from. Used only where a
  * recipe counts the piece ('2 shallots', '3 bay leaves'); a weighed line never needs them.
@@ -123,9 +124,10 @@ const NO_DRAINED_WHITE_BEANS =
  * food is sold as its edible part (corn and peas by weight are kernels and shelled peas, coconut is
  * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves), a weight of fresh
  * herbs is of the picked leaves, or SR28's figure is of another food (cherry tomatoes have no
- * core). Potatoes and sweet potatoes keep their skin in most recipes (roasted, baked, mashed skin-on)
- * and SR28 weighs them with it, so their refuse (the parings) is not taken off either: a line that
- * peels them counts the peel (a quarter of the weight). Nuts, seeds and dried herbs are left out by their SR28 group, and "meat only" cuts by
+ * core), or tamarind, sold as a block of pulp. Potatoes and sweet potatoes keep their skin in most
+ * recipes (roasted, baked, mashed skin-on) and SR28 weighs them with it, so their refuse (the
+ * parings) is not taken off either: a line that peels them counts the peel (a quarter of the
+ * weight). Nuts, seeds and dried herbs are left out by their SR28 group, and "meat only" cuts by
  * their description (their refuse is the rest of the bird), in build-ingredients.ts.
  */
 export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
@@ -137,6 +139,10 @@ export const SELECTION: Group[] = [
   {
     category: 'vegetables',
     foods: [
+      f('yellow wax beans', '11722', ['wax beans', 'yellow beans', 'yellow snap beans'], { cup: 'cup 1/2" pieces' }),
+      f('sorrel', '11616', ['sorrel leaves', 'sorrel leaf', 'wild sorrel', 'dock leaves']),
+      f('dried ancho chiles', '11978', ['ancho chile', 'ancho chiles', 'dried ancho chile', 'ancho chilies', 'chiles anchos'], { each: 'pepper' }),
+      f('dried pasilla chiles', '11982', ['pasilla chile', 'pasilla chiles', 'pasilla chillies', 'chile negro'], { each: 'pepper' }),
       f('salsify', '11437', ['salsify root', 'oyster plant']),
       f('galangal', '11216', ['fresh galangal', 'galangal root'], { slice: 'slices (1" dia)' }, GALANGAL),
       f('chicory', '11151', ['white chicory', 'witloof', 'witloof chicory', 'chicory heads'], { each: 'head' }),
@@ -194,7 +200,7 @@ export const SELECTION: Group[] = [
       f('broccoli', '11090', ['purple sprouting broccoli', 'sprouting broccoli', 'tenderstem broccoli', 'broccoli florets', 'broccoli crowns', 'head of broccoli'], { cup: 'cup chopped', stalk: 'stalk', head: 'bunch', bunch: null }),
       f('broccoli rabe', '11096', ['rapini', 'broccoli raab'], { cup: 'cup chopped' }),
       f('cauliflower', '11135', ['cauliflower florets', 'head of cauliflower'], { cup: 'cup chopped', head: 'head medium', each: 'head medium' }),
-      f('cabbage', '11109', ['green cabbage', 'white cabbage'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
+      f('cabbage', '11109', ['green cabbage', 'white cabbage', 'coleslaw mix', 'cole slaw mix'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('red cabbage', '11112', ['purple cabbage'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf', each: 'head, medium' }),
       f('savoy cabbage', '11114', []),
       f('napa cabbage', '11119', ['chinese cabbage', 'wombok', 'chinese leaves']),
@@ -212,7 +218,7 @@ export const SELECTION: Group[] = [
       f('romaine lettuce', '11251', ['little gem lettuce', 'little gem', 'baby gem lettuce', 'baby gem', 'romaine', 'cos lettuce', 'romaine hearts'], { cup: 'cup shredded', leaf: 'leaf outer', head: 'head', each: 'head' }),
       f('iceberg lettuce', '11252', ['iceberg'], { cup: 'cup shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce'], { leaf: 'leaf, medium', each: 'head' }),
-      f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix'], { leaf: 'leaf outer', each: 'head' }),
+      f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens'], { leaf: 'leaf outer', each: 'head' }),
       f('red leaf lettuce', '11257', [], { leaf: 'leaf outer', each: 'head' }),
       f('radicchio', '11952', []),
       f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive'], { cup: 'cup, chopped', each: 'head' }),
@@ -250,7 +256,7 @@ export const SELECTION: Group[] = [
       f('fava beans', '11088', ['broad beans', 'fresh fava beans', 'fresh broad beans'], { each: 'broadbean' }),
       f('okra', '11278', ['ladies fingers', 'bhindi']),
       f('beets', '11080', ['beet', 'beetroot', 'beetroots', 'red beets'], { each: 'beet (2" dia)' }),
-      f('radishes', '11429', ['radish', 'red radishes'], { cup: 'cup slices', each: 'medium' }),
+      f('radishes', '11429', ['radish', 'red radishes', 'breakfast radishes', 'french breakfast radishes'], { cup: 'cup slices', each: 'medium' }),
       f('daikon', '11430', ['daikon radish', 'white radish', 'mooli'], { cup: 'cup slices', each: 'radish (7" long)' }),
       f('turnip', '11564', ['turnips'], { cup: 'cup, cubes', each: 'medium' }),
       f('parsnip', '11298', ['parsnips']),
@@ -266,7 +272,7 @@ export const SELECTION: Group[] = [
       f('bamboo shoots', '11028', ['canned bamboo shoots'], { cup: 'cup (1/8" slices)', can: 'can' }),
       f('water chestnuts', '11590', ['canned water chestnuts'], { cup: 'cup slices', each: 'waterchestnuts' }),
       f('hearts of palm', '11961', ['palm hearts'], { each: 'piece' }),
-      f('tomatillos', '11954', ['tomatillo'], { each: 'medium' }),
+      f('tomatillos', '11954', ['tomatillo', 'tomate verde', 'tomates verdes'], { each: 'medium' }),
       f('jicama', '11603', ['yam bean', 'mexican turnip'], { cup: 'cup', each: 'medium' }),
       f('chayote', '11149', ['choko', 'mirliton'], { each: 'chayote' }),
       f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)' }),
@@ -295,6 +301,7 @@ export const SELECTION: Group[] = [
   {
     category: 'fruit',
     foods: [
+      f('candied fruit', '09426', ['candied peel', 'mixed peel', 'candied mixed peel', 'candied citrus peel', 'glacé cherries', 'candied cherries']),
       f('tamarind', '09322', ['tamarind pulp', 'tamarind paste', 'tamarind block'], { cup: 'cup, pulp', each: null }),
       f('gooseberries', '09107', ['gooseberry', 'fresh gooseberries']),
       f('kumquats', '09149', ['kumquat'], { each: 'fruit without refuse' }),
@@ -379,7 +386,7 @@ export const SELECTION: Group[] = [
       f('mint', '02064', ['fresh mint', 'mint leaves', 'peppermint', 'fresh mint leaves'], { tbsp: 'tbsp', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
       f('spearmint', '02065', ['spearmint leaves'], { tbsp: 'tbsp', leaf: 'leaves' }),
       f('rosemary', '02063', ['fresh rosemary', 'rosemary leaves', 'rosemary sprigs'], { sprig: PARSLEY_SPRIG }),
-      f('thyme', '02049', ['fresh thyme', 'thyme leaves', 'thyme sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }),
+      f('thyme', '02049', ['fresh thyme', 'thyme leaves', 'thyme sprigs', 'lemon thyme'], { tsp: 'tsp', sprig: DILL_SPRIG }),
       f('bay leaves', '02004', ['bay leaf', 'dried bay leaves', 'laurel leaves'], { tsp: 'tsp, crumbled', tbsp: 'tbsp, crumbled', leaf: CURATED_PORTIONS.bayLeaf }),
     ],
   },
@@ -403,10 +410,10 @@ export const SELECTION: Group[] = [
       f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi']),
       f('curry powder', '02015', ['madras curry powder']),
       f('garam masala', '02015', [], {}, GARAM_MASALA),
-      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder']),
+      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia']),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
-      f('allspice', '02001', ['ground allspice', 'pimento berries']),
+      f('allspice', '02001', ['ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
       f('ground ginger', '02021', ['ginger powder', 'dried ginger', 'powdered ginger']),
       f('cardamom', '02006', ['ground cardamom', 'cardamom pods', 'cardamom powder'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('garlic powder', '02020', ['granulated garlic', 'garlic granules']),
@@ -530,6 +537,9 @@ export const SELECTION: Group[] = [
   {
     category: 'bread and baked goods',
     foods: [
+      f('challah', '18027', ['challah bread', 'egg bread'], { slice: 'slice' }),
+      f('cornbread', '18024', ['corn bread'], { each: 'piece' }),
+      f('bran flakes', '08029', ['bran flakes cereal', 'wheat bran flakes'], { cup: 'cup (1 NLEA serving)' }),
       f('corn flakes', '08020', ['cornflakes', 'corn flake cereal'], { cup: 'cup (1 NLEA serving)' }),
       f('wonton wrappers', '18368', ['wonton wrapper', 'wonton skins', 'gyoza wrappers', 'dumpling wrappers'], { each: 'wrapper, wonton' }),
       f('egg roll wrappers', '18368', ['egg roll wrapper', 'spring roll wrappers', 'spring roll wrapper'], { each: 'wrapper, eggroll' }),
@@ -694,7 +704,7 @@ export const SELECTION: Group[] = [
       f('gruyère', '01023', ['gruyere cheese', 'comte', 'comté cheese', 'beaufort'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('feta', '01019', ['feta cheese', 'crumbled feta', 'feta crumbles'], { cup: 'cup, crumbled' }),
       f('goat cheese', '01159', ['chevre', 'soft goat cheese', 'goats cheese', 'fresh goat cheese']),
-      f('blue cheese', '01004', ['bleu cheese', 'gorgonzola', 'crumbled blue cheese', 'stilton', 'danish blue'], { cup: 'cup, crumbled' }),
+      f('blue cheese', '01004', ['bleu cheese', 'gorgonzola', 'crumbled blue cheese', 'stilton', 'danish blue', 'dolcelatte', 'dolcelatte cheese'], { cup: 'cup, crumbled' }),
       f('roquefort', '01039', ['roquefort cheese']),
       f('brie', '01006', ['brie cheese'], { cup: 'cup, sliced' }),
       f('camembert', '01007', ['camembert cheese'], { each: 'wedge (1.33 oz)' }),
@@ -735,6 +745,8 @@ export const SELECTION: Group[] = [
   {
     category: 'meat',
     foods: [
+      f('lamb shank', '17007', ['lamb shanks', 'lamb foreshank']),
+      f('pork rinds', '19041', ['pork scratchings', 'chicharrones', 'pork cracklings']),
       f('lamb kidneys', '17195', ['lamb kidney', 'lambs kidneys', 'lambs kidney']),
       f('beef kidney', '13323', ['beef kidneys', 'ox kidney']),
       f('pancetta', '10123', ['cubed pancetta', 'diced pancetta', 'pancetta cubes', 'smoked pancetta'], { slice: null }, PANCETTA),
@@ -803,6 +815,7 @@ export const SELECTION: Group[] = [
   {
     category: 'poultry',
     foods: [
+      f('duck liver', '05143', ['duck livers'], { each: 'liver' }),
       f('wild duck breast', '05145', ['wild duck breasts', 'mallard breast']),
       f('pigeon breast', '05162', ['pigeon breasts', 'squab breast', 'wood pigeon breasts'], { each: 'breast, bone removed' }),
       f('pheasant', '05153', ['pheasants', 'whole pheasant']),
@@ -831,6 +844,7 @@ export const SELECTION: Group[] = [
   {
     category: 'fish and seafood',
     foods: [
+      f('smoked haddock', '15035', ['finnan haddie', 'smoked haddock fillet', 'smoked haddock fillets']),
       f('monkfish', '15054', ['monkfish fillet', 'monkfish fillets', 'monkfish tail', 'monkfish tails', 'monkfish cheeks']),
       f('kippers', '15042', ['kipper', 'kippered herring', 'kipper fillets', 'kipper fillet'], { fillet: 'fillet, medium' }),
       f('langoustines', '15147', ['langoustine', 'scampi', 'norway lobster', 'dublin bay prawns'], { each: null }, LANGOUSTINE),
@@ -880,6 +894,7 @@ export const SELECTION: Group[] = [
   {
     category: 'oils and fats',
     foods: [
+      f('cooking spray', '04679', ['nonstick cooking spray', 'oil spray', 'cooking oil spray', 'vegetable oil spray']),
       f('olive oil', '04053', ['extra virgin olive oil', 'evoo', 'light olive oil', 'virgin olive oil', 'pure olive oil'], { tbsp: 'tablespoon' }),
       f('vegetable oil', '04044', ['soybean oil', 'cooking oil', 'neutral oil', 'oil', 'salad oil', 'frying oil']),
       f('canola oil', '04582', ['rapeseed oil']),
@@ -945,7 +960,7 @@ export const SELECTION: Group[] = [
       f('nutritional yeast', '18375', ['nutritional yeast flakes', 'nooch', 'savory yeast flakes'], { tsp: null, tbsp: null, package: null }, NUTRITIONAL_YEAST),
       f('marzipan', '12071', ['ready-to-roll marzipan', 'golden marzipan', 'white marzipan'], { cup: null }, MARZIPAN),
       f('sprinkles', '19107', ['rainbow sprinkles', 'hundreds and thousands', 'nonpareils', 'jimmies'], { each: null, small: null }, SPRINKLES),
-      f('sugar', '19335', ['granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar', 'castor sugar', 'raw sugar', 'turbinado sugar', 'demerara sugar']),
+      f('sugar', '19335', ['granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar', 'castor sugar', 'raw sugar', 'turbinado sugar', 'demerara sugar', 'preserving sugar']),
       f('brown sugar', '19334', ['light brown sugar', 'dark brown sugar', 'packed brown sugar', 'soft brown sugar', 'muscovado sugar'], { cup: 'cup packed', tsp: 'tsp packed' }),
       f('powdered sugar', '19336', ['icing sugar', 'confectioners sugar', 'powdered confectioners sugar'], { cup: 'cup unsifted', tbsp: 'tbsp unsifted' }),
       f('maple sugar', '19340', []),
@@ -983,7 +998,7 @@ export const SELECTION: Group[] = [
       f('pancake syrup', '19129', ['table syrup', 'breakfast syrup']),
       f('corn syrup', '19350', ['liquid glucose', 'light corn syrup', 'glucose syrup', 'karo syrup']),
       f('dark corn syrup', '19349', []),
-      f('molasses', '19304', ['treacle', 'black treacle', 'light molasses'], { tbsp: 'serving 1 tbsp' }),
+      f('molasses', '19304', ['treacle', 'black treacle', 'light molasses', 'unsulfured molasses'], { tbsp: 'serving 1 tbsp' }),
       f('agave syrup', '19912', ['agave nectar', 'agave']),
       f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves']),
       f('jelly', '19300', ['grape jelly', 'red currant jelly', 'apple jelly'], { tbsp: 'serving 1 tbsp' }),
@@ -993,6 +1008,7 @@ export const SELECTION: Group[] = [
   {
     category: 'sauces and condiments',
     foods: [
+      f('tartar sauce', '27049', ['tartare sauce'], { tbsp: 'tablespoons' }),
       f('soy sauce', '16123', ['shoyu', 'light soy sauce', 'regular soy sauce', 'dark soy sauce', 'soya sauce']),
       f('tamari', '16124', ['gluten-free soy sauce', 'tamari soy sauce']),
       f('low-sodium soy sauce', '16424', ['reduced-sodium soy sauce', 'lite soy sauce', 'less sodium soy sauce']),
@@ -1083,19 +1099,19 @@ export const SELECTION: Group[] = [
       f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine']),
       f('sherry', '14536', ['dry sherry', 'marsala', 'marsala wine', 'port', 'madeira']),
       f('sake', '43479', ['rice wine', 'japanese rice wine']),
-      f('beer', '14003', ['lager', 'ale', 'stout', 'pale ale', 'dark beer'], { can: 'can' }),
+      f('beer', '14003', ['lager', 'ale', 'stout', 'pale ale', 'dark beer', 'light ale', 'strong beer', 'brown ale', 'porter'], { can: 'can' }),
       f('light beer', '14006', ['lite beer'], { can: 'can or bottle (12 fl oz)' }),
       f('vodka', '14051', []),
       f('rum', '14050', ['dark rum', 'white rum', 'spiced rum', 'light rum']),
       f('whiskey', '14052', ['bourbon', 'whisky', 'scotch', 'rye whiskey']),
       f('gin', '14049', []),
-      f('brandy', '14037', ['kirsch', 'kirschwasser', 'cognac', 'tequila', 'calvados', 'liquor'], {}, SPIRITS),
+      f('brandy', '14037', ['kirsch', 'kirschwasser', 'cognac', 'tequila', 'calvados', 'liquor', 'grappa'], {}, SPIRITS),
       f('coffee liqueur', '14414', ['kahlua', 'tia maria']),
       f('coffee', '14209', ['brewed coffee', 'black coffee', 'strong coffee', 'hot coffee', 'cold brew'], { cup: 'cup (8 fl oz)' }),
       f('espresso', '14210', ['espresso shot', 'brewed espresso', 'shot of espresso']),
       f('instant coffee', '14214', ['instant coffee powder', 'espresso powder', 'instant espresso', 'instant coffee granules']),
       f('black tea', '14355', ['earl grey tea', 'earl grey', 'tea', 'brewed tea', 'strong tea', 'english breakfast tea'], { cup: 'cup (8 fl oz)' }),
-      f('green tea', '14278', ['brewed green tea', 'matcha tea']),
+      f('green tea', '14278', ['brewed green tea', 'matcha tea', 'jasmine tea']),
       f('almond milk', '14091', ['unsweetened almond milk', 'almond beverage']),
       f('sweetened almond milk', '14016', ['vanilla almond milk'], { cup: 'cup' }),
       f('soy milk', '16139', ['soymilk', 'soya milk', 'soy beverage']),
