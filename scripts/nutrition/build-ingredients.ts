@@ -18,13 +18,27 @@ import {
 } from '../../src/db/seed/food-types';
 import { classifyMeasure } from '../../src/server/modules/nutrition/measures';
 import { readSr28Foods, readSr28Nutrients, readSr28Weights, type Sr28Food, type Sr28Weight } from '../../src/server/modules/nutrition/sr28';
-import { SELECTION, type Pick, type PortionPick } from './selection';
+import { SELECTION, SOLD_AS_EDIBLE_PART, type CuratedMeasure, type Pick, type PortionPick } from './selection';
 
 /** Units taken from WEIGHT.txt without being named in the selection (when unambiguous). */
 const AUTO_UNITS = new Set<PortionUnit>([
   'cup', 'tbsp', 'tsp', 'fl oz', 'small', 'medium', 'large', 'extra large', 'jumbo', 'clove', 'slice', 'stick',
   'stalk', 'head', 'sprig', 'leaf', 'ear', 'fillet', 'can', 'sheet', 'pat', 'bunch', 'dash',
 ]);
+
+/** SR28 food groups whose refuse (shells, hulls, stems) is gone from the food as sold: nuts and seeds, spices and herbs. */
+const EDIBLE_AS_SOLD_GROUPS = new Set(['1200', '0200']);
+
+/**
+ * The refuse a recipe's weight of the food includes, as SR28 gives it for the food as purchased;
+ * none for foods sold as their edible part (selection.ts SOLD_AS_EDIBLE_PART, the groups above) and
+ * "meat only" cuts, whose refuse is the bone and skin of the rest of the bird.
+ */
+function asBoughtRefuse(pick: Pick, food: Sr28Food): CuratedFood['refuse'] {
+  if (!(food.refuse > 0) || SOLD_AS_EDIBLE_PART.has(pick.name)) return undefined;
+  if ((food.groupCode !== null && EDIBLE_AS_SOLD_GROUPS.has(food.groupCode)) || /\bmeat only\b/i.test(food.longDesc)) return undefined;
+  return { percent: food.refuse, description: food.refuseDescription };
+}
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
@@ -45,6 +59,8 @@ function matchWeights(weights: Sr28Weight[], text: string): Sr28Weight[] {
 }
 
 class SelectionError extends Error {}
+
+const isCurated = (spec: PortionPick): spec is CuratedMeasure => spec !== null && typeof spec === 'object' && !Array.isArray(spec);
 
 function pickWeight(ndb: string, weights: Sr28Weight[], text: string, context: string): Sr28Weight {
   const hits = matchWeights(weights, text);
@@ -92,12 +108,15 @@ function buildRow(pick: Pick, category: string, sources: Sources, warnings: stri
 
   const weights = sources.weights.get(pick.ndb) ?? [];
   const { portions: auto, ambiguous } = autoPortions(weights);
-  const chosen = new Map<PortionUnit, { weight: Sr28Weight; ndb?: string }>();
+  const chosen = new Map<PortionUnit, { weight: Sr28Weight; ndb?: string; source?: string }>();
   for (const [unit, weight] of auto) chosen.set(unit, { weight });
   for (const [unit, spec] of Object.entries(pick.portions) as [PortionUnit, PortionPick | undefined][]) {
     if (spec === undefined) continue;
     if (spec === null) {
       chosen.delete(unit);
+    } else if (isCurated(spec)) {
+      if (!(spec.grams > 0) || !spec.source.trim()) throw new SelectionError(`'${pick.name}' ${unit}: a curated measure needs positive grams and a source`);
+      chosen.set(unit, { weight: { seq: 0, amount: 1, description: spec.measure, grams: spec.grams }, source: spec.source });
     } else if (typeof spec === 'string') {
       chosen.set(unit, { weight: pickWeight(pick.ndb, weights, spec, `'${pick.name}' ${unit}`) });
     } else {
@@ -111,9 +130,10 @@ function buildRow(pick: Pick, category: string, sources: Sources, warnings: stri
   }
 
   const portions: CuratedPortion[] = PORTION_UNITS.filter((u) => chosen.has(u)).map((unit) => {
-    const { weight, ndb } = chosen.get(unit)!;
+    const { weight, ndb, source } = chosen.get(unit)!;
     const portion: CuratedPortion = { unit, grams: gramsPerUnit(weight), measure: measureText(weight) };
     if (ndb) portion.ndb = ndb;
+    if (source) portion.source = source;
     return portion;
   });
   const row: CuratedFood = {
@@ -126,6 +146,8 @@ function buildRow(pick: Pick, category: string, sources: Sources, warnings: stri
     portions,
     gramsPerMl: gramsPerMlFrom(portions),
   };
+  const refuse = asBoughtRefuse(pick, food);
+  if (refuse) row.refuse = refuse;
   if (pick.note) row.note = pick.note;
   return row;
 }
@@ -176,6 +198,8 @@ async function main(): Promise<void> {
     }
   }
   errors.push(...checkUnique(rows));
+  const names = new Set(rows.map((r) => r.name));
+  errors.push(...[...SOLD_AS_EDIBLE_PART].filter((n) => !names.has(n)).map((n) => `SOLD_AS_EDIBLE_PART names '${n}', which is not in the table`));
   for (const warning of warnings) console.warn(`note: ${warning}`);
   if (errors.length) {
     for (const error of errors) console.error(`error: ${error}`);
@@ -184,7 +208,8 @@ async function main(): Promise<void> {
   if (args.includes('--review')) {
     for (const r of rows) {
       const portions = r.portions.map((p) => `${p.unit}=${p.grams}${p.ndb ? `@${p.ndb}` : ''}`).join(' ');
-      console.log(`${r.ndb} ${r.name} | ${r.description} | ${r.nutrients.energyKcal} kcal | ${portions}`);
+      const refuse = r.refuse ? ` | refuse ${r.refuse.percent}% ${r.refuse.description ?? ''}` : '';
+      console.log(`${r.ndb} ${r.name} | ${r.description} | ${r.nutrients.energyKcal} kcal | ${portions}${refuse}`);
     }
   }
   writeFileSync(out, formatTable(rows));

@@ -9,11 +9,20 @@
  * 'cup, sliced'), or the measure's words do not say the unit ('1 fruit (2-1/8" dia)' is 'each'),
  * the entry names it here by its Msre_Desc text (exact, case-insensitive, or a unique start of it).
  * null drops a unit; [ndb, text] borrows the measure of a closely related food (cited in the output).
+ * Where SR28 has no measure of the piece a recipe counts (a bay leaf, a shallot), a CURATED figure
+ * gives the grams with where they come from (see CURATED_PORTIONS below).
  * A food may appear under several names when only the portion differs (pasta shapes, cherry tomatoes).
  */
 import type { PortionUnit } from '../../src/db/seed/food-types';
 
-export type PortionPick = string | null | readonly [ndb: string, measure: string];
+/** A piece weight SR28 does not give: grams of one unit, the measure's words, and where the figure comes from. */
+export interface CuratedMeasure {
+  grams: number;
+  measure: string;
+  source: string;
+}
+
+export type PortionPick = string | null | readonly [ndb: string, measure: string] | CuratedMeasure;
 
 export interface Pick {
   name: string;
@@ -58,20 +67,92 @@ const EXTRA_LEAN_HAM =
 const SPIRITS =
   'SR28 gives 80-proof (40% alcohol) distilled spirits one figure (gin, rum, vodka, whiskey: no carbohydrate, the energy is the alcohol); brandy, cognac, calvados and tequila are usually bottled at 80 proof too';
 
+const EXTRACTS =
+  'SR28 lists one flavouring extract, vanilla; the others are the same kind of product (a flavour dissolved in alcohol, used by the teaspoon), so its figures and spoon measures stand in';
+const CREME_FRAICHE =
+  'SR28 has no crème fraîche; heavy whipping cream, the cream it is cultured from (full-fat crème fraîche is about as fat), stands in';
+const HALF_FAT_CREME_FRAICHE =
+  "SR28 has no crème fraîche; reduced-fat sour cream, the cultured cream nearest in fat to half-fat crème fraîche, stands in";
+const PANCETTA =
+  "Pancetta is cured pork belly, as bacon is (unsmoked, and rolled or cubed); SR28 has no pancetta, and its unprepared bacon stands in. Pancetta slices are thinner, so bacon's slice weight is not used";
+const GALANGAL = 'SR28 has no galangal; ginger root, the rhizome of a close relative used the same way, stands in';
+const LANGOUSTINE = "SR28 has no langoustine (Norway lobster); northern lobster meat stands in. A langoustine is far smaller, so lobster's piece weight is not used";
+const COCKLES = 'SR28 has no cockles; its mixed-species clam, another small bivalve, stands in (meat figures; its piece weights are of clams, not used)';
+const LAMB_STOCK = 'SR28 has no lamb, veal or game stock; its homemade beef stock, a meat-bone stock made the same way, stands in';
+const CACAO_NIBS = 'Cacao nibs are crushed roasted cocoa beans; unsweetened chocolate is the same beans ground, and stands in (its grated cup measure is not used)';
+const NUTRITIONAL_YEAST =
+  "SR28 has no nutritional yeast (inactive dried yeast flakes); baker's active dry yeast, dried cells of the same yeast, stands in. Its spoon measures are of fine granules, not flakes, so none are used";
+const MARZIPAN = 'Marzipan is almond paste with more sugar; SR28 has only almond paste, which stands in';
+const DIGESTIVES = 'SR28 has no digestive biscuits; graham crackers, the US wholemeal-wheat biscuit of the same kind, stand in';
+const SPRINKLES = 'SR28 has no sprinkles (coloured sugar strands); hard candy, the sugar confectionery it lists, stands in';
+
+/**
+ * Piece weights SR28 has no measure for, and where each figure comes from. Used only where a
+ * recipe counts the piece ('2 shallots', '3 bay leaves'); a weighed line never needs them.
+ */
+export const CURATED_PORTIONS = {
+  shallot: {
+    grams: 37,
+    measure: 'shallot, European (2-1/2" long)',
+    source:
+      "clovegarden.com's shallot page: a typical European shallot, 2-1/2 inches long and 1-1/2 across, weighs 1.5 oz (42.5 g) as bought; less SR28's 12% refuse for shallot skins (11677)",
+  },
+  bayLeaf: {
+    grams: 0.15,
+    measure: 'leaf, dried, whole',
+    source: "One whole dried bay leaf crumbles to about 1/4 tsp (the usual kitchen equivalence), at SR28's 0.6 g per crumbled teaspoon (02004)",
+  },
+  pankoCup: {
+    grams: 56,
+    measure: 'cup, panko',
+    source:
+      "A half cup of plain panko is about 110 kcal on makers' labels (ntro.it.com's panko pages); at SR28's 395 kcal per 100 g of dry breadcrumbs (18079) that is 28 g, so 56 g a cup (SR28's fine dry crumbs, 108 g a cup, would double it)",
+  },
+} satisfies Record<string, CuratedMeasure>;
+
+const CHIA_SPOONS = "SR28 weighs chia seeds only by the ounce; its spoon and cup measures are borrowed from whole flaxseed (12220), a small oil seed of like size";
+
+/** Fresh herb sprigs SR28 does not weigh, borrowed from the nearest herb it does: fine-leaved dill (5 sprigs 1.0 g) or parsley (10 sprigs 10 g). */
+const DILL_SPRIG = ['02045', 'sprigs'] as const;
+const PARSLEY_SPRIG = ['11297', 'sprigs'] as const;
+
 const NO_DRAINED_WHITE_BEANS =
   'SR28 has no drained canned figures for this bean; boiled with salt is the nearest composition (canned beans are cooked in brine)';
+
+/**
+ * Foods whose SR28 refuse does not describe what a recipe weighs, so the table carries none: the
+ * food is sold as its edible part (corn and peas by weight are kernels and shelled peas, coconut is
+ * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves), a weight of fresh
+ * herbs is of the picked leaves, or SR28's figure is of another food (cherry tomatoes have no
+ * core), or tamarind, sold as a block of pulp. Potatoes and sweet potatoes keep their skin in most
+ * recipes (roasted, baked, mashed skin-on) and SR28 weighs them with it, so their refuse (the
+ * parings) is not taken off either: a line that peels them counts the peel (a quarter of the
+ * weight). Nuts, seeds and dried herbs are left out by their SR28 group, and "meat only" cuts by
+ * their description (their refuse is the rest of the bird), in build-ingredients.ts.
+ */
+export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
+  'corn', 'peas', 'coconut', 'prunes', 'spinach', 'arugula', 'cherry tomatoes', 'cilantro', 'parsley',
+  'potato', 'russet potato', 'red potato', 'white potato', 'sweet potato', 'tamarind',
+]);
 
 export const SELECTION: Group[] = [
   {
     category: 'vegetables',
     foods: [
+      f('yellow wax beans', '11722', ['wax beans', 'yellow beans', 'yellow snap beans'], { cup: 'cup 1/2" pieces' }),
+      f('sorrel', '11616', ['sorrel leaves', 'sorrel leaf', 'wild sorrel', 'dock leaves']),
+      f('dried ancho chiles', '11978', ['ancho chile', 'ancho chiles', 'dried ancho chile', 'ancho chilies', 'chiles anchos'], { each: 'pepper' }),
+      f('dried pasilla chiles', '11982', ['pasilla chile', 'pasilla chiles', 'pasilla chillies', 'chile negro'], { each: 'pepper' }),
+      f('salsify', '11437', ['salsify root', 'oyster plant']),
+      f('galangal', '11216', ['fresh galangal', 'galangal root'], { slice: 'slices (1" dia)' }, GALANGAL),
+      f('chicory', '11151', ['white chicory', 'witloof', 'witloof chicory', 'chicory heads'], { each: 'head' }),
       f('onion', '11282', ['onions', 'yellow onion', 'brown onion', 'white onion', 'red onion', 'spanish onion', 'red onions'], { cup: 'cup, chopped', slice: 'slice, medium' }),
       f('sweet onion', '11294', ['vidalia onion', 'walla walla onion'], { each: 'onion' }),
       f('green onion', '11291', ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'salad onion'], { cup: 'cup, chopped', each: 'medium' }),
-      f('shallot', '11677', ['shallots', 'eschalot']),
+      f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
       f('garlic', '11215', ['garlic clove', 'garlic cloves', 'cloves garlic', 'fresh garlic', 'minced garlic'], { clove: 'clove' }),
       f('leek', '11246', ['leeks'], { each: 'leek' }),
-      f('carrot', '11124', ['carrots'], { cup: 'cup chopped', each: 'medium' }),
+      f('carrot', '11124', ['chantenay carrots', 'chantenay carrot', 'carrots'], { cup: 'cup chopped', each: 'medium' }),
       f('celery', '11143', ['celery stalk', 'celery stalks', 'celery ribs', 'celery rib'], { stalk: 'stalk, medium', each: 'stalk, medium' }),
       f('red bell pepper', '11821', ['red pepper', 'red capsicum', 'red sweet pepper', 'red peppers'], { cup: 'cup, chopped', each: 'medium' }),
       f('green bell pepper', '11333', ['green pepper', 'green capsicum', 'bell pepper', 'bell peppers', 'capsicum'], { cup: 'cup, chopped', each: 'medium' }),
@@ -79,7 +160,7 @@ export const SELECTION: Group[] = [
       f('jalapeño', '11979', ['jalapenos', 'jalapeño pepper', 'jalapeno chili'], { each: 'pepper' }),
       f('serrano pepper', '11977', ['serrano', 'serrano chili', 'serrano chile'], { each: 'pepper' }),
       f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
-      f('red chili pepper', '11819', ['red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
+      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
       f('banana pepper', '11976', ['banana peppers', 'hungarian yellow wax pepper']),
       f('hungarian pepper', '11981', ['hungarian wax pepper'], { each: 'pepper' }),
       f('canned green chiles', '11980', ['diced green chiles', 'green chiles', 'canned green chilies']),
@@ -92,21 +173,21 @@ export const SELECTION: Group[] = [
         each: 'medium whole',
       }),
       f('cherry tomatoes', '11529', ['cherry tomato', 'grape tomatoes', 'grape tomato'], { cup: 'cup cherry tomatoes', each: 'cherry', medium: null, large: null, small: null, slice: null }),
-      f('potato', '11352', ['potatoes', 'yukon gold potato', 'yukon gold potatoes', 'all-purpose potatoes', 'waxy potatoes'], {
+      f('potato', '11352', ['desiree potato', 'desiree potatoes', 'potatoes', 'yukon gold potato', 'yukon gold potatoes', 'all-purpose potatoes', 'waxy potatoes'], {
         cup: 'cup, diced',
         small: 'potato small',
         medium: 'potato medium',
         large: 'potato large',
         each: 'potato medium',
       }),
-      f('russet potato', '11353', ['russet potatoes', 'baking potato', 'baking potatoes', 'idaho potato', 'floury potatoes'], {
+      f('russet potato', '11353', ['maris piper potato', 'maris piper potatoes', 'king edward potato', 'king edward potatoes', 'floury potato', 'russet potatoes', 'baking potato', 'baking potatoes', 'idaho potato', 'floury potatoes'], {
         cup: 'cup, diced',
         small: 'potato small',
         medium: 'potato medium',
         large: 'potato large',
         each: 'potato medium',
       }),
-      f('red potato', '11355', ['red potatoes', 'new potatoes', 'baby potatoes', 'red-skinned potatoes'], {
+      f('red potato', '11355', ['charlotte potato', 'charlotte potatoes', 'jersey royal potato', 'jersey royal potatoes', 'jersey royals', 'fingerling potato', 'fingerling potatoes', 'salad potatoes', 'red potatoes', 'new potatoes', 'baby potatoes', 'red-skinned potatoes'], {
         cup: 'cup, diced',
         small: 'potato small',
         medium: 'potato medium',
@@ -116,10 +197,10 @@ export const SELECTION: Group[] = [
       f('white potato', '11354', ['white potatoes'], { cup: 'cup, diced', each: 'medium' }),
       f('sweet potato', '11507', ['sweet potatoes', 'kumara', 'sweetpotato'], { cup: 'cup, cubes', medium: 'sweetpotato, 5" long', each: 'sweetpotato, 5" long' }),
       f('yam', '11601', ['yams', 'true yam']),
-      f('broccoli', '11090', ['broccoli florets', 'broccoli crowns', 'head of broccoli'], { cup: 'cup chopped', stalk: 'stalk', head: 'bunch', bunch: null }),
+      f('broccoli', '11090', ['purple sprouting broccoli', 'sprouting broccoli', 'tenderstem broccoli', 'broccoli florets', 'broccoli crowns', 'head of broccoli'], { cup: 'cup chopped', stalk: 'stalk', head: 'bunch', bunch: null }),
       f('broccoli rabe', '11096', ['rapini', 'broccoli raab'], { cup: 'cup chopped' }),
       f('cauliflower', '11135', ['cauliflower florets', 'head of cauliflower'], { cup: 'cup chopped', head: 'head medium', each: 'head medium' }),
-      f('cabbage', '11109', ['green cabbage', 'white cabbage'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
+      f('cabbage', '11109', ['green cabbage', 'white cabbage', 'coleslaw mix', 'cole slaw mix'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('red cabbage', '11112', ['purple cabbage'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf', each: 'head, medium' }),
       f('savoy cabbage', '11114', []),
       f('napa cabbage', '11119', ['chinese cabbage', 'wombok', 'chinese leaves']),
@@ -134,10 +215,10 @@ export const SELECTION: Group[] = [
       f('beet greens', '11086', [], { cup: 'cup' }),
       f('dandelion greens', '11207', []),
       f('arugula', '11959', ['rocket', 'roquette', 'baby arugula']),
-      f('romaine lettuce', '11251', ['romaine', 'cos lettuce', 'romaine hearts'], { cup: 'cup shredded', leaf: 'leaf outer', head: 'head', each: 'head' }),
+      f('romaine lettuce', '11251', ['little gem lettuce', 'little gem', 'baby gem lettuce', 'baby gem', 'romaine', 'cos lettuce', 'romaine hearts'], { cup: 'cup shredded', leaf: 'leaf outer', head: 'head', each: 'head' }),
       f('iceberg lettuce', '11252', ['iceberg'], { cup: 'cup shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce'], { leaf: 'leaf, medium', each: 'head' }),
-      f('green leaf lettuce', '11253', ['lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix'], { leaf: 'leaf outer', each: 'head' }),
+      f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens'], { leaf: 'leaf outer', each: 'head' }),
       f('red leaf lettuce', '11257', [], { leaf: 'leaf outer', each: 'head' }),
       f('radicchio', '11952', []),
       f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive'], { cup: 'cup, chopped', each: 'head' }),
@@ -175,7 +256,7 @@ export const SELECTION: Group[] = [
       f('fava beans', '11088', ['broad beans', 'fresh fava beans', 'fresh broad beans'], { each: 'broadbean' }),
       f('okra', '11278', ['ladies fingers', 'bhindi']),
       f('beets', '11080', ['beet', 'beetroot', 'beetroots', 'red beets'], { each: 'beet (2" dia)' }),
-      f('radishes', '11429', ['radish', 'red radishes'], { cup: 'cup slices', each: 'medium' }),
+      f('radishes', '11429', ['radish', 'red radishes', 'breakfast radishes', 'french breakfast radishes'], { cup: 'cup slices', each: 'medium' }),
       f('daikon', '11430', ['daikon radish', 'white radish', 'mooli'], { cup: 'cup slices', each: 'radish (7" long)' }),
       f('turnip', '11564', ['turnips'], { cup: 'cup, cubes', each: 'medium' }),
       f('parsnip', '11298', ['parsnips']),
@@ -191,7 +272,7 @@ export const SELECTION: Group[] = [
       f('bamboo shoots', '11028', ['canned bamboo shoots'], { cup: 'cup (1/8" slices)', can: 'can' }),
       f('water chestnuts', '11590', ['canned water chestnuts'], { cup: 'cup slices', each: 'waterchestnuts' }),
       f('hearts of palm', '11961', ['palm hearts'], { each: 'piece' }),
-      f('tomatillos', '11954', ['tomatillo'], { each: 'medium' }),
+      f('tomatillos', '11954', ['tomatillo', 'tomate verde', 'tomates verdes'], { each: 'medium' }),
       f('jicama', '11603', ['yam bean', 'mexican turnip'], { cup: 'cup', each: 'medium' }),
       f('chayote', '11149', ['choko', 'mirliton'], { each: 'chayote' }),
       f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)' }),
@@ -203,7 +284,7 @@ export const SELECTION: Group[] = [
       f('nopales', '11963', ['cactus paddles', 'nopalitos']),
       f('sauerkraut', '11439', [], { cup: 'cup' }),
       f('kimchi', '11118', ['kimchee']),
-      f('dill pickles', '11937', ['pickles', 'pickle', 'dill pickle', 'gherkins', 'kosher dill pickles'], { cup: 'cup, chopped or diced', large: 'large', each: 'large', slice: 'slice' }),
+      f('dill pickles', '11937', ['cornichons', 'cornichon', 'pickles', 'pickle', 'dill pickle', 'gherkins', 'kosher dill pickles'], { cup: 'cup, chopped or diced', large: 'large', each: 'large', slice: 'slice' }),
       f('sweet pickles', '11940', ['bread and butter pickles', 'sweet gherkins'], { cup: 'cup, chopped' }),
       f('pickle relish', '11945', ['sweet relish', 'relish', 'sweet pickle relish']),
       f('nori', '11446', ['laver', 'seaweed sheets', 'nori sheets', 'sushi nori'], { sheet: 'sheets' }),
@@ -211,7 +292,7 @@ export const SELECTION: Group[] = [
       f('kelp', '11445', ['kelp seaweed']),
       f('agar', '11663', ['agar-agar', 'agar powder', 'agar-agar powder', 'agar flakes', 'kanten']),
       f('pimientos', '11943', ['pimentos', 'pimento', 'pimiento'], { each: 'pimiento, whole' }),
-      f('roasted red peppers', '11916', ['jarred roasted red peppers', 'roasted peppers', 'canned red peppers'], { cup: 'cup, halves' }),
+      f('roasted red peppers', '11916', ['piquillo peppers', 'piquillo pepper', 'jarred roasted red peppers', 'roasted peppers', 'canned red peppers'], { cup: 'cup, halves' }),
       f('frozen mixed vegetables', '11583', ['mixed vegetables', 'mixed veggies'], { package: 'package (10 oz)' }),
       f('mashed potatoes', '11934', ['mashed potato', 'mash']),
       f('instant potato flakes', '11378', ['potato flakes', 'instant mashed potatoes', 'instant mash']),
@@ -220,19 +301,25 @@ export const SELECTION: Group[] = [
   {
     category: 'fruit',
     foods: [
-      f('apple', '09003', ['apples', 'green apple', 'red apple', 'granny smith apple', 'granny smith apples', 'honeycrisp apple', 'gala apple', 'cooking apple'], {
+      f('candied fruit', '09426', ['candied peel', 'mixed peel', 'candied mixed peel', 'candied citrus peel', 'glacé cherries', 'candied cherries']),
+      f('tamarind', '09322', ['tamarind pulp', 'tamarind paste', 'tamarind block'], { cup: 'cup, pulp', each: null }),
+      f('gooseberries', '09107', ['gooseberry', 'fresh gooseberries']),
+      f('kumquats', '09149', ['kumquat'], { each: 'fruit without refuse' }),
+      f('goji berries', '09110', ['goji berry', 'dried goji berries', 'goji']),
+      f('maraschino cherries', '09328', ['maraschino cherry', 'cocktail cherries'], { each: 'cherry' }),
+      f('apple', '09003', ['bramley apple', 'bramley apples', 'golden delicious apple', 'braeburn apple', 'eating apple', 'dessert apple', 'cox apple', 'pink lady apple', 'apples', 'green apple', 'red apple', 'granny smith apple', 'granny smith apples', 'honeycrisp apple', 'gala apple', 'cooking apple'], {
         cup: 'cup, quartered or chopped',
         each: 'medium',
       }),
       f('peeled apple', '09004', ['peeled apples'], { cup: 'cup slices', each: 'medium' }),
       f('banana', '09040', ['bananas', 'ripe banana', 'ripe bananas', 'mashed banana'], { cup: 'cup, mashed', each: 'medium' }),
-      f('orange', '09200', ['oranges', 'navel orange', 'navel oranges'], { cup: 'cup, sections', medium: 'fruit (2-5/8" dia)', each: 'fruit (2-5/8" dia)' }),
+      f('orange', '09200', ['unwaxed orange', 'oranges', 'navel orange', 'navel oranges'], { cup: 'cup, sections', medium: 'fruit (2-5/8" dia)', each: 'fruit (2-5/8" dia)' }),
       f('orange juice', '09206', ['fresh orange juice', 'freshly squeezed orange juice', 'juice of an orange'], { each: 'fruit yields' }),
       f('orange zest', '09216', ['orange peel', 'grated orange peel', 'orange rind', 'grated orange zest']),
-      f('lemon', '09150', ['lemons', 'whole lemon'], { cup: 'cup, sections', each: 'fruit (2-1/8" dia)', medium: 'fruit (2-1/8" dia)', large: 'fruit (2-3/8" dia)' }),
+      f('lemon', '09150', ['unwaxed lemon', 'unwaxed lemons', 'lemons', 'whole lemon'], { cup: 'cup, sections', each: 'fruit (2-1/8" dia)', medium: 'fruit (2-1/8" dia)', large: 'fruit (2-3/8" dia)' }),
       f('lemon juice', '09152', ['fresh lemon juice', 'juice of a lemon', 'juice of 1 lemon', 'freshly squeezed lemon juice'], { each: 'lemon yields' }),
       f('lemon zest', '09156', ['lemon peel', 'grated lemon peel', 'lemon rind', 'grated lemon zest']),
-      f('lime', '09159', ['limes', 'whole lime'], { each: 'fruit (2" dia)', medium: 'fruit (2" dia)' }),
+      f('lime', '09159', ['unwaxed lime', 'unwaxed limes', 'limes', 'whole lime'], { each: 'fruit (2" dia)', medium: 'fruit (2" dia)' }),
       f('lime zest', '09156', ['lime peel', 'grated lime peel', 'lime rind', 'grated lime zest'], {}, LIME_ZEST),
       f('lime juice', '09160', ['fresh lime juice', 'juice of a lime', 'juice of 1 lime'], { each: 'lime yields' }),
       f('grapefruit', '09111', ['grapefruits', 'pink grapefruit'], { cup: 'cup sections, with juice', each: 'medium' }),
@@ -254,7 +341,7 @@ export const SELECTION: Group[] = [
       f('apricot', '09021', ['apricots', 'fresh apricots'], { cup: 'cup, halves', each: 'apricot' }),
       f('dried apricots', '09032', ['dried apricot', 'dried apricot halves'], { cup: 'cup, halves', each: 'half' }),
       f('prunes', '09291', ['prune', 'dried plums', 'pitted prunes'], { cup: 'cup, pitted', each: 'prune, pitted' }),
-      f('pear', '09252', ['pears', 'bartlett pear', 'bosc pear', 'anjou pear'], { cup: 'cup, slices', each: 'medium' }),
+      f('pear', '09252', ['comice pear', 'conference pear', 'williams pear', 'pears', 'bartlett pear', 'bosc pear', 'anjou pear'], { cup: 'cup, slices', each: 'medium' }),
       f('pineapple', '09266', ['fresh pineapple', 'pineapple chunks (fresh)'], { cup: 'cup, chunks', slice: 'slice (3-1/2" dia x 3/4" thick)', each: 'fruit' }),
       f('canned pineapple', '09354', ['pineapple chunks', 'crushed pineapple', 'pineapple tidbits', 'pineapple rings'], { cup: 'cup, chunks', slice: 'spear' }),
       f('mango', '09176', ['mangoes', 'mangos', 'fresh mango'], { cup: 'cup pieces', each: 'fruit without refuse' }),
@@ -290,25 +377,32 @@ export const SELECTION: Group[] = [
   {
     category: 'herbs',
     foods: [
-      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves' }),
+      f('dried mint', '02066', ['dried mint leaves', 'dried spearmint']),
+      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
       f('cilantro', '11165', ['coriander leaves', 'fresh coriander', 'coriander', 'cilantro leaves', 'chinese parsley', 'fresh cilantro'], { cup: 'cup', sprig: 'sprigs' }),
       f('parsley', '11297', ['fresh parsley', 'flat-leaf parsley', 'italian parsley', 'curly parsley', 'parsley leaves'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }),
       f('dill', '02045', ['fresh dill', 'dill fronds', 'dill sprigs'], { cup: 'cup sprigs', sprig: 'sprigs' }),
       f('chives', '11156', ['fresh chives', 'chive', 'snipped chives']),
-      f('mint', '02064', ['fresh mint', 'mint leaves', 'peppermint', 'fresh mint leaves'], { tbsp: 'tbsp', leaf: 'leaves' }),
+      f('mint', '02064', ['fresh mint', 'mint leaves', 'peppermint', 'fresh mint leaves'], { tbsp: 'tbsp', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
       f('spearmint', '02065', ['spearmint leaves'], { tbsp: 'tbsp', leaf: 'leaves' }),
-      f('rosemary', '02063', ['fresh rosemary', 'rosemary leaves', 'rosemary sprigs']),
-      f('thyme', '02049', ['fresh thyme', 'thyme leaves', 'thyme sprigs'], { tsp: 'tsp' }),
-      f('bay leaves', '02004', ['bay leaf', 'dried bay leaves', 'laurel leaves'], { tsp: 'tsp, crumbled', tbsp: 'tbsp, crumbled' }),
+      f('rosemary', '02063', ['fresh rosemary', 'rosemary leaves', 'rosemary sprigs'], { sprig: PARSLEY_SPRIG }),
+      f('thyme', '02049', ['fresh thyme', 'thyme leaves', 'thyme sprigs', 'lemon thyme'], { tsp: 'tsp', sprig: DILL_SPRIG }),
+      f('bay leaves', '02004', ['bay leaf', 'dried bay leaves', 'laurel leaves'], { tsp: 'tsp, crumbled', tbsp: 'tbsp, crumbled', leaf: CURATED_PORTIONS.bayLeaf }),
     ],
   },
   {
     category: 'spices',
     foods: [
-      f('salt', '02047', ['table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt']),
+      f('almond extract', '02050', ['pure almond extract', 'almond essence'], {}, EXTRACTS),
+      f('lemon extract', '02050', ['pure lemon extract', 'lemon essence'], {}, EXTRACTS),
+      f('orange extract', '02050', ['pure orange extract', 'orange essence'], {}, EXTRACTS),
+      f('peppermint extract', '02050', ['pure peppermint extract', 'peppermint essence', 'mint extract'], {}, EXTRACTS),
+      f('coffee extract', '02050', ['coffee essence'], {}, EXTRACTS),
+      f('vanilla bean paste', '02050', ['vanilla paste'], {}, EXTRACTS),
+      f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt']),
       f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'black peppercorns', 'peppercorns', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('white pepper', '02032', ['ground white pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
-      f('cayenne pepper', '02031', ['cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes']),
+      f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes']),
       f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton']),
       f('chili powder', '02009', ['chilli powder', 'ancho chili powder', 'chile powder']),
       f('cumin', '02014', ['ground cumin', 'cumin seeds', 'cumin seed', 'jeera'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
@@ -316,10 +410,10 @@ export const SELECTION: Group[] = [
       f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi']),
       f('curry powder', '02015', ['madras curry powder']),
       f('garam masala', '02015', [], {}, GARAM_MASALA),
-      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder']),
+      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia']),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
-      f('allspice', '02001', ['ground allspice', 'pimento berries']),
+      f('allspice', '02001', ['ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
       f('ground ginger', '02021', ['ginger powder', 'dried ginger', 'powdered ginger']),
       f('cardamom', '02006', ['ground cardamom', 'cardamom pods', 'cardamom powder'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('garlic powder', '02020', ['granulated garlic', 'garlic granules']),
@@ -361,7 +455,7 @@ export const SELECTION: Group[] = [
       f('self-rising flour', '20082', ['self-raising flour']),
       f('bread flour', '20083', ['strong flour', 'strong white flour', 'strong bread flour']),
       f('cake flour', '20084', ['cake and pastry flour', 'soft flour', 'pastry flour'], { cup: 'cup unsifted, dipped' }),
-      f('whole wheat flour', '20080', ['wholemeal flour', 'whole grain flour', 'wholewheat flour', 'whole-wheat pastry flour', 'graham flour']),
+      f('whole wheat flour', '20080', ['chapati flour', 'atta flour', 'wholemeal flour', 'whole grain flour', 'wholewheat flour', 'whole-wheat pastry flour', 'graham flour']),
       f('semolina', '20066', ['semolina flour', 'durum semolina', 'durum wheat semolina']),
       f('rye flour', '20064', ['medium rye flour', 'light rye flour']),
       f('dark rye flour', '20063', ['pumpernickel flour']),
@@ -373,7 +467,7 @@ export const SELECTION: Group[] = [
       f('barley flour', '20130', []),
       f('millet flour', '20647', []),
       f('potato flour', '11413', ['potato starch']),
-      f('cornmeal', '20022', ['yellow cornmeal', 'polenta', 'corn meal', 'fine cornmeal', 'instant polenta']),
+      f('cornmeal', '20022', ['quick-cook polenta', 'yellow cornmeal', 'polenta', 'corn meal', 'fine cornmeal', 'instant polenta']),
       f('stone-ground cornmeal', '20020', ['whole-grain cornmeal', 'coarse cornmeal']),
       f('masa harina', '20017', ['masa', 'corn masa flour', 'masa flour']),
       f('corn flour', '20016', ['fine corn flour', 'whole-grain corn flour']),
@@ -419,7 +513,7 @@ export const SELECTION: Group[] = [
   {
     category: 'pasta and noodles',
     foods: [
-      f('pasta', '20120', ['dried pasta', 'dry pasta', 'macaroni', 'elbow macaroni', 'elbow pasta', 'short pasta'], { cup: 'cup elbows' }),
+      f('pasta', '20120', ['pappardelle', 'pappardelle pasta', 'dried pasta', 'dry pasta', 'macaroni', 'elbow macaroni', 'elbow pasta', 'short pasta'], { cup: 'cup elbows' }),
       f('spaghetti', '20120', ['linguine', 'fettuccine', 'angel hair pasta', 'bucatini', 'capellini', 'tagliatelle', 'vermicelli', 'long pasta'], { cup: 'cup spaghetti' }),
       f('penne', '20120', ['rigatoni', 'ziti', 'penne rigate', 'mostaccioli'], { cup: 'cup penne' }),
       f('farfalle', '20120', ['bow tie pasta', 'bowtie pasta', 'bow ties'], { cup: 'cup farfalle' }),
@@ -443,6 +537,22 @@ export const SELECTION: Group[] = [
   {
     category: 'bread and baked goods',
     foods: [
+      f('challah', '18027', ['challah bread', 'egg bread'], { slice: 'slice' }),
+      f('cornbread', '18024', ['corn bread'], { each: 'piece' }),
+      f('bran flakes', '08029', ['bran flakes cereal', 'wheat bran flakes'], { cup: 'cup (1 NLEA serving)' }),
+      f('corn flakes', '08020', ['cornflakes', 'corn flake cereal'], { cup: 'cup (1 NLEA serving)' }),
+      f('wonton wrappers', '18368', ['wonton wrapper', 'wonton skins', 'gyoza wrappers', 'dumpling wrappers'], { each: 'wrapper, wonton' }),
+      f('egg roll wrappers', '18368', ['egg roll wrapper', 'spring roll wrappers', 'spring roll wrapper'], { each: 'wrapper, eggroll' }),
+      f('matzo meal', '18217', ['matzoh meal', 'matza meal', 'matzo crumbs']),
+      f('matzo', '18217', ['matzoh', 'matzos', 'matzo crackers', 'matzah'], { each: 'matzo' }),
+      f('shortbread cookies', '18192', ['shortbread', 'shortbread biscuits', 'shortbread cookie', 'shortbread fingers'], { each: 'cookie' }),
+      f('gingersnaps', '18172', ['gingersnap', 'ginger snaps', 'ginger biscuits', 'ginger nut biscuits', 'ginger nuts', 'gingernut biscuits'], { each: 'cookie' }),
+      f('chocolate sandwich cookies', '18166', ['oreos', 'oreo cookies', 'oreo', 'chocolate cream cookies']),
+      f('butter cookies', '18155', ['butter biscuits', 'butter cookie'], { each: 'cookie' }),
+      f('oatmeal cookies', '18178', ['oatmeal cookie', 'oat cookies', 'oat biscuits']),
+      f('chocolate chip cookies', '18159', ['chocolate chip cookie'], { each: 'cookie' }),
+      f('fig bars', '18170', ['fig newtons', 'fig rolls'], { each: 'cookie' }),
+      f('digestive biscuits', '18173', ['digestive biscuit', 'digestives', 'sweetmeal digestive biscuits'], { each: 'cracker', cup: 'cup, crushed', large: null }, DIGESTIVES),
       f('white bread', '18069', ['bread', 'sandwich bread', 'sliced bread', 'white sandwich bread', 'bread slices', 'slice of bread', 'bread cubes'], { slice: 'slice', cup: 'cup, cubes' }),
       f('fresh breadcrumbs', '18069', ['soft breadcrumbs', 'fresh bread crumbs', 'soft bread crumbs'], { cup: 'cup, crumbs', slice: null }),
       f('whole wheat bread', '18075', ['wholemeal bread', 'whole-grain bread', 'brown bread', 'whole wheat sandwich bread'], { slice: 'slice' }),
@@ -466,7 +576,7 @@ export const SELECTION: Group[] = [
       f('hamburger bun', '18350', ['hamburger buns', 'burger bun', 'burger buns', 'hot dog bun', 'hot dog buns', 'bun', 'buns'], { each: 'roll 1 serving' }),
       f('dinner roll', '18342', ['dinner rolls', 'bread roll', 'bread rolls', 'roll', 'rolls'], { each: 'each (pan, dinner, or small roll)' }),
       f('breadcrumbs', '18079', ['bread crumbs', 'dry breadcrumbs', 'dried breadcrumbs', 'plain breadcrumbs', 'dry bread crumbs']),
-      f('panko', '18079', ['panko breadcrumbs', 'panko bread crumbs', 'japanese breadcrumbs'], { cup: null }, 'Same food as dry breadcrumbs; panko is lighter by the cup, so no cup weight is given'),
+      f('panko', '18079', ['panko breadcrumbs', 'panko bread crumbs', 'japanese breadcrumbs'], { cup: CURATED_PORTIONS.pankoCup }, 'Same food as dry breadcrumbs; panko is lighter by the cup, so its cup is curated'),
       f('whole wheat breadcrumbs', '18079', ['whole-wheat bread crumbs', 'wholemeal breadcrumbs', 'whole grain breadcrumbs'], {}, WHOLE_WHEAT_CRUMBS),
       f('fresh whole wheat breadcrumbs', '18075', ['soft whole wheat breadcrumbs', 'fresh wholemeal breadcrumbs'], { cup: ['18069', 'cup, crumbs'], slice: null }, FRESH_WHOLE_WHEAT_CRUMBS),
       f('seasoned breadcrumbs', '18376', ['italian breadcrumbs', 'italian-style breadcrumbs']),
@@ -474,7 +584,7 @@ export const SELECTION: Group[] = [
       f('saltine crackers', '18228', ['saltines', 'soda crackers', 'cream crackers', 'oyster crackers'], { cup: 'cup, crushed', each: 'cracker square' }),
       f('graham crackers', '18173', ['graham cracker', 'graham cracker crumbs'], { cup: 'cup, crushed', each: 'cracker', large: null }),
       f('ladyfingers', '18175', ['savoiardi', 'sponge fingers', 'lady fingers'], { each: 'ladyfinger' }),
-      f('puff pastry', '18337', ['frozen puff pastry', 'puff pastry sheet', 'puff pastry sheets'], { sheet: ['18211', 'sheet'] }, 'Sheet weight is SR28\'s baked sheet (18211)'),
+      f('puff pastry', '18337', ['ready-rolled puff pastry', 'all-butter puff pastry', 'ready-made puff pastry', 'ready-made all-butter puff pastry', 'frozen puff pastry', 'puff pastry sheet', 'puff pastry sheets'], { sheet: ['18211', 'sheet'] }, 'Sheet weight is SR28\'s baked sheet (18211)'),
       f('phyllo dough', '18338', ['filo', 'filo pastry', 'phyllo', 'phyllo sheets', 'filo pastry sheets']),
       f('pie crust', '18948', ['refrigerated pie crust', 'pie dough', 'pastry crust', 'pie shell', 'shortcrust pastry'], { each: 'pie crust (average weight)' }),
       f('graham cracker crust', '18942', ['graham cracker pie crust', 'ready crust'], { each: 'crust' }),
@@ -538,6 +648,8 @@ export const SELECTION: Group[] = [
   {
     category: 'dairy',
     foods: [
+      f('crème fraîche', '01053', ['full-fat crème fraîche'], { cup: 'cup, fluid' }, CREME_FRAICHE),
+      f('half-fat crème fraîche', '01055', ['reduced-fat crème fraîche', 'light crème fraîche', 'low-fat crème fraîche'], {}, HALF_FAT_CREME_FRAICHE),
       f('whole milk', '01077', ['milk', 'full-fat milk', 'full cream milk', 'homogenized milk', 'vitamin d milk'], { cup: 'cup' }),
       f('2% milk', '01079', ['reduced-fat milk', 'semi-skimmed milk', '2 percent milk', 'two percent milk']),
       f('1% milk', '01082', ['low-fat milk', 'lowfat milk', '1 percent milk']),
@@ -549,7 +661,7 @@ export const SELECTION: Group[] = [
       f('heavy cream', '01053', ['heavy whipping cream', 'whipping cream', 'double cream', 'thickened cream', 'cream', 'heavy cream (36%)'], { cup: 'cup, fluid' }),
       f('whipped cream', '01053', ['whipped heavy cream', 'chantilly cream'], { cup: 'cup, whipped', tbsp: null, 'fl oz': null }, 'Heavy cream measured after whipping'),
       f('aerosol whipped cream', '01054', ['canned whipped cream', 'spray cream', 'reddi-wip']),
-      f('light cream', '01050', ['single cream', 'table cream', 'coffee cream']),
+      f('light cream', '01050', ['pouring cream', 'single cream', 'table cream', 'coffee cream']),
       f('half-and-half', '01049', ['half & half', 'half cream']),
       f('sour cream', '01056', ['soured cream', 'regular sour cream']),
       f('light sour cream', '01179', ['lite sour cream']),
@@ -565,7 +677,7 @@ export const SELECTION: Group[] = [
       f('butter', '01001', ['salted butter', 'butter stick', 'dairy butter']),
       f('unsalted butter', '01145', ['sweet butter', 'unsalted sweet butter']),
       f('ghee', '01003', ['clarified butter', 'butter oil', 'drawn butter']),
-      f('margarine', '04610', ['oleo', 'stick margarine', 'vegetable spread']),
+      f('margarine', '04610', ['dairy-free margarine', 'baking spread', 'oleo', 'stick margarine', 'vegetable spread']),
       f('whipped topping', '01073', ['cool whip', 'frozen whipped topping', 'non-dairy whipped topping']),
       f('vanilla ice cream', '19095', ['ice cream']),
       f('chocolate ice cream', '19270', []),
@@ -592,7 +704,7 @@ export const SELECTION: Group[] = [
       f('gruyère', '01023', ['gruyere cheese', 'comte', 'comté cheese', 'beaufort'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('feta', '01019', ['feta cheese', 'crumbled feta', 'feta crumbles'], { cup: 'cup, crumbled' }),
       f('goat cheese', '01159', ['chevre', 'soft goat cheese', 'goats cheese', 'fresh goat cheese']),
-      f('blue cheese', '01004', ['bleu cheese', 'gorgonzola', 'crumbled blue cheese', 'stilton', 'danish blue'], { cup: 'cup, crumbled' }),
+      f('blue cheese', '01004', ['bleu cheese', 'gorgonzola', 'crumbled blue cheese', 'stilton', 'danish blue', 'dolcelatte', 'dolcelatte cheese'], { cup: 'cup, crumbled' }),
       f('roquefort', '01039', ['roquefort cheese']),
       f('brie', '01006', ['brie cheese'], { cup: 'cup, sliced' }),
       f('camembert', '01007', ['camembert cheese'], { each: 'wedge (1.33 oz)' }),
@@ -621,18 +733,26 @@ export const SELECTION: Group[] = [
   {
     category: 'eggs',
     foods: [
-      f('egg', '01123', ['eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'fresh egg'], { each: 'large' }),
-      f('egg white', '01124', ['egg whites', 'large egg white'], { each: 'large' }),
-      f('egg yolk', '01125', ['egg yolks', 'large egg yolk', 'yolks'], { each: 'large' }),
+      f('egg', '01123', ['free-range egg', 'free-range eggs', 'organic egg', 'eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'fresh egg'], { each: 'large' }),
+      f('egg white', '01124', ['free-range egg white', 'egg whites', 'large egg white'], { each: 'large' }),
+      f('egg yolk', '01125', ['free-range egg yolk', 'egg yolks', 'large egg yolk', 'yolks'], { each: 'large' }),
       f('hard-boiled egg', '01129', ['boiled egg', 'hard-cooked egg', 'hard-boiled eggs', 'boiled eggs'], { cup: 'cup, chopped', each: 'large' }),
       f('liquid egg whites', '01172', ['carton egg whites', 'pasteurized egg whites']),
-      f('duck egg', '01138', ['duck eggs'], { each: 'egg' }),
+      f('duck egg', '01138', ['free-range duck egg', 'duck eggs'], { each: 'egg' }),
       f('quail egg', '01140', ['quail eggs'], { each: 'egg' }),
     ],
   },
   {
     category: 'meat',
     foods: [
+      f('lamb shank', '17007', ['lamb shanks', 'lamb foreshank']),
+      f('pork rinds', '19041', ['pork scratchings', 'chicharrones', 'pork cracklings']),
+      f('lamb kidneys', '17195', ['lamb kidney', 'lambs kidneys', 'lambs kidney']),
+      f('beef kidney', '13323', ['beef kidneys', 'ox kidney']),
+      f('pancetta', '10123', ['cubed pancetta', 'diced pancetta', 'pancetta cubes', 'smoked pancetta'], { slice: null }, PANCETTA),
+      f('black pudding', '07005', ['blood sausage', 'boudin noir', 'morcilla']),
+      f('venison', '17164', ['venison loin', 'venison fillet', 'venison steak', 'venison steaks', 'venison shoulder', 'venison haunch', 'deer meat']),
+      f('rabbit', '17177', ['rabbit meat', 'rabbit pieces', 'jointed rabbit']),
       f('ground beef', '23572', ['minced beef', 'beef mince', 'hamburger meat', '80/20 ground beef', 'ground chuck', 'mince']),
       f('85% lean ground beef', '23567', ['85/15 ground beef', 'ground round']),
       f('lean ground beef', '23562', ['90/10 ground beef', 'lean beef mince', '90% lean ground beef', 'ground sirloin']),
@@ -659,9 +779,9 @@ export const SELECTION: Group[] = [
       f('veal cutlet', '17099', ['veal cutlets', 'veal scallopini', 'veal escalope', 'veal', 'veal leg']),
       f('veal loin', '17104', ['veal chops', 'veal loin chops']),
       f('ground lamb', '17224', ['lamb mince', 'minced lamb']),
-      f('leg of lamb', '17011', ['lamb leg', 'lamb', 'lamb leg roast', 'boneless leg of lamb']),
-      f('lamb chops', '17023', ['lamb loin chops', 'lamb loin', 'lamb chop']),
-      f('lamb shoulder', '17035', ['lamb shoulder roast', 'lamb stew meat']),
+      f('leg of lamb', '17011', ['lamb leg steak', 'lamb leg steaks', 'lamb steak', 'lamb steaks', 'lamb leg', 'lamb', 'lamb leg roast', 'boneless leg of lamb']),
+      f('lamb chops', '17023', ['lamb fillet', 'lamb loin fillet', 'lamb cutlet', 'lamb cutlets', 'lamb loin chops', 'lamb loin', 'lamb chop']),
+      f('lamb shoulder', '17035', ['lamb neck fillet', 'lamb neck fillets', 'lamb neck', 'lamb shoulder roast', 'lamb stew meat']),
       f('pork tenderloin', '10218', ['pork fillet', 'pork tenderloins']),
       f('pork chops', '10164', ['pork chop', 'boneless pork chops', 'pork loin chops', 'center-cut pork chops'], { each: 'chop' }),
       f('pork loin', '10224', ['pork loin roast', 'boneless pork loin', 'pork roast']),
@@ -671,10 +791,10 @@ export const SELECTION: Group[] = [
       f('pork spare ribs', '10088', ['pork ribs', 'spareribs', 'spare ribs', 'st. louis ribs']),
       f('baby back ribs', '10192', ['back ribs', 'pork back ribs', 'loin back ribs']),
       f('country-style ribs', '10204', ['country style pork ribs']),
-      f('bacon', '10123', ['streaky bacon', 'bacon strips', 'bacon rashers', 'bacon slices', 'smoked bacon', 'thick-cut bacon'], { slice: 'slice raw' }),
+      f('bacon', '10123', ['lardons', 'bacon lardons', 'smoked lardons', 'streaky bacon', 'bacon strips', 'bacon rashers', 'bacon slices', 'smoked bacon', 'thick-cut bacon'], { slice: 'slice raw' }),
       f('cooked bacon', '10862', ['crispy bacon', 'crumbled bacon', 'bacon bits', 'fried bacon'], { slice: 'slice' }),
       f('turkey bacon', '07254', [], { slice: 'slice 12 oz pkg' }),
-      f('ham', '10182', ['cooked ham', 'ham steak', 'diced ham', 'boneless ham', 'leftover ham'], { cup: 'cup', slice: 'slice' }),
+      f('ham', '10182', ['gammon', 'gammon joint', 'gammon steak', 'smoked ham', 'baked ham', 'honey roast ham', 'cooked ham', 'ham steak', 'diced ham', 'boneless ham', 'leftover ham'], { cup: 'cup', slice: 'slice' }),
       f('extra lean ham', '10149', ['lean ham', 'extra lean diced ham', 'extra lean ham steak'], { cup: ['10134', 'cup'], slice: ['10182', 'slice'] }, EXTRA_LEAN_HAM),
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
       f('salt pork', '10165', ['fatback']),
@@ -695,12 +815,18 @@ export const SELECTION: Group[] = [
   {
     category: 'poultry',
     foods: [
+      f('duck liver', '05143', ['duck livers'], { each: 'liver' }),
+      f('wild duck breast', '05145', ['wild duck breasts', 'mallard breast']),
+      f('pigeon breast', '05162', ['pigeon breasts', 'squab breast', 'wood pigeon breasts'], { each: 'breast, bone removed' }),
+      f('pheasant', '05153', ['pheasants', 'whole pheasant']),
+      f('guinea fowl', '05151', ['guinea hen', 'guinea fowls']),
+      f('quail', '05158', ['quails', 'whole quail'], { each: 'quail' }),
       f('chicken breast', '05062', ['chicken breasts', 'boneless skinless chicken breast', 'boneless skinless chicken breasts', 'chicken breast fillet', 'chicken fillets', 'skinless chicken breast'], { each: 'piece' }),
       f('chicken thighs', '05096', ['chicken thigh', 'boneless skinless chicken thighs', 'chicken thigh fillets', 'boneless chicken thighs', 'skinless chicken thighs'], { each: 'thigh without skin' }),
       f('skin-on chicken thighs', '05091', ['bone-in chicken thighs', 'chicken thighs with skin', 'bone-in skin-on chicken thighs'], { each: 'thigh with skin' }),
       f('chicken drumsticks', '05066', ['drumsticks', 'chicken drumstick', 'chicken legs', 'chicken leg'], { each: 'drumstick' }),
       f('chicken wings', '05100', ['wings', 'chicken wing', 'wingettes', 'party wings'], { each: 'piece' }),
-      f('whole chicken', '05006', ['chicken', 'roasting chicken', 'broiler chicken', 'fryer chicken', 'whole roasting chicken']),
+      f('whole chicken', '05006', ['poussin', 'poussins', 'spring chicken', 'chicken', 'roasting chicken', 'broiler chicken', 'fryer chicken', 'whole roasting chicken']),
       f('cooked chicken', '05013', ['shredded chicken', 'diced cooked chicken', 'chicken meat', 'cooked chicken meat', 'rotisserie chicken', 'leftover chicken', 'cooked shredded chicken'], { cup: 'cup, chopped or diced' }),
       f('cooked chicken breast', '05064', ['grilled chicken breast', 'roasted chicken breast', 'poached chicken breast'], { cup: 'cup, chopped or diced' }),
       f('ground chicken', '05332', ['minced chicken', 'chicken mince']),
@@ -718,6 +844,11 @@ export const SELECTION: Group[] = [
   {
     category: 'fish and seafood',
     foods: [
+      f('smoked haddock', '15035', ['finnan haddie', 'smoked haddock fillet', 'smoked haddock fillets']),
+      f('monkfish', '15054', ['monkfish fillet', 'monkfish fillets', 'monkfish tail', 'monkfish tails', 'monkfish cheeks']),
+      f('kippers', '15042', ['kipper', 'kippered herring', 'kipper fillets', 'kipper fillet'], { fillet: 'fillet, medium' }),
+      f('langoustines', '15147', ['langoustine', 'scampi', 'norway lobster', 'dublin bay prawns'], { each: null }, LANGOUSTINE),
+      f('cockles', '15157', ['cockle', 'fresh cockles'], { each: null, small: null, medium: null, large: null }, COCKLES),
       f('salmon', '15236', ['salmon fillet', 'salmon fillets', 'atlantic salmon', 'fresh salmon', 'farmed salmon', 'salmon steaks'], { fillet: null }),
       f('wild salmon', '15076', ['wild-caught salmon', 'wild atlantic salmon', 'coho salmon', 'king salmon'], { fillet: null }),
       f('sockeye salmon', '15085', ['red salmon'], { fillet: null }),
@@ -727,7 +858,7 @@ export const SELECTION: Group[] = [
       f('haddock', '15033', ['haddock fillets']),
       f('halibut', '15036', ['halibut fillets', 'halibut steaks'], { fillet: null }),
       f('tilapia', '15261', ['tilapia fillet', 'tilapia fillets']),
-      f('sole', '15028', ['flounder', 'plaice', 'sole fillets', 'flounder fillets', 'flatfish']),
+      f('sole', '15028', ['plaice fillet', 'plaice fillets', 'dover sole', 'lemon sole', 'flounder', 'plaice', 'sole fillets', 'flounder fillets', 'flatfish']),
       f('pollock', '15066', ['alaska pollock', 'pollack', 'coley']),
       f('catfish', '15234', ['catfish fillets', 'channel catfish']),
       f('trout', '15240', ['rainbow trout', 'trout fillets']),
@@ -763,6 +894,7 @@ export const SELECTION: Group[] = [
   {
     category: 'oils and fats',
     foods: [
+      f('cooking spray', '04679', ['nonstick cooking spray', 'oil spray', 'cooking oil spray', 'vegetable oil spray']),
       f('olive oil', '04053', ['extra virgin olive oil', 'evoo', 'light olive oil', 'virgin olive oil', 'pure olive oil'], { tbsp: 'tablespoon' }),
       f('vegetable oil', '04044', ['soybean oil', 'cooking oil', 'neutral oil', 'oil', 'salad oil', 'frying oil']),
       f('canola oil', '04582', ['rapeseed oil']),
@@ -814,7 +946,7 @@ export const SELECTION: Group[] = [
       f('roasted sunflower seeds', '12037', []),
       f('sunflower seed butter', '12040', ['sunbutter']),
       f('pumpkin seeds', '12014', ['pepitas', 'pumpkin seed kernels', 'shelled pumpkin seeds']),
-      f('chia seeds', '12006', ['chia', 'chia seed']),
+      f('chia seeds', '12006', ['chia', 'chia seed'], { cup: ['12220', 'cup, whole'], tbsp: ['12220', 'tbsp, whole'], tsp: ['12220', 'tsp, whole'] }, CHIA_SPOONS),
       f('flaxseed', '12220', ['flax seeds', 'linseed', 'flaxseeds', 'flax seed', 'whole flaxseed'], { cup: 'cup, whole', tbsp: 'tbsp, whole', tsp: 'tsp, whole' }),
       f('ground flaxseed', '12220', ['flax meal', 'ground flax', 'milled flaxseed', 'flaxseed meal', 'ground linseed'], { cup: null, tbsp: 'tbsp, ground', tsp: 'tsp, ground' }),
       f('hemp seeds', '12012', ['hemp hearts', 'hulled hemp seeds']),
@@ -824,7 +956,11 @@ export const SELECTION: Group[] = [
   {
     category: 'baking',
     foods: [
-      f('sugar', '19335', ['granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar', 'castor sugar', 'raw sugar', 'turbinado sugar', 'demerara sugar']),
+      f('cacao nibs', '19078', ['cocoa nibs', 'cacao nib'], { cup: null }, CACAO_NIBS),
+      f('nutritional yeast', '18375', ['nutritional yeast flakes', 'nooch', 'savory yeast flakes'], { tsp: null, tbsp: null, package: null }, NUTRITIONAL_YEAST),
+      f('marzipan', '12071', ['ready-to-roll marzipan', 'golden marzipan', 'white marzipan'], { cup: null }, MARZIPAN),
+      f('sprinkles', '19107', ['rainbow sprinkles', 'hundreds and thousands', 'nonpareils', 'jimmies'], { each: null, small: null }, SPRINKLES),
+      f('sugar', '19335', ['granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar', 'castor sugar', 'raw sugar', 'turbinado sugar', 'demerara sugar', 'preserving sugar']),
       f('brown sugar', '19334', ['light brown sugar', 'dark brown sugar', 'packed brown sugar', 'soft brown sugar', 'muscovado sugar'], { cup: 'cup packed', tsp: 'tsp packed' }),
       f('powdered sugar', '19336', ['icing sugar', 'confectioners sugar', 'powdered confectioners sugar'], { cup: 'cup unsifted', tbsp: 'tbsp unsifted' }),
       f('maple sugar', '19340', []),
@@ -856,12 +992,13 @@ export const SELECTION: Group[] = [
   {
     category: 'sweeteners',
     foods: [
-      f('honey', '19296', ['raw honey', 'runny honey', 'clear honey']),
+      f('dulce de leche', '01225', ['dulce de leche caramel', 'cajeta']),
+      f('honey', '19296', ['liquid honey', 'raw honey', 'runny honey', 'clear honey']),
       f('maple syrup', '19353', ['pure maple syrup'], { tbsp: 'tbsp', cup: 'cup' }),
       f('pancake syrup', '19129', ['table syrup', 'breakfast syrup']),
-      f('corn syrup', '19350', ['light corn syrup', 'glucose syrup', 'karo syrup']),
+      f('corn syrup', '19350', ['liquid glucose', 'light corn syrup', 'glucose syrup', 'karo syrup']),
       f('dark corn syrup', '19349', []),
-      f('molasses', '19304', ['treacle', 'black treacle', 'light molasses'], { tbsp: 'serving 1 tbsp' }),
+      f('molasses', '19304', ['treacle', 'black treacle', 'light molasses', 'unsulfured molasses'], { tbsp: 'serving 1 tbsp' }),
       f('agave syrup', '19912', ['agave nectar', 'agave']),
       f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves']),
       f('jelly', '19300', ['grape jelly', 'red currant jelly', 'apple jelly'], { tbsp: 'serving 1 tbsp' }),
@@ -871,6 +1008,7 @@ export const SELECTION: Group[] = [
   {
     category: 'sauces and condiments',
     foods: [
+      f('tartar sauce', '27049', ['tartare sauce'], { tbsp: 'tablespoons' }),
       f('soy sauce', '16123', ['shoyu', 'light soy sauce', 'regular soy sauce', 'dark soy sauce', 'soya sauce']),
       f('tamari', '16124', ['gluten-free soy sauce', 'tamari soy sauce']),
       f('low-sodium soy sauce', '16424', ['reduced-sodium soy sauce', 'lite soy sauce', 'less sodium soy sauce']),
@@ -932,6 +1070,7 @@ export const SELECTION: Group[] = [
   {
     category: 'stocks and soups',
     foods: [
+      f('lamb stock', '06170', ['hot lamb stock', 'veal stock', 'game stock'], {}, LAMB_STOCK),
       f('chicken broth', '06194', ['chicken stock', 'canned chicken broth', 'boxed chicken broth', 'store-bought chicken broth', 'chicken bone broth']),
       f('chicken stock (homemade)', '06172', ['homemade chicken stock', 'home-made chicken stock']),
       f('low-sodium chicken broth', '06183', ['reduced-sodium chicken broth', 'low sodium chicken stock', 'unsalted chicken stock']),
@@ -952,25 +1091,27 @@ export const SELECTION: Group[] = [
   {
     category: 'beverages',
     foods: [
-      f('water', '14411', ['tap water', 'cold water', 'warm water', 'boiling water', 'ice water', 'hot water', 'lukewarm water'], { cup: 'serving 8 fl oz' }),
-      f('red wine', '14096', ['dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir']),
+      f('grape juice', '09135', ['white grape juice', 'red grape juice', 'concord grape juice', 'unsweetened grape juice']),
+      f('hard cider', '14250', ['dry cider', 'medium dry cider', 'medium cider', 'scrumpy', 'alcoholic cider']),
+      f('water', '14411', ['ice', 'ice cube', 'ice cubes', 'crushed ice', 'filtered water', 'mineral water', 'tap water', 'cold water', 'warm water', 'boiling water', 'ice water', 'hot water', 'lukewarm water'], { cup: 'serving 8 fl oz' }),
+      f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir']),
       f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio']),
       f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine']),
       f('sherry', '14536', ['dry sherry', 'marsala', 'marsala wine', 'port', 'madeira']),
       f('sake', '43479', ['rice wine', 'japanese rice wine']),
-      f('beer', '14003', ['lager', 'ale', 'stout', 'pale ale', 'dark beer'], { can: 'can' }),
+      f('beer', '14003', ['lager', 'ale', 'stout', 'pale ale', 'dark beer', 'light ale', 'strong beer', 'brown ale', 'porter'], { can: 'can' }),
       f('light beer', '14006', ['lite beer'], { can: 'can or bottle (12 fl oz)' }),
       f('vodka', '14051', []),
       f('rum', '14050', ['dark rum', 'white rum', 'spiced rum', 'light rum']),
       f('whiskey', '14052', ['bourbon', 'whisky', 'scotch', 'rye whiskey']),
       f('gin', '14049', []),
-      f('brandy', '14037', ['cognac', 'tequila', 'calvados', 'liquor'], {}, SPIRITS),
+      f('brandy', '14037', ['kirsch', 'kirschwasser', 'cognac', 'tequila', 'calvados', 'liquor', 'grappa'], {}, SPIRITS),
       f('coffee liqueur', '14414', ['kahlua', 'tia maria']),
       f('coffee', '14209', ['brewed coffee', 'black coffee', 'strong coffee', 'hot coffee', 'cold brew'], { cup: 'cup (8 fl oz)' }),
       f('espresso', '14210', ['espresso shot', 'brewed espresso', 'shot of espresso']),
       f('instant coffee', '14214', ['instant coffee powder', 'espresso powder', 'instant espresso', 'instant coffee granules']),
-      f('black tea', '14355', ['tea', 'brewed tea', 'strong tea', 'english breakfast tea'], { cup: 'cup (8 fl oz)' }),
-      f('green tea', '14278', ['brewed green tea', 'matcha tea']),
+      f('black tea', '14355', ['earl grey tea', 'earl grey', 'tea', 'brewed tea', 'strong tea', 'english breakfast tea'], { cup: 'cup (8 fl oz)' }),
+      f('green tea', '14278', ['brewed green tea', 'matcha tea', 'jasmine tea']),
       f('almond milk', '14091', ['unsweetened almond milk', 'almond beverage']),
       f('sweetened almond milk', '14016', ['vanilla almond milk'], { cup: 'cup' }),
       f('soy milk', '16139', ['soymilk', 'soya milk', 'soy beverage']),

@@ -342,6 +342,12 @@ export const foods = pgTable(
     cholesterolMg: real('cholesterol_mg'),
     /** Grams per millilitre from the largest volume measure, for metric volumes. */
     gramsPerMl: real('grams_per_ml'),
+    /**
+     * Percent of the food as bought that is not eaten (SR28 Refuse: peel, pits, shells, bone), for
+     * a mass written of the whole food; null when none applies. refuse_description says what it is.
+     */
+    refusePct: real('refuse_pct'),
+    refuseDescription: text('refuse_description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

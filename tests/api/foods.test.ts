@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodNames, foodPortions, foods } from '../../src/db/schema';
 import { readCuratedFoods, seedFoods } from '../../src/db/seed/foods';
+import { createNutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
 import { createFoodsRepo, type FoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
 import { ImportError, importFoods } from '../../src/server/modules/nutrition/importer';
 import { createTestContext, type TestContext } from './harness';
@@ -82,6 +83,50 @@ describe('curated foods seed', () => {
     const portions = await repo.portions(egg!.id);
     expect(portions.find((p) => p.unit === 'large')).toEqual({ unit: 'large', description: '1 large', grams: 50 });
     expect(portions.map((p) => p.unit)).toEqual(['cup', 'each', 'small', 'medium', 'large', 'extra large', 'jumbo']);
+  });
+
+  it("stores SR28's refuse where a recipe weighs the food as bought, and none for foods sold as their edible part", async () => {
+    const [onion] = await bySource('sr28', '11282');
+    expect(onion).toMatchObject({ refusePct: 10, refuseDescription: 'Stem ends, sprouts and defects' });
+    expect((await repo.findBestMatches('onion', 1))[0]?.food.refusePct).toBe(10);
+    expect((await repo.findBestMatches('walnuts', 1))[0]?.food.refusePct).toBeNull();
+  });
+
+  it('weighs a mass of a food bought whole at its eaten share, and counts bay leaves, shallots and herb sprigs', async () => {
+    const analyzer = createNutritionAnalyzer(createFoodsRepo(ctx.database.db));
+    const line = (quantity: number, unit: string | null, name: string, preparation: string | null = null) => ({ quantity, unit, name, preparation });
+    const { ingredients } = await analyzer.analyze(
+      [
+        line(1, 'lb', 'onions', 'chopped'),
+        line(1, 'cup', 'chopped onion'),
+        line(2, 'lb', 'boneless chicken wings'),
+        line(3, null, 'bay leaves'),
+        line(2, null, 'shallots'),
+        line(4, 'sprig', 'thyme'),
+      ],
+      1,
+    );
+    expect(ingredients.map((i) => [i.food?.name, i.grams])).toEqual([
+      ['onion', 409.1],
+      ['onion', 160],
+      ['chicken wings', 909.1],
+      ['bay leaves', 0.5],
+      ['shallot', 74],
+      ['thyme', 0.8],
+    ]);
+  });
+
+  it('knows the names British and American cooks write for foods SR28 has', async () => {
+    const hits = await repo.findExact(['crème fraîche', 'free-range eggs', 'almond extract', 'pancetta', 'little gem lettuce', 'maris piper potatoes', 'gingersnaps']);
+    expect(Object.fromEntries([...hits].map(([name, m]) => [name, m.food.name]))).toEqual({
+      'crème fraîche': 'crème fraîche',
+      'free-range eggs': 'egg',
+      'almond extract': 'almond extract',
+      pancetta: 'pancetta',
+      'little gem lettuce': 'romaine lettuce',
+      'maris piper potatoes': 'russet potato',
+      gingersnaps: 'gingersnaps',
+    });
   });
 });
 

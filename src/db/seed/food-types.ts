@@ -78,6 +78,8 @@ export interface CuratedPortion {
   measure: string;
   /** Set when the measure is borrowed from another SR28 food (its NDB number). */
   ndb?: string;
+  /** Set when SR28 has no such measure and the figure is curated: where it comes from. */
+  source?: string;
 }
 
 /** One row of src/db/seed/ingredients.json. */
@@ -94,6 +96,12 @@ export interface CuratedFood {
   portions: CuratedPortion[];
   /** Grams per millilitre, from the food's largest volume measure; null without one. */
   gramsPerMl: number | null;
+  /**
+   * SR28's refuse (FOOD_DES Refuse, Ref_desc): the share of the food as bought that is not eaten
+   * (peel, pits, bone). Present only where a recipe may weigh the food as bought (grams.ts applies
+   * it to a mass of the whole food); absent when there is none or the food is sold as its edible part.
+   */
+  refuse?: { percent: number; description: string | null };
   /** Why this SR28 food stands in for the name, when it is not the obvious one. */
   note?: string;
 }

@@ -40,6 +40,8 @@ function curatedValues(row: CuratedFood): FoodValues {
     curated: true,
     ...nutrientValues(row.nutrients),
     gramsPerMl: row.gramsPerMl,
+    refusePct: row.refuse?.percent ?? null,
+    refuseDescription: row.refuse?.description ?? null,
   };
 }
 

@@ -145,6 +145,25 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(borrowed('lime zest', 'tsp')?.ndb).toBeUndefined();
   });
 
+  it('weighs the pieces cooks count that SR28 has no measure for, citing where each figure comes from', () => {
+    const portion = (name: string, unit: string) => food(name).portions.find((p) => p.unit === unit);
+    expect(portion('shallot', 'each')).toMatchObject({ grams: 37, source: expect.stringContaining('11677') });
+    expect(portion('bay leaves', 'leaf')).toMatchObject({ grams: 0.15, source: expect.stringContaining('02004') });
+    // Sprigs SR28 weighs only for other herbs: borrowed, and the food they come from is named.
+    expect(portion('thyme', 'sprig')).toMatchObject({ grams: 0.2, ndb: '02045' });
+    expect(portion('rosemary', 'sprig')).toMatchObject({ grams: 1, ndb: '11297' });
+    for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
+  });
+
+  it("carries SR28's refuse where a recipe weighs the food as bought, and none where it is sold as its edible part", () => {
+    expect(food('onion').refuse).toEqual({ percent: 10, description: 'Stem ends, sprouts and defects' });
+    expect(food('chicken wings').refuse).toMatchObject({ percent: 38 });
+    expect(food('banana').refuse).toEqual({ percent: 36, description: 'Skin' });
+    // Shelled nuts, picked herbs, kernels of corn, 'meat only' cuts: SR28 lists a refuse, the recipe's weight has none.
+    for (const name of ['walnuts', 'basil', 'corn', 'peas', 'chicken thighs', 'cooked chicken']) expect(food(name).refuse, name).toBeUndefined();
+    for (const r of rows) if (r.refuse) expect(r.refuse.percent, r.name).toBeGreaterThan(0);
+  });
+
   it('means by a plain name what a recipe means: raw, dry, drained', () => {
     expect(food('white rice').description).toMatch(/raw/);
     expect(food('chicken breast').description).toMatch(/skinless, boneless, meat only, raw/);

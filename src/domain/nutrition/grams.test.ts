@@ -65,6 +65,31 @@ describe('amountInGrams', () => {
     expect(grams(salt, 2, 'dash', 'salt')).toBeCloseTo(0.8);
   });
 
+  describe('edible portion', () => {
+    const wholeOnion: FoodMeasures = { ...onion, refusePct: 10 };
+    const squash: FoodMeasures = { name: 'butternut squash', gramsPerMl: 0.593, refusePct: 16, portions: [{ unit: 'cup', grams: 140, description: '1 cup, cubes' }] };
+    const wings: FoodMeasures = { name: 'chicken wings', gramsPerMl: null, refusePct: 38, portions: [] };
+
+    it('keeps only the eaten share of a mass of the food as bought, instructions after the comma included', () => {
+      expect(grams(wholeOnion, 1, 'lb', 'onions')).toBeCloseTo(454.5 * 0.9, 1);
+      expect(grams(squash, 1, 'kg', 'butternut squash', 'peeled, deseeded and cubed')).toBeCloseTo(840);
+      expect(grams(wings, 2, 'lb', 'chicken wings')).toBeCloseTo(2 * 454.5 * 0.62, 0);
+    });
+
+    it('takes the whole mass when the name says the weighed food is the edible part', () => {
+      expect(grams(squash, 500, 'g', 'peeled butternut squash')).toBe(500);
+      expect(grams(wings, 1, 'lb', 'boneless chicken wings')).toBeCloseTo(454.5, 1);
+      expect(grams(wings, 300, 'g', 'chicken wing meat')).toBe(300);
+      expect(grams(wings, 300, 'g', 'chicken wings', 'skinless')).toBe(300);
+    });
+
+    it('leaves household measures and pieces alone: USDA weighs them edible', () => {
+      expect(grams(wholeOnion, 1, 'cup', 'onion')).toBe(160);
+      expect(grams(wholeOnion, 2, null, 'medium onions')).toBe(220);
+      expect(grams(squash, 2, 'cup', 'butternut squash')).toBe(280);
+    });
+  });
+
   it('says why when there is no way to know', () => {
     expect(grams(onion, null, null, 'onion', 'to taste')).toEqual({ ok: false, reason: 'no-amount' });
     expect(grams(onion, 1, 'handful')).toEqual({ ok: false, reason: 'unknown-unit', unit: 'handful' });

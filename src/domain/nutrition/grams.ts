@@ -20,6 +20,13 @@
  *   food or line without one keeps DRAINED_SHARE of the note.
  * - Pinch and dash, by the usual kitchen convention: a dash is 1/8 tsp, a pinch 1/16 tsp (the
  *   food's own USDA dash when it has one). Splash and handful have no convention: not converted.
+ * - Edible portion: nutrient figures are per 100 g of the part eaten, and so are USDA household
+ *   measures (SR28 WEIGHT gram weights are of the edible portion: its medium onion, 110 g, has no
+ *   skin; its medium banana, 118 g, no peel). A mass of a food bought whole ('1 lb onions', '2 kg
+ *   chicken wings', '1kg squash, peeled and cubed': the peeling comes after the weighing) keeps
+ *   only the eaten share, 1 - refuse. Not when the name says the weighed food is already the
+ *   edible part ('peeled squash', 'pitted dates', 'boneless chicken', 'clam meat', 'shelled'):
+ *   see EDIBLE_PART_STATE and EDIBLE_PART_DONE.
  */
 import { isMassUnit, isVolumeUnit, normalizeUnit, toGrams, toMillilitres } from '../units';
 import { sizeWord } from './food-name';
@@ -30,6 +37,8 @@ export interface FoodMeasures {
   gramsPerMl: number | null;
   /** USDA household measures: grams of one `unit` ('cup', 'large', 'clove', 'can', ...). */
   portions: readonly { unit: string | null; grams: number; description: string }[];
+  /** Percent of the food as bought that is not eaten (SR28 refuse); absent or null: none. */
+  refusePct?: number | null;
 }
 
 export interface WrittenAmount {
@@ -69,6 +78,23 @@ const PIECE_IN_NAME: readonly [RegExp, string][] = [
   [/\bsticks?\b/i, 'stick'],
   [/\bheads?\b/i, 'head'],
 ];
+
+/** Words saying the food weighed is its edible part, wherever the line puts them. */
+const EDIBLE_PART_STATE =
+  /\b(?:boneless|skinless|shelled|shucked|meat|flesh|fillets?|kernels?|out of (?:the |their )?shells?|without (?:the )?(?:shells?|bones?|skin|pits?|stones?))\b/i;
+/**
+ * Preparations done before weighing when written in the name ('peeled squash', 'pitted dates');
+ * after a comma they are done after it ('squash, peeled').
+ */
+const EDIBLE_PART_DONE = /\b(?:peeled|pitted|stoned|seeded|deseeded|cored|hulled|trimmed|deveined|picked)\b/i;
+
+/** The share of a mass of the food that is eaten: 1 - refuse, unless the line names the edible part. */
+function edibleShare(food: FoodMeasures, amount: WrittenAmount): number {
+  const refuse = food.refusePct ?? 0;
+  if (!(refuse > 0)) return 1;
+  if (EDIBLE_PART_STATE.test(`${amount.name} ${amount.preparation ?? ''}`) || EDIBLE_PART_DONE.test(amount.name)) return 1;
+  return 1 - refuse / 100;
+}
 
 const portion = (food: FoodMeasures, unit: string) => food.portions.find((p) => p.unit === unit) ?? null;
 
@@ -117,7 +143,10 @@ function containerGrams(food: FoodMeasures, unit: string, amount: WrittenAmount)
 /** Grams of one `unit` of the food; null when the food gives no way to know. */
 function gramsOfOne(food: FoodMeasures, unit: string, amount: WrittenAmount): number | null | 'unknown' {
   const canonical = normalizeUnit(unit);
-  if (canonical !== null && isMassUnit(canonical)) return toGrams(1, canonical);
+  if (canonical !== null && isMassUnit(canonical)) {
+    const mass = toGrams(1, canonical);
+    return mass === null ? null : mass * edibleShare(food, amount);
+  }
   if (canonical !== null && US_VOLUMES.has(canonical)) return volumeGrams(food, canonical);
   if (canonical !== null && isVolumeUnit(canonical)) {
     return food.gramsPerMl === null ? null : (toMillilitres(1, canonical) ?? 0) * food.gramsPerMl;

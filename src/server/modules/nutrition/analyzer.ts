@@ -160,6 +160,7 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
         byKey.set(key, {
           name: food.name,
           gramsPerMl: food.gramsPerMl,
+          refusePct: food.refusePct,
           portions: portions.get(food.id) ?? [],
           per100g: food.nutrients,
           confident,

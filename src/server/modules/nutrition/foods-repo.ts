@@ -17,6 +17,8 @@ export interface FoodRecord {
   /** Per 100 g; null where the source has no figure. */
   nutrients: Nutrients;
   gramsPerMl: number | null;
+  /** Percent of the food as bought that is not eaten (SR28 refuse); null when none applies. */
+  refusePct: number | null;
 }
 
 export interface FoodMatch {
@@ -51,6 +53,7 @@ function toRecord(row: FoodRow): FoodRecord {
     curated: row.curated,
     nutrients: Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, row[k]])) as Nutrients,
     gramsPerMl: row.gramsPerMl,
+    refusePct: row.refusePct,
   };
 }
 

@@ -65,12 +65,19 @@ describe('reading the SR28 files', () => {
     expect(isSr28Folder(os.tmpdir())).toBe(false);
   });
 
-  it('decodes Latin-1 (and the Windows quote marks) and handles CRLF and a missing final line end', async () => {
+  it('decodes Latin-1 (and the Windows quote marks) and handles CRLF and a missing final line end; reads the refuse and what it is', async () => {
     const foods = [];
     for await (const f of readSr28Foods(dir)) foods.push(f);
     expect(foods).toEqual([
-      { ndb: '11979', groupCode: '1100', longDesc: 'Peppers, jalapeño, raw', commonName: null },
-      { ndb: '09148', groupCode: '0900', longDesc: 'Kiwifruit, \u2018Zesy002\u2019 (Gold3), raw', commonName: 'kiwi, kiwi fruit' },
+      { ndb: '11979', groupCode: '1100', longDesc: 'Peppers, jalapeño, raw', commonName: null, refuse: 0, refuseDescription: null },
+      {
+        ndb: '09148',
+        groupCode: '0900',
+        longDesc: 'Kiwifruit, \u2018Zesy002\u2019 (Gold3), raw',
+        commonName: 'kiwi, kiwi fruit',
+        refuse: 28,
+        refuseDescription: 'Skin',
+      },
     ]);
   });
 

@@ -66,6 +66,10 @@ export interface Sr28Food {
   groupCode: string | null;
   longDesc: string;
   commonName: string | null;
+  /** Refuse: percent of the food as purchased that is not eaten (0 when none). */
+  refuse: number;
+  /** Ref_desc: what the refuse is ('Shells', 'Bone and connective tissue'). */
+  refuseDescription: string | null;
 }
 
 /** FOOD_DES.txt, streamed. */
@@ -74,7 +78,15 @@ export async function* readSr28Foods(folder: string): AsyncGenerator<Sr28Food> {
     const ndb = f[0];
     const longDesc = f[2];
     if (!ndb || !longDesc) continue;
-    yield { ndb, groupCode: f[1] ?? null, longDesc, commonName: f[4] ?? null };
+    const refuse = Number(f[8] ?? 0);
+    yield {
+      ndb,
+      groupCode: f[1] ?? null,
+      longDesc,
+      commonName: f[4] ?? null,
+      refuse: Number.isFinite(refuse) && refuse > 0 ? refuse : 0,
+      refuseDescription: f[7]?.trim() || null,
+    };
   }
 }
 
