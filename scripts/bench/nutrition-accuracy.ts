@@ -1,12 +1,15 @@
 // The nutrition engine's accuracy: the 20 hand-worked reference recipes of nutrition-reference.ts
 // against the engine on a scratch PGlite holding the curated foods, then the demo catalogue's
 // match rate. Part of `npm run bench`; alone: `npm run bench -- nutrition`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../src/db/client';
 import { demoRecipes } from '../../src/db/seed/catalogue';
 import { seedFoods } from '../../src/db/seed/foods';
 import { parseIngredientLine } from '../../src/domain/ingredient-line';
 import { MATCH_THRESHOLD, createNutritionAnalyzer, type NutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
 import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
+import { parserCorpusTable } from './ingredient-corpus-parser';
 import { REFERENCE_RECIPES } from './nutrition-reference';
 
 /** The issue's bars: calories within 10%, each macro within 15% of the hand-worked figure. */
@@ -87,6 +90,7 @@ export async function runNutritionAccuracy(): Promise<boolean> {
     const analyzer = createNutritionAnalyzer(createFoodsRepo(database.db));
     const passed = await referenceTable(analyzer);
     await catalogueMatchRate(analyzer);
+    await parserCorpusTable(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'));
     return passed === REFERENCE_RECIPES.length;
   } finally {
     await database.close();

@@ -86,8 +86,8 @@ function readAmount(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
-/** The canonical unit for one spelling, or null. */
-function unitFor(spelling: string): string | null {
+/** The canonical unit for one spelling ('tablespoons', 'tins', 'Tbsp.'), or null. */
+export function unitFor(spelling: string): string | null {
   return normalizeUnit(spelling) ?? COUNT_UNITS.get(spelling.replace(/\.$/, '').toLowerCase()) ?? null;
 }
 
