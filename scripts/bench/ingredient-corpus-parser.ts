@@ -11,7 +11,8 @@
 // - Quantity: the label's first amount ('#1$2' is 1/2, '5#1$4' is 5 1/4, '8x' is 8). A range
 //   ('4-5') agrees with either end or with its midpoint, which is what the parser keeps. No
 //   amount agrees only with no amount.
-// - Unit: the label's first unit, with the size words the labels put before it dropped ('small
+// - Unit: the label's first unit (none when the label has fewer units than amounts: see
+//   firstLabelUnit), with the size words the labels put before it dropped ('small
 //   bunch' -> bunch, 'heaped tbsp' -> tbsp) and spellings made canonical by the parser's own unit
 //   table ('tablespoon' -> tbsp, 'c' -> cup, 'tin' -> can, 'fl oz'). Both units are compared
 //   singular and lower-cased.
@@ -76,15 +77,24 @@ function canonicalUnit(unit: string): string {
   return unitFor(spelled) ?? singular(spelled);
 }
 
-/** The label's first unit: size words skipped, 'fl oz' kept whole; null when the line has none. */
-export function firstLabelUnit(units: string): string | null {
+/**
+ * The label's unit of its first amount: size words skipped, 'fl oz' kept whole; null when it has
+ * none. A label lists its units in the order of its amounts but leaves out the multiplier's: for
+ * '8 x 450g/1lb lobsters' it has amounts '8x 450 1' and units 'g lb'. So when there are fewer units
+ * than amounts, the first amount (the count) has none.
+ */
+export function firstLabelUnit(units: string, quantities: string): string | null {
   const words = units.trim().split(/\s+/).filter((w) => w !== '');
-  let i = 0;
-  while (i < words.length - 1 && UNIT_SIZE_WORDS.has(words[i]!.toLowerCase())) i += 1;
-  const word = words[i];
-  if (word === undefined) return null;
-  if (/^fl\.?$/i.test(word) && words[i + 1] !== undefined) return canonicalUnit(`fl ${words[i + 1]}`);
-  return canonicalUnit(word);
+  const groups: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    while (i < words.length - 1 && UNIT_SIZE_WORDS.has(words[i]!.toLowerCase())) i += 1;
+    const fluid = /^fl\.?$/i.test(words[i]!) && words[i + 1] !== undefined;
+    groups.push(canonicalUnit(fluid ? `fl ${words[i + 1]}` : words[i]!));
+    if (fluid) i += 1;
+  }
+  const amounts = quantities.trim().split(/\s+/).filter((w) => w !== '').length;
+  if (groups.length < amounts) return null;
+  return groups[0] ?? null;
 }
 
 /** One word singular, by the English rules the corpus needs ('leaves' -> 'leaf', 'berries' -> 'berry'). */
@@ -115,7 +125,7 @@ export function judgeLine(line: LabelledLine): LineVerdict {
     allowed === null || allowed.length === 0
       ? parsed.quantity === null
       : parsed.quantity !== null && allowed.some((q) => Math.abs(q - parsed.quantity!) < 0.01);
-  const labelUnit = firstLabelUnit(line.unit);
+  const labelUnit = firstLabelUnit(line.unit, line.quantity);
   const unit = labelUnit === null ? parsed.unit === null : parsed.unit !== null && canonicalUnit(parsed.unit) === labelUnit;
   return { name: comparableName(parsed.name) === comparableName(line.name), quantity, unit };
 }

@@ -68,7 +68,7 @@ const CASES: [string, IngredientLine][] = [
   ['1 onion, finely chopped', line(1, null, 'onion', 'finely chopped')],
   ['1 medium red onion, diced', line(1, null, 'medium red onion', 'diced')],
   ['4 cloves garlic', line(4, 'clove', 'garlic')],
-  ['2 garlic cloves, crushed', line(2, null, 'garlic cloves', 'crushed')],
+  ['2 garlic cloves, crushed', line(2, 'clove', 'garlic', 'crushed')],
   ['1 can coconut milk', line(1, 'can', 'coconut milk')],
   ['1 tin chickpeas, drained', line(1, 'can', 'chickpeas', 'drained')],
   ['1 package active dry yeast', line(1, 'package', 'active dry yeast')],
@@ -110,7 +110,7 @@ const CASES: [string, IngredientLine][] = [
   // No amount at all
   ['salt to taste', line(null, null, 'salt', 'to taste')],
   ['Salt and pepper, to taste', line(null, null, 'Salt and pepper', 'to taste')],
-  ['Freshly ground black pepper', line(null, null, 'Freshly ground black pepper')],
+  ['Freshly ground black pepper', line(null, null, 'black pepper', 'Freshly ground')],
   ['Fresh parsley for garnish', line(null, null, 'Fresh parsley', 'for garnish')],
   ['Olive oil as needed', line(null, null, 'Olive oil', 'as needed')],
   ['Juice of 1 lemon', line(null, null, 'Juice of 1 lemon')],

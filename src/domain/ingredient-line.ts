@@ -51,9 +51,51 @@ countUnit('stalk', 'stalks');
 countUnit('head', 'heads');
 countUnit('sheet', 'sheets');
 countUnit('pint', 'pints', 'pt', 'pts');
+countUnit('leaf', 'leaves');
+countUnit('fillet', 'fillets');
+countUnit('ear', 'ears');
+countUnit('rib', 'ribs');
+countUnit('bulb', 'bulbs');
+countUnit('spear', 'spears');
+countUnit('rasher', 'rashers');
+countUnit('strip', 'strips');
+countUnit('drop', 'drops');
+countUnit('knob', 'knobs');
+countUnit('punnet', 'punnets');
+countUnit('loaf', 'loaves');
+countUnit('stem', 'stems');
+countUnit('chunk', 'chunks');
+countUnit('wedge', 'wedges');
+countUnit('square', 'squares');
+countUnit('ball', 'balls');
+countUnit('glass', 'glasses');
+countUnit('sachet', 'sachets');
+countUnit('envelope', 'envelopes');
+countUnit('tub', 'tubs');
+countUnit('carton', 'cartons');
+countUnit('container', 'containers');
+countUnit('block', 'blocks');
+countUnit('scoop', 'scoops');
+countUnit('dollop', 'dollops');
+countUnit('glug', 'glugs');
+countUnit('branch', 'branches');
+countUnit('rack', 'racks');
+countUnit('dessertspoon', 'dessertspoons', 'dessert spoon', 'dessert spoons');
 
-/** Small amounts written without a number ('Pinch of nutmeg'): read as a unit even then. */
-const UNITS_WITHOUT_QUANTITY = new Set(['pinch', 'dash', 'splash', 'handful']);
+/** Amounts written without a number ('Pinch of nutmeg', 'small bunch mint'): read as a unit even then. */
+const UNITS_WITHOUT_QUANTITY = new Set(['pinch', 'dash', 'splash', 'handful', 'bunch', 'knob', 'glug', 'sprig', 'drop', 'dollop']);
+
+/** Words that size a unit rather than name the food ('2 large bunches', 'heaped tsp'): kept as a note. */
+const UNIT_SIZE = /^(?:(?:very\s+)?(?:small|medium|large|big|lg|md|sm|good|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|thumb-sized|medium-sized|medium-size))\s+/i;
+
+/** Piece words a cook writes after the food ('4 garlic cloves', '2 celery stalks') that are its unit. */
+const UNIT_AFTER_NAME = new Map([
+  ['clove', 'clove'], ['cloves', 'clove'], ['sprig', 'sprig'], ['sprigs', 'sprig'], ['stalk', 'stalk'], ['stalks', 'stalk'],
+  ['bulb', 'bulb'], ['bulbs', 'bulb'], ['spear', 'spear'], ['spears', 'spear'], ['rib', 'rib'], ['ribs', 'rib'],
+]);
+
+/** Hedges before an amount ('about 100g', 'up to 2 tbsp'): a note, the amount is still read. */
+const HEDGE = /^(?:about|around|approx\.?|approximately|roughly|at least|up to|scant|heaped|generous)\s+(?=[\d½⅓⅔¼¾⅛⅜⅝⅞]|an?\s)/i;
 
 const NUMBER_WORDS = new Map<string, number>([
   ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6],
@@ -69,8 +111,6 @@ const AMOUNT = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d{1,3}(?:,\d{3})+(?!\d)|\d
 const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${AMOUNT}))?`, 'i');
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
 const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?-[a-z]+)|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
-/** '250 g / 9 oz spaghetti' or '1 cup plus 2 tbsp flour': a second measure after the unit. */
-const SECOND_MEASURE = new RegExp(String.raw`^(?:\/|\+|plus\b)\s*(${AMOUNT}\s*[a-z.]+)\s+`, 'i');
 /** Trailing phrases that say how much or when rather than what. */
 const TRAILING_USE = /\s+((?:to taste|as needed|for (?:garnish|garnishing|serving|decoration|dusting|frying|greasing)|optional))$/i;
 
@@ -108,7 +148,7 @@ function normalize(line: string): string {
   text = text.replace(/[\s\u00a0]+/g, ' ').trim();
   text = text.replace(/^[-*•·▢☐◦]+\s*/, '');
   // '1 / 2' is a fraction; '250g/9oz' is two measures, split so the unit stands alone.
-  return text.replace(/(\d)\s+\/\s*(\d)/g, '$1/$2').replace(/([a-z.])\/(?=\d)/gi, '$1 / ');
+  return text.replace(/(\d)\s+\/\s*(\d)/g, '$1/$2').replace(/([a-z.])\s*\/\s*(?=\d)/gi, '$1 / ');
 }
 
 /** The quantity at the start, with the text after it. Ranges ('2-3', '2 to 3') give their midpoint. */
@@ -152,33 +192,21 @@ function takeParentheticals(text: string): { text: string; notes: string[] } {
 export function parseIngredientLine(line: string): IngredientLine {
   const text = normalize(line);
   const notes: string[] = [];
-  const leading = leadingQuantity(text);
+  const hedge = HEDGE.exec(text);
+  if (hedge) notes.push(hedge[0].trim());
+  const leading = leadingQuantity(hedge ? text.slice(hedge[0].length) : text);
   const { quantity } = leading;
   let { rest } = leading;
 
-  if (quantity !== null) {
-    const size = SIZE_OF_EACH.exec(rest);
-    if (size) {
-      notes.push((size[1] ?? size[2])!);
-      rest = rest.slice(size[0].length);
-    }
-    const sized = /^\(([^()]*)\)\s*/.exec(rest);
-    if (sized) {
-      notes.push(sized[1]!.trim());
-      rest = rest.slice(sized[0].length);
-    }
-  }
+  if (quantity !== null) rest = takeSizes(rest, notes);
 
   let unit: string | null = null;
-  const found = leadingUnit(rest);
+  const sized = UNIT_SIZE.exec(rest);
+  const found = leadingUnit(sized ? rest.slice(sized[0].length) : rest);
   if (found && (quantity !== null || UNITS_WITHOUT_QUANTITY.has(found.unit))) {
     unit = found.unit;
-    rest = found.rest;
-    const other = SECOND_MEASURE.exec(rest);
-    if (other && unitFor(other[1]!.replace(/^[\d\s/.,]+/, ''))) {
-      notes.push(other[0].startsWith('/') ? other[1]! : `plus ${other[1]!}`);
-      rest = rest.slice(other[0].length);
-    }
+    if (sized) notes.push(sized[0].trim());
+    rest = takeSizes(found.rest, notes);
   }
   rest = rest.replace(/^of\s+/i, '');
 
@@ -191,9 +219,19 @@ export function parseIngredientLine(line: string): IngredientLine {
   notes.push(...inName.notes);
   const use = TRAILING_USE.exec(name);
   if (use) name = name.slice(0, use.index).trim();
+  const described = splitPreparation(name);
+  name = described.name;
+  if (unit === null && quantity !== null) {
+    const words = name.split(' ');
+    const after = UNIT_AFTER_NAME.get(words.at(-1)!.toLowerCase());
+    if (after && words.length > 1) {
+      unit = after;
+      name = words.slice(0, -1).join(' ');
+    }
+  }
 
   if (name === '') return { quantity: null, unit: null, name: text, preparation: null };
-  const preparation = [...notes, afterComma, use?.[1] ?? ''].filter((part) => part !== '').join(', ');
+  const preparation = [...notes, ...described.preparation, afterComma, use?.[1] ?? ''].filter((part) => part !== '').join(', ');
   return {
     // '1/0 cup' is no amount at all.
     quantity: quantity === null || !Number.isFinite(quantity) ? null : roundQuantity(quantity),
@@ -201,6 +239,71 @@ export function parseIngredientLine(line: string): IngredientLine {
     name,
     preparation: preparation === '' ? null : preparation,
   };
+}
+
+/**
+ * Takes the size of each counted item and second measures off the front of `text` into `notes`:
+ * '(14 oz) cans', '14-ounce can', 'x 400g tin', '/ 9oz', '/ 1lb 2oz', 'plus 2 tbsp'.
+ */
+function takeSizes(text: string, notes: string[]): string {
+  let rest = text;
+  for (;;) {
+    const size = SIZE_OF_EACH.exec(rest);
+    const parenthetical = /^\(([^()]*)\)\s*/.exec(rest);
+    const joined = /^(\/|\+|plus\b)\s*/i.exec(rest);
+    const measure = joined ? leadingMeasure(rest.slice(joined[0].length)) : null;
+    if (size) {
+      notes.push((size[1] ?? size[2])!);
+      rest = rest.slice(size[0].length);
+    } else if (parenthetical) {
+      if (parenthetical[1]!.trim()) notes.push(parenthetical[1]!.trim());
+      rest = rest.slice(parenthetical[0].length);
+    } else if (joined && measure) {
+      notes.push(joined[1] === '/' ? measure.measure : `plus ${measure.measure}`);
+      rest = measure.rest;
+    } else {
+      return rest;
+    }
+  }
+}
+
+/** An amount and its unit at the start of `text` ('9oz', '18fl oz', '1lb 2oz', '1/2 pint'), or null. */
+function leadingMeasure(text: string): { measure: string; rest: string } | null {
+  const amount = new RegExp(String.raw`^${AMOUNT}\s*`).exec(text);
+  const found = amount ? leadingUnit(text.slice(amount[0].length)) : null;
+  if (!amount || !found) return null;
+  const more = /^(lb|kg)$/.test(found.unit) ? leadingMeasure(found.rest) : null;
+  const rest = more ?? found;
+  return { measure: text.slice(0, text.length - rest.rest.length).trim(), rest: rest.rest };
+}
+
+/** How a food is prepared, written before it ('finely chopped parsley', 'freshly grated nutmeg'). */
+const PREPARED = String.raw`(?:chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
+  String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
+  String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
+const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|well|hard|soft|freshly)\s+)`;
+/** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
+const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|${MANNER}ground)(?:\s*(?:,|and)\s*|\s+))+`, 'i');
+/** Names that start with a preparation word but are products of their own. */
+const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|diced\s+tomato|toasted\s+sesame|cooked\s+ham|packed\s+in\b)/i;
+/** Preparation written after the food without a comma ('1 pear peeled and sliced', '2 limes cut into wedges'). */
+const TRAILING_PREPARED = new RegExp(String.raw`\s+(?:${MANNER}?(?:${PREPARED}|cut|cored|skinned|seeded|removed|into)\b).*$`, 'i');
+
+/** Moves preparation words out of the name, keeping the food ('finely chopped fresh dill' -> 'fresh dill'). */
+function splitPreparation(name: string): { name: string; preparation: string[] } {
+  const preparation: string[] = [];
+  let food = name;
+  const lead = PREPARED_PRODUCT.test(food) ? null : LEADING_PREPARED.exec(food);
+  if (lead && lead[0].length < food.length) {
+    preparation.push(lead[0].trim().replace(/\s*(?:,|and)$/i, ''));
+    food = food.slice(lead[0].length);
+  }
+  const trail = TRAILING_PREPARED.exec(food);
+  if (trail && trail.index > 0) {
+    preparation.push(trail[0].trim());
+    food = food.slice(0, trail.index);
+  }
+  return { name: food.trim(), preparation };
 }
 
 /**
