@@ -18,7 +18,9 @@
 //   singular and lower-cased.
 // - Name: both names lower-cased, hyphens and punctuation as spaces, each word singular, size words
 //   (large, small, ...) dropped (the labels keep size in a column of its own, and the parser leaves
-//   it in the preparation). Then they must be equal: a name that still carries preparation words
+//   it in the preparation), and what the line wrote in parentheses taken out of the label's name (the
+//   labels fold asides in: 'scallions (green onions)' -> 'scallions green onions'; the parser keeps
+//   them as a note). Then they must be equal: a name that still carries preparation words
 //   ('finely chopped parsley') or loses a word the label keeps ('fresh tarragon') disagrees.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +49,7 @@ const UNIT_SIZE_WORDS = new Set([
   'heaping', 'level', 'rounded', 'scant', 'thick', 'thin', 'fat', 'fine', 'plump', 'extra-large', 'thumb-sized',
 ]);
 /** Size words the labels keep out of the name (in their size column) and the parser in the preparation. */
-const NAME_SIZE_WORDS = new Set(['small', 'medium', 'large', 'extra', 'jumbo', 'big', 'medium-sized', 'medium-size']);
+const NAME_SIZE_WORDS = new Set(['small', 'medium', 'large', 'extra', 'jumbo', 'big', 'size', 'sized']);
 
 /** '#1$2' -> 0.5, '5#1$4' -> 5.25, '8x' -> 8; null when it is not an amount ('few'). */
 export function labelAmount(text: string): number | null {
@@ -127,7 +129,20 @@ export function judgeLine(line: LabelledLine): LineVerdict {
       : parsed.quantity !== null && allowed.some((q) => Math.abs(q - parsed.quantity!) < 0.01);
   const labelUnit = firstLabelUnit(line.unit, line.quantity);
   const unit = labelUnit === null ? parsed.unit === null : parsed.unit !== null && canonicalUnit(parsed.unit) === labelUnit;
-  return { name: comparableName(parsed.name) === comparableName(line.name), quantity, unit };
+  return { name: comparableName(parsed.name) === comparableName(withoutAsides(line.name, line.input)), quantity, unit };
+}
+
+/**
+ * The label's name without what the line wrote in parentheses: the labels keep 'scallions (green
+ * onions)' as the name 'scallions green onions', the parser keeps the aside as a note.
+ */
+function withoutAsides(label: string, input: string): string {
+  let name = comparableName(label);
+  for (const [, aside] of input.matchAll(/\(([^()]*)\)/g)) {
+    const words = comparableName(aside!);
+    if (words !== '' && name !== words) name = ` ${name} `.replace(` ${words} `, ' ').trim();
+  }
+  return name;
 }
 
 /**

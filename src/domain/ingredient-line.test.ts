@@ -113,13 +113,13 @@ const CASES: [string, IngredientLine][] = [
   ['Freshly ground black pepper', line(null, null, 'black pepper', 'Freshly ground')],
   ['Fresh parsley for garnish', line(null, null, 'Fresh parsley', 'for garnish')],
   ['Olive oil as needed', line(null, null, 'Olive oil', 'as needed')],
-  ['Juice of 1 lemon', line(null, null, 'Juice of 1 lemon')],
+  ['Juice of 1 lemon', line(1, null, 'lemon', 'Juice of')],
   ['Cloves, ground', line(null, null, 'Cloves', 'ground')],
   // Leftovers from the page: bullets, odd spaces
   ['▢ 1 cup rolled oats', line(1, 'cup', 'rolled oats')],
   ['• 2 tbsp  chia   seeds', line(2, 'tbsp', 'chia seeds')],
   ['  3\u00a0tbsp tahini ', line(3, 'tbsp', 'tahini')],
-  ['2-inch piece fresh ginger, grated', line(null, null, '2-inch piece fresh ginger', 'grated')],
+  ['2-inch piece fresh ginger, grated', line(2, 'inch', 'fresh ginger', 'piece, grated')],
   ['2 cans', line(null, null, '2 cans')],
   ['1/0 cup flour', line(null, 'cup', 'flour')],
 ];

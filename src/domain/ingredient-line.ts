@@ -51,6 +51,12 @@ countUnit('stalk', 'stalks');
 countUnit('head', 'heads');
 countUnit('sheet', 'sheets');
 countUnit('pint', 'pints', 'pt', 'pts');
+countUnit('recipe', 'recipes');
+countUnit('log', 'logs');
+// Lengths size a piece ('2.5cm piece ginger', '1-inch piece'): the length is the amount, the piece a note.
+countUnit('cm', 'cms', 'centimetre', 'centimetres', 'centimeter', 'centimeters');
+countUnit('mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters');
+countUnit('inch', 'inches', 'in');
 countUnit('leaf', 'leaves');
 countUnit('fillet', 'fillets');
 countUnit('ear', 'ears');
@@ -86,13 +92,16 @@ countUnit('dessertspoon', 'dessertspoons', 'dessert spoon', 'dessert spoons');
 const UNITS_WITHOUT_QUANTITY = new Set(['pinch', 'dash', 'splash', 'handful', 'bunch', 'knob', 'glug', 'sprig', 'drop', 'dollop']);
 
 /** Words that size a unit rather than name the food ('2 large bunches', 'heaped tsp'): kept as a note. */
-const UNIT_SIZE = /^(?:(?:very\s+)?(?:small|medium|large|big|lg|md|sm|good|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|thumb-sized|medium-sized|medium-size))\s+/i;
+const UNIT_SIZE = /^(?:(?:very\s+)?(?:whole|small|medium|large|big|lg|md|sm|good|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|thumb-sized|medium-sized|medium-size))\s+/i;
 
 /** Piece words a cook writes after the food ('4 garlic cloves', '2 celery stalks') that are its unit. */
 const UNIT_AFTER_NAME = new Map([
   ['clove', 'clove'], ['cloves', 'clove'], ['sprig', 'sprig'], ['sprigs', 'sprig'], ['stalk', 'stalk'], ['stalks', 'stalk'],
-  ['bulb', 'bulb'], ['bulbs', 'bulb'], ['spear', 'spear'], ['spears', 'spear'], ['rib', 'rib'], ['ribs', 'rib'],
+  ['bulb', 'bulb'], ['bulbs', 'bulb'], ['slice', 'slice'], ['slices', 'slice'], ['spear', 'spear'], ['spears', 'spear'], ['rib', 'rib'], ['ribs', 'rib'],
 ]);
+
+/** 'Juice of 1 lemon', 'finely grated zest of 2 limes': the fruit is counted, the part is a note. */
+const PART_OF = /^(?:(?:finely\s+)?grated\s+)?(?:zest|juice|zest and juice|juice and zest)\s+of\s+(?=[\d½⅓⅔¼¾⅛]|an?\s|half\b|one\b|two\b)/i;
 
 /** Hedges before an amount ('about 100g', 'up to 2 tbsp'): a note, the amount is still read. */
 const HEDGE = /^(?:about|around|approx\.?|approximately|roughly|at least|up to|scant|heaped|generous)\s+(?=[\d½⅓⅔¼¾⅛⅜⅝⅞]|an?\s)/i;
@@ -110,9 +119,12 @@ const VAGUE_AFTER_ARTICLE = /^(?:few|little|couple|bit|touch|some)\b/i;
 const AMOUNT = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d{1,3}(?:,\d{3})+(?!\d)|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)`;
 const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${AMOUNT}))?`, 'i');
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
-const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?-[a-z]+)|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
+const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
 /** Trailing phrases that say how much or when rather than what. */
-const TRAILING_USE = /\s+((?:to taste|as needed|for (?:garnish|garnishing|serving|decoration|dusting|frying|greasing)|optional))$/i;
+const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|(?:plus|or)\s+more\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
+const LENGTHS = new Set(['cm', 'mm', 'inch']);
+/** The piece a length sizes ('2.5cm piece', '6-inch branch'). */
+const PIECE_AFTER_LENGTH = /^(?:piece|pieces|branch|branches|stick|sticks|chunk|chunks|knob|strip|strips|length)\b\s*(?:of\s+)?/i;
 
 /** Kitchen precision: 1/3 cup is 0.333, not 0.3333333333333333. */
 const roundQuantity = (value: number) => Math.round(value * 1000) / 1000;
@@ -157,7 +169,11 @@ function leadingQuantity(text: string): { quantity: number | null; rest: string 
   if (match) {
     const rest = text.slice(match[0].length);
     // '2-inch piece of ginger': the number belongs to a size, not to an amount.
-    if (/^-[a-z]/i.test(rest)) return { quantity: null, rest: text };
+    // ... unless a piece follows: '1-inch piece ginger' is one inch of it, like '2.5cm piece'.
+    if (/^-[a-z]/i.test(rest)) {
+      if (!/^-(?:inch|cm)\s+(?:piece|branch|stick|chunk|knob|strip|length)/i.test(rest)) return { quantity: null, rest: text };
+      return { quantity: readAmount(match[1]!), rest: rest.slice(1) };
+    }
     const low = readAmount(match[1]!);
     const high = match[2] === undefined ? null : readAmount(match[2]);
     // The editor holds one number. The midpoint of '2-3' is what the author meant on average,
@@ -192,9 +208,12 @@ function takeParentheticals(text: string): { text: string; notes: string[] } {
 export function parseIngredientLine(line: string): IngredientLine {
   const text = normalize(line);
   const notes: string[] = [];
-  const hedge = HEDGE.exec(text);
+  const part = PART_OF.exec(text);
+  if (part) notes.push(part[0].trim());
+  const afterPart = part ? text.slice(part[0].length) : text;
+  const hedge = HEDGE.exec(afterPart);
   if (hedge) notes.push(hedge[0].trim());
-  const leading = leadingQuantity(hedge ? text.slice(hedge[0].length) : text);
+  const leading = leadingQuantity(hedge ? afterPart.slice(hedge[0].length) : afterPart);
   const { quantity } = leading;
   let { rest } = leading;
 
@@ -207,6 +226,17 @@ export function parseIngredientLine(line: string): IngredientLine {
     unit = found.unit;
     if (sized) notes.push(sized[0].trim());
     rest = takeSizes(found.rest, notes);
+    // '1 lb 10 oz tuna': the ounces belong to the pounds' measure.
+    const ounces = /^(?:lb|kg)$/.test(unit) ? /^(\d+(?:\.\d+)?\s*(?:oz|g))\b\s*/i.exec(rest) : null;
+    if (ounces) {
+      notes.push(`plus ${ounces[1]}`);
+      rest = takeSizes(rest.slice(ounces[0].length), notes);
+    }
+    const piece = LENGTHS.has(unit) ? PIECE_AFTER_LENGTH.exec(rest) : null;
+    if (piece) {
+      notes.push(piece[0].replace(/\s+of\s*$/i, '').trim());
+      rest = rest.slice(piece[0].length);
+    }
   }
   rest = rest.replace(/^of\s+/i, '');
 
@@ -221,7 +251,7 @@ export function parseIngredientLine(line: string): IngredientLine {
   if (use) name = name.slice(0, use.index).trim();
   const described = splitPreparation(name);
   name = described.name;
-  if (unit === null && quantity !== null) {
+  if (unit === null) {
     const words = name.split(' ');
     const after = UNIT_AFTER_NAME.get(words.at(-1)!.toLowerCase());
     if (after && words.length > 1) {
@@ -241,6 +271,8 @@ export function parseIngredientLine(line: string): IngredientLine {
   };
 }
 
+const CONTAINER_AFTER_SIZE = /^(?:\([^()]*\)\s*)?(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?|cartons?|tubs?|containers?|pkgs?)\b/i;
+
 /**
  * Takes the size of each counted item and second measures off the front of `text` into `notes`:
  * '(14 oz) cans', '14-ounce can', 'x 400g tin', '/ 9oz', '/ 1lb 2oz', 'plus 2 tbsp'.
@@ -251,6 +283,7 @@ function takeSizes(text: string, notes: string[]): string {
     const size = SIZE_OF_EACH.exec(rest);
     const parenthetical = /^\(([^()]*)\)\s*/.exec(rest);
     const joined = /^(\/|\+|plus\b)\s*/i.exec(rest);
+    const sizeOfContainer = joined ? null : leadingMeasure(rest);
     const measure = joined ? leadingMeasure(rest.slice(joined[0].length)) : null;
     if (size) {
       notes.push((size[1] ?? size[2])!);
@@ -258,6 +291,10 @@ function takeSizes(text: string, notes: string[]): string {
     } else if (parenthetical) {
       if (parenthetical[1]!.trim()) notes.push(parenthetical[1]!.trim());
       rest = rest.slice(parenthetical[0].length);
+    } else if (sizeOfContainer && CONTAINER_AFTER_SIZE.test(sizeOfContainer.rest)) {
+      // 'Two 14.5 oz (411g) cans': the measure is each can's.
+      notes.push(sizeOfContainer.measure);
+      rest = sizeOfContainer.rest;
     } else if (joined && measure) {
       notes.push(joined[1] === '/' ? measure.measure : `plus ${measure.measure}`);
       rest = measure.rest;
@@ -278,16 +315,16 @@ function leadingMeasure(text: string): { measure: string; rest: string } | null 
 }
 
 /** How a food is prepared, written before it ('finely chopped parsley', 'freshly grated nutmeg'). */
-const PREPARED = String.raw`(?:chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
+const PREPARED = String.raw`(?:unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
   String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
-const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|well|hard|soft|freshly)\s+)`;
+const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|well|hard|soft|diagonally)\s+)`;
 /** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
-const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|${MANNER}ground)(?:\s*(?:,|and)\s*|\s+))+`, 'i');
+const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground)(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
 /** Names that start with a preparation word but are products of their own. */
-const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|diced\s+tomato|toasted\s+sesame|cooked\s+ham|packed\s+in\b)/i;
+const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|(?:diced|chopped)\s+tomato|toasted\s+sesame|cooked\s+ham|packed\s+in\b)/i;
 /** Preparation written after the food without a comma ('1 pear peeled and sliced', '2 limes cut into wedges'). */
-const TRAILING_PREPARED = new RegExp(String.raw`\s+(?:${MANNER}?(?:${PREPARED}|cut|cored|skinned|seeded|removed|into)\b).*$`, 'i');
+const TRAILING_PREPARED = new RegExp(String.raw`(?<!\b(?:and|or))\s+(?:${MANNER}?(?:${PREPARED}|cut|cored|skinned|seeded|removed|into)\b).*$`, 'i');
 
 /** Moves preparation words out of the name, keeping the food ('finely chopped fresh dill' -> 'fresh dill'). */
 function splitPreparation(name: string): { name: string; preparation: string[] } {
@@ -295,8 +332,14 @@ function splitPreparation(name: string): { name: string; preparation: string[] }
   let food = name;
   const lead = PREPARED_PRODUCT.test(food) ? null : LEADING_PREPARED.exec(food);
   if (lead && lead[0].length < food.length) {
-    preparation.push(lead[0].trim().replace(/\s*(?:,|and)$/i, ''));
+    preparation.push(lead[0].trim().replace(/\s*(?:,|and|or)$/i, ''));
     food = food.slice(lead[0].length);
+  }
+  // '1 cup cottage cheese or 8 ounces cream cheese', '2 tsp ground ginger 10 mL': another amount is a note.
+  const other = /\s+(?:or\s+(?:\d|an?\s)|\d+(?:\.\d+)?\s*(?:ml|g)$).*$/i.exec(food);
+  if (other && other.index > 0) {
+    preparation.push(other[0].trim());
+    food = food.slice(0, other.index);
   }
   const trail = TRAILING_PREPARED.exec(food);
   if (trail && trail.index > 0) {
@@ -316,7 +359,24 @@ function firstTopLevelComma(text: string): number {
     const c = text[i];
     if (c === '(') depth += 1;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0 && !/less$/i.test(text.slice(0, i))) return i;
+    else if (c === ',' && depth === 0 && !/less$/i.test(text.slice(0, i)) && !describesOnly(text.slice(0, i)) && !listGoesOn(text.slice(i + 1))) return i;
   }
   return -1;
+}
+
+/** 'thinly sliced, cleaned leeks', '2 large, ripe mangoes': the words before the comma only describe. */
+function describesOnly(text: string): boolean {
+  const last = text.split(',').at(-1)!.trim();
+  if (/^(?:small|medium|large|extra[-\s]large|big)$/i.test(last)) return true;
+  const lead = LEADING_PREPARED.exec(`${last} `);
+  return lead !== null && lead[0].trim().length === last.length;
+}
+
+/** 'ground beef, pork, or lamb': alternatives listed with commas stay one name. */
+function listGoesOn(text: string): boolean {
+  const parts = text.split(',').map((part) => part.trim());
+  const end = parts.findIndex((part) => /^(?:or|and)\s/i.test(part));
+  if (end === -1) return false;
+  if (/^(?:or|and)\s+(?:\d|an?\s|to\b|more\b|less\b|as\b|so\b|enough\b|about\b)/i.test(parts[end]!) || LEADING_PREPARED.test(parts[end]!.replace(/^(?:or|and)\s+/i, ''))) return false;
+  return parts.slice(0, end).every((part) => part !== '' && part.split(' ').length <= 3 && !LEADING_PREPARED.test(part) && !TRAILING_PREPARED.test(` ${part}`));
 }
