@@ -92,7 +92,7 @@ countUnit('dessertspoon', 'dessertspoons', 'dessert spoon', 'dessert spoons');
 const UNITS_WITHOUT_QUANTITY = new Set(['pinch', 'dash', 'splash', 'handful', 'bunch', 'knob', 'glug', 'sprig', 'drop', 'dollop']);
 
 /** Words that size a unit rather than name the food ('2 large bunches', 'heaped tsp'): kept as a note. */
-const UNIT_SIZE = /^(?:(?:very\s+)?(?:whole|small|medium|large|big|lg|md|sm|good|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|thumb-sized|medium-sized|medium-size))\s+/i;
+const UNIT_SIZE = /^(?:(?:very\s+)?(?:whole|small|medium|large|big|lg|md|sm|good|hefty|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|thumb-sized|medium-sized|medium-size))\s+/i;
 
 /** Piece words a cook writes after the food ('4 garlic cloves', '2 celery stalks') that are its unit. */
 const UNIT_AFTER_NAME = new Map([
@@ -103,8 +103,12 @@ const UNIT_AFTER_NAME = new Map([
 /** 'Juice of 1 lemon', 'finely grated zest of 2 limes': the fruit is counted, the part is a note. */
 const PART_OF = /^(?:(?:finely\s+)?grated\s+)?(?:zest|juice|zest and juice|juice and zest)\s+of\s+(?=[\d½⅓⅔¼¾⅛]|an?\s|half\b|one\b|two\b)/i;
 
+/** '2 lg eggs', '1 md onion': the size spelled out, so the size of the piece is read like 'large'. */
+const SIZE_SHORT = /^(?:lg|md|sm)\b/i;
+const SIZE_WORD: Record<string, string> = { lg: 'large', md: 'medium', sm: 'small' };
+
 /** Hedges before an amount ('about 100g', 'up to 2 tbsp'): a note, the amount is still read. */
-const HEDGE = /^(?:about|around|approx\.?|approximately|roughly|at least|up to|scant|heaped|generous)\s+(?=[\d½⅓⅔¼¾⅛⅜⅝⅞]|an?\s)/i;
+const HEDGE = /^(?:(?:about|around|approx\.?|approximately|roughly|at least|up to|scant|heaped|generous)\s+|~\s*)(?=[\d½⅓⅔¼¾⅛⅜⅝⅞]|an?\s)/i;
 
 const NUMBER_WORDS = new Map<string, number>([
   ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6],
@@ -158,7 +162,7 @@ function normalize(line: string): string {
   let text = line.replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/g, (c) => ` ${UNICODE_FRACTIONS[c]}`);
   text = text.replace(/\u2044/g, '/').replace(/[\u2012-\u2015\u2212]/g, '-').replace(/×/g, 'x');
   text = text.replace(/[\s\u00a0]+/g, ' ').trim();
-  text = text.replace(/^[-*•·▢☐◦]+\s*/, '');
+  text = text.replace(/^[-*•·▢☐◦]+\s*/, '').replace(/([^\s(])\(/g, '$1 (').replace(/\u00ad/g, '');
   // '1 / 2' is a fraction; '250g/9oz' is two measures, split so the unit stands alone.
   return text.replace(/(\d)\s+\/\s*(\d)/g, '$1/$2').replace(/([a-z.])\s*\/\s*(?=\d)/gi, '$1 / ');
 }
@@ -217,7 +221,7 @@ export function parseIngredientLine(line: string): IngredientLine {
   const { quantity } = leading;
   let { rest } = leading;
 
-  if (quantity !== null) rest = takeSizes(rest, notes);
+  if (quantity !== null) rest = takeSizes(rest, notes).replace(SIZE_SHORT, (short: string) => SIZE_WORD[short.toLowerCase()]!);
 
   let unit: string | null = null;
   const sized = UNIT_SIZE.exec(rest);
@@ -225,7 +229,9 @@ export function parseIngredientLine(line: string): IngredientLine {
   if (found && (quantity !== null || UNITS_WITHOUT_QUANTITY.has(found.unit))) {
     unit = found.unit;
     if (sized) notes.push(sized[0].trim());
-    rest = takeSizes(found.rest, notes);
+    // '1/4 tsp teaspoon salt': the unit written twice.
+    const twice = leadingUnit(found.rest);
+    rest = takeSizes(twice?.unit === unit ? twice.rest : found.rest, notes);
     // '1 lb 10 oz tuna': the ounces belong to the pounds' measure.
     const ounces = /^(?:lb|kg)$/.test(unit) ? /^(\d+(?:\.\d+)?\s*(?:oz|g))\b\s*/i.exec(rest) : null;
     if (ounces) {
@@ -282,7 +288,7 @@ function takeSizes(text: string, notes: string[]): string {
   for (;;) {
     const size = SIZE_OF_EACH.exec(rest);
     const parenthetical = /^\(([^()]*)\)\s*/.exec(rest);
-    const joined = /^(\/|\+|plus\b)\s*/i.exec(rest);
+    const joined = /^(\/|\+|plus\b|and\b)\s*/i.exec(rest);
     const sizeOfContainer = joined ? null : leadingMeasure(rest);
     const measure = joined ? leadingMeasure(rest.slice(joined[0].length)) : null;
     if (size) {
@@ -315,16 +321,21 @@ function leadingMeasure(text: string): { measure: string; rest: string } | null 
 }
 
 /** How a food is prepared, written before it ('finely chopped parsley', 'freshly grated nutmeg'). */
-const PREPARED = String.raw`(?:unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
+const PREPARED = String.raw`(?:uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
   String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
 const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|well|hard|soft|diagonally)\s+)`;
 /** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
 const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground)(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
 /** Names that start with a preparation word but are products of their own. */
-const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|(?:diced|chopped)\s+tomato|toasted\s+sesame|cooked\s+ham|packed\s+in\b)/i;
+const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|(?:diced|chopped)\s+tomato|toasted\s+sesame\s+oil|cooked\s+ham|packed\s+in\b)/i;
 /** Preparation written after the food without a comma ('1 pear peeled and sliced', '2 limes cut into wedges'). */
-const TRAILING_PREPARED = new RegExp(String.raw`(?<!\b(?:and|or))\s+(?:${MANNER}?(?:${PREPARED}|cut|cored|skinned|seeded|removed|into)\b).*$`, 'i');
+const TRAILING_PREPARED = new RegExp(
+  String.raw`(?<!\b(?:and|or))\s+(?:(?:cut|into)\b.*|${MANNER}?(?:${PREPARED}|cored|skinned|seeded|removed)(?:$|\s*,.*|\s+(?:and|or|in|into|with|from|lengthwise|crosswise|on|at)\b.*))$`,
+  'i',
+);
+/** 'dry white wine such as Vinho Verde': what follows is an example, a note. */
+const EXAMPLE = /(?:\s*,)?\s+(?:such as|like|e\.g\.|preferably)\s.*$/i;
 
 /** Moves preparation words out of the name, keeping the food ('finely chopped fresh dill' -> 'fresh dill'). */
 function splitPreparation(name: string): { name: string; preparation: string[] } {
@@ -340,6 +351,11 @@ function splitPreparation(name: string): { name: string; preparation: string[] }
   if (other && other.index > 0) {
     preparation.push(other[0].trim());
     food = food.slice(0, other.index);
+  }
+  const example = EXAMPLE.exec(food);
+  if (example && example.index > 0) {
+    preparation.push(example[0].replace(/^\s*,/, '').trim());
+    food = food.slice(0, example.index);
   }
   const trail = TRAILING_PREPARED.exec(food);
   if (trail && trail.index > 0) {
@@ -378,5 +394,6 @@ function listGoesOn(text: string): boolean {
   const end = parts.findIndex((part) => /^(?:or|and)\s/i.test(part));
   if (end === -1) return false;
   if (/^(?:or|and)\s+(?:\d|an?\s|to\b|more\b|less\b|as\b|so\b|enough\b|about\b)/i.test(parts[end]!) || LEADING_PREPARED.test(parts[end]!.replace(/^(?:or|and)\s+/i, ''))) return false;
+  if (EXAMPLE.test(` ${parts[0]!}`)) return false;
   return parts.slice(0, end).every((part) => part !== '' && part.split(' ').length <= 3 && !LEADING_PREPARED.test(part) && !TRAILING_PREPARED.test(` ${part}`));
 }
