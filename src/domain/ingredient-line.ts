@@ -92,7 +92,7 @@ countUnit('dessertspoon', 'dessertspoons', 'dessert spoon', 'dessert spoons');
 const UNITS_WITHOUT_QUANTITY = new Set(['pinch', 'dash', 'splash', 'handful', 'bunch', 'knob', 'glug', 'sprig', 'drop', 'dollop']);
 
 /** Words that size a unit rather than name the food ('2 large bunches', 'heaped tsp'): kept as a note. */
-const UNIT_SIZE = /^(?:(?:very\s+)?(?:whole|small|medium|large|big|lg|md|sm|good|hefty|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|thumb-sized|medium-sized|medium-size))\s+/i;
+const UNIT_SIZE = /^(?:(?:very\s+)?(?:whole|small|medium|large|big|lg|md|sm|good|good-sized|hefty|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|long|plump|fat|quarter-size|thumb-sized|medium-sized|medium-size),?\s+)+/i;
 
 /** Piece words a cook writes after the food ('4 garlic cloves', '2 celery stalks') that are its unit. */
 const UNIT_AFTER_NAME = new Map([
@@ -123,7 +123,7 @@ const VAGUE_AFTER_ARTICLE = /^(?:few|little|couple|bit|touch|some)\b/i;
 const AMOUNT = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d{1,3}(?:,\d{3})+(?!\d)|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)`;
 const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${AMOUNT}))?`, 'i');
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
-const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
+const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?(?: \d+\/\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
 /** Trailing phrases that say how much or when rather than what. */
 const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|(?:plus|or)\s+more\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
 const LENGTHS = new Set(['cm', 'mm', 'inch']);
@@ -326,7 +326,7 @@ const PREPARED = String.raw`(?:uncooked|unpeeled|scalded|ripped|shaved|thawed|hu
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
 const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|well|hard|soft|diagonally)\s+)`;
 /** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
-const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground)(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
+const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|ground(?=\s+(?:black\s+|white\s+)?pepper\b))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
 /** Names that start with a preparation word but are products of their own. */
 const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|(?:diced|chopped)\s+tomato|toasted\s+sesame\s+oil|cooked\s+ham|packed\s+in\b)/i;
 /** Preparation written after the food without a comma ('1 pear peeled and sliced', '2 limes cut into wedges'). */
@@ -334,6 +334,7 @@ const TRAILING_PREPARED = new RegExp(
   String.raw`(?<!\b(?:and|or))\s+(?:(?:cut|into)\b.*|${MANNER}?(?:${PREPARED}|cored|skinned|seeded|removed)(?:$|\s*,.*|\s+(?:and|or|in|into|with|from|lengthwise|crosswise|on|at)\b.*))$`,
   'i',
 );
+const SECOND_PREPARED = new RegExp(String.raw`(\s(?:and|or))\s+((?:${MANNER}?${PREPARED}|${MANNER}ground)\s+)(?=\S)`, 'gi');
 /** 'dry white wine such as Vinho Verde': what follows is an example, a note. */
 const EXAMPLE = /(?:\s*,)?\s+(?:such as|like|e\.g\.|preferably)\s.*$/i;
 
@@ -352,6 +353,11 @@ function splitPreparation(name: string): { name: string; preparation: string[] }
     preparation.push(other[0].trim());
     food = food.slice(0, other.index);
   }
+  // 'salt and freshly ground pepper': the second food's preparation too.
+  food = food.replace(SECOND_PREPARED, (_, joiner: string, words: string) => {
+    preparation.push(words.trim());
+    return `${joiner} `;
+  });
   const example = EXAMPLE.exec(food);
   if (example && example.index > 0) {
     preparation.push(example[0].replace(/^\s*,/, '').trim());
