@@ -38,7 +38,7 @@ async function referenceTable(analyzer: NutritionAnalyzer): Promise<number> {
   console.log(`  ${'recipe'.padEnd(32)}${head}   result`);
   let passed = 0;
   for (const recipe of REFERENCE_RECIPES) {
-    const analysis = await analyzer.analyze(recipe.lines.map(parseIngredientLine), recipe.servings);
+    const analysis = await analyzer.analyze(recipe.lines.map((line) => parseIngredientLine(line)), recipe.servings);
     const n = analysis.nutrition;
     const engine = { kcal: n?.calories ?? 0, protein: n?.protein ?? 0, fat: n?.fat.total ?? 0, carbs: n?.carbs.total ?? 0 };
     let ok = true;

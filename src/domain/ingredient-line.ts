@@ -9,6 +9,7 @@
  * first in the preparation, then what follows the first comma, then 'to taste' and the like.
  */
 
+import { languageNumber, languageUnit, withoutOf, type Language } from './language';
 import { normalizeUnit } from './units';
 
 export interface IngredientLine {
@@ -125,7 +126,7 @@ const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
 const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?(?: \d+\/\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
 /** Trailing phrases that say how much or when rather than what. */
-const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|(?:plus|or)\s+more\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
+const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+more\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
 const LENGTHS = new Set(['cm', 'mm', 'inch']);
 /** The piece a length sizes ('2.5cm piece', '6-inch branch'). */
 const PIECE_AFTER_LENGTH = /^(?:piece|pieces|branch|branches|stick|sticks|chunk|chunks|knob|strip|strips|length)\b\s*(?:of\s+)?/i;
@@ -142,16 +143,16 @@ function readAmount(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
-/** The canonical unit for one spelling ('tablespoons', 'tins', 'Tbsp.'), or null. */
-export function unitFor(spelling: string): string | null {
-  return normalizeUnit(spelling) ?? COUNT_UNITS.get(spelling.replace(/\.$/, '').toLowerCase()) ?? null;
+/** The canonical unit for one spelling ('tablespoons', 'tins', 'Tbsp.'; 'EL' in German), or null. */
+export function unitFor(spelling: string, language: Language = 'en'): string | null {
+  return languageUnit(spelling, language) ?? normalizeUnit(spelling) ?? COUNT_UNITS.get(spelling.replace(/\.$/, '').toLowerCase()) ?? null;
 }
 
 /** The longest unit (up to three words, for 'fl. oz.' or 'fluid ounces') at the start of `text`. */
-function leadingUnit(text: string): { unit: string; rest: string } | null {
+function leadingUnit(text: string, language: Language): { unit: string; rest: string } | null {
   const words = text.split(/\s+/);
   for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
-    const unit = unitFor(words.slice(0, count).join(' '));
+    const unit = unitFor(words.slice(0, count).join(' '), language);
     if (unit) return { unit, rest: words.slice(count).join(' ') };
   }
   return null;
@@ -168,7 +169,7 @@ function normalize(line: string): string {
 }
 
 /** The quantity at the start, with the text after it. Ranges ('2-3', '2 to 3') give their midpoint. */
-function leadingQuantity(text: string): { quantity: number | null; rest: string } {
+function leadingQuantity(text: string, language: Language): { quantity: number | null; rest: string } {
   const match = LEADING_AMOUNT.exec(text);
   if (match) {
     const rest = text.slice(match[0].length);
@@ -192,7 +193,7 @@ function leadingQuantity(text: string): { quantity: number | null; rest: string 
     if (second.toLowerCase() === 'dozen') return { quantity: 12, rest: others.join(' ') };
     return { quantity: 1, rest: [second, ...others].join(' ') };
   }
-  const value = NUMBER_WORDS.get(word);
+  const value = languageNumber(word, language) ?? NUMBER_WORDS.get(word);
   if (value === undefined) return { quantity: null, rest: text };
   // 'half a lemon': the article goes with the number.
   const afterHalf = value === 0.5 && /^an?$/i.test(second) ? others : [second, ...others];
@@ -209,7 +210,8 @@ function takeParentheticals(text: string): { text: string; notes: string[] } {
   return { text: rest.trim(), notes };
 }
 
-export function parseIngredientLine(line: string): IngredientLine {
+/** One line in `language` (detectLanguage reads it from the whole recipe): its units, number words and 'of'. */
+export function parseIngredientLine(line: string, language: Language = 'en'): IngredientLine {
   const text = normalize(line);
   const notes: string[] = [];
   const part = PART_OF.exec(text);
@@ -217,26 +219,26 @@ export function parseIngredientLine(line: string): IngredientLine {
   const afterPart = part ? text.slice(part[0].length) : text;
   const hedge = HEDGE.exec(afterPart);
   if (hedge) notes.push(hedge[0].trim());
-  const leading = leadingQuantity(hedge ? afterPart.slice(hedge[0].length) : afterPart);
+  const leading = leadingQuantity(hedge ? afterPart.slice(hedge[0].length) : afterPart, language);
   const { quantity } = leading;
   let { rest } = leading;
 
-  if (quantity !== null) rest = takeSizes(rest, notes).replace(SIZE_SHORT, (short: string) => SIZE_WORD[short.toLowerCase()]!);
+  if (quantity !== null) rest = takeSizes(rest, notes, language).replace(SIZE_SHORT, (short: string) => SIZE_WORD[short.toLowerCase()]!);
 
   let unit: string | null = null;
   const sized = UNIT_SIZE.exec(rest);
-  const found = leadingUnit(sized ? rest.slice(sized[0].length) : rest);
+  const found = leadingUnit(sized ? rest.slice(sized[0].length) : rest, language);
   if (found && (quantity !== null || UNITS_WITHOUT_QUANTITY.has(found.unit))) {
     unit = found.unit;
     if (sized) notes.push(sized[0].trim());
     // '1/4 tsp teaspoon salt': the unit written twice.
-    const twice = leadingUnit(found.rest);
-    rest = takeSizes(twice?.unit === unit ? twice.rest : found.rest, notes);
+    const twice = leadingUnit(found.rest, language);
+    rest = takeSizes(twice?.unit === unit ? twice.rest : found.rest, notes, language);
     // '1 lb 10 oz tuna': the ounces belong to the pounds' measure.
     const ounces = /^(?:lb|kg)$/.test(unit) ? /^(\d+(?:\.\d+)?\s*(?:oz|g))\b\s*/i.exec(rest) : null;
     if (ounces) {
       notes.push(`plus ${ounces[1]}`);
-      rest = takeSizes(rest.slice(ounces[0].length), notes);
+      rest = takeSizes(rest.slice(ounces[0].length), notes, language);
     }
     const piece = LENGTHS.has(unit) ? PIECE_AFTER_LENGTH.exec(rest) : null;
     if (piece) {
@@ -244,7 +246,7 @@ export function parseIngredientLine(line: string): IngredientLine {
       rest = rest.slice(piece[0].length);
     }
   }
-  rest = rest.replace(/^of\s+/i, '');
+  rest = withoutOf(rest, language);
 
   // The name ends at the first comma outside parentheses; what follows is how it is prepared.
   const comma = firstTopLevelComma(rest);
@@ -283,14 +285,14 @@ const CONTAINER_AFTER_SIZE = /^(?:\([^()]*\)\s*)?(?:cans?|tins?|jars?|packages?|
  * Takes the size of each counted item and second measures off the front of `text` into `notes`:
  * '(14 oz) cans', '14-ounce can', 'x 400g tin', '/ 9oz', '/ 1lb 2oz', 'plus 2 tbsp'.
  */
-function takeSizes(text: string, notes: string[]): string {
+function takeSizes(text: string, notes: string[], language: Language): string {
   let rest = text;
   for (;;) {
     const size = SIZE_OF_EACH.exec(rest);
     const parenthetical = /^\(([^()]*)\)\s*/.exec(rest);
     const joined = /^(\/|\+|plus\b|and\b)\s*/i.exec(rest);
-    const sizeOfContainer = joined ? null : leadingMeasure(rest);
-    const measure = joined ? leadingMeasure(rest.slice(joined[0].length)) : null;
+    const sizeOfContainer = joined ? null : leadingMeasure(rest, language);
+    const measure = joined ? leadingMeasure(rest.slice(joined[0].length), language) : null;
     if (size) {
       notes.push((size[1] ?? size[2])!);
       rest = rest.slice(size[0].length);
@@ -311,11 +313,11 @@ function takeSizes(text: string, notes: string[]): string {
 }
 
 /** An amount and its unit at the start of `text` ('9oz', '18fl oz', '1lb 2oz', '1/2 pint'), or null. */
-function leadingMeasure(text: string): { measure: string; rest: string } | null {
+function leadingMeasure(text: string, language: Language): { measure: string; rest: string } | null {
   const amount = new RegExp(String.raw`^${AMOUNT}\s*`).exec(text);
-  const found = amount ? leadingUnit(text.slice(amount[0].length)) : null;
+  const found = amount ? leadingUnit(text.slice(amount[0].length), language) : null;
   if (!amount || !found) return null;
-  const more = /^(lb|kg)$/.test(found.unit) ? leadingMeasure(found.rest) : null;
+  const more = /^(lb|kg)$/.test(found.unit) ? leadingMeasure(found.rest, language) : null;
   const rest = more ?? found;
   return { measure: text.slice(0, text.length - rest.rest.length).trim(), rest: rest.rest };
 }
