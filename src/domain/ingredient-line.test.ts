@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIngredientLine, type IngredientLine } from './ingredient-line';
+import type { Language } from './language';
 
 const line = (quantity: number | null, unit: string | null, name: string, preparation: string | null = null): IngredientLine => ({
   quantity,
@@ -124,6 +125,83 @@ const CASES: [string, IngredientLine][] = [
   ['1/0 cup flour', line(null, 'cup', 'flour')],
 ];
 
+/**
+ * The shapes of published lines the labelled corpus showed (BBC, Cookstr, Taste; see
+ * scripts/bench/ingredient-corpus-parser.ts), one line of our own wording per class of fix.
+ */
+const PUBLISHED_SHAPES: [string, IngredientLine][] = [
+  // A second measure after a slash, glued or compound
+  ['120g/4¼oz rolled oats', line(120, 'g', 'rolled oats', '4 1/4oz')],
+  ['1.2kg/2lb 10oz beef shin, cubed', line(1.2, 'kg', 'beef shin', '2lb 10oz, cubed')],
+  ['300ml/10fl oz chicken stock', line(300, 'ml', 'chicken stock', '10fl oz')],
+  ['1 lb 4 oz pork shoulder', line(1, 'lb', 'pork shoulder', 'plus 4 oz')],
+  // Sized units, more count units, the unit after the food
+  ['2 large bunches watercress', line(2, 'bunch', 'watercress', 'large')],
+  ['small handful flat-leaf parsley', line(null, 'handful', 'flat-leaf parsley', 'small')],
+  ['3 punnets raspberries', line(3, 'punnet', 'raspberries')],
+  ['2 celery stalks, sliced', line(2, 'stalk', 'celery', 'sliced')],
+  ['1 tbsp tablespoon honey', line(1, 'tbsp', 'honey')],
+  ['4 lg eggs', line(4, null, 'large eggs')],
+  // Sizes of each, lengths of a piece
+  ['1 (15-ounce) can black beans', line(1, 'can', 'black beans', '15-ounce')],
+  ['Two 14.5-ounce cans diced tomatoes', line(2, 'can', 'diced tomatoes', '14.5-ounce')],
+  ['3 x 150g salmon fillets', line(3, null, 'salmon fillets', '150g')],
+  ['2.5cm/1in piece fresh ginger', line(2.5, 'cm', 'fresh ginger', '1in, piece')],
+  // Hedges, preparation before or after the food, examples and alternatives as notes
+  ['about 200g/7oz cooked lentils', line(200, 'g', 'lentils', 'about, 7oz, cooked')],
+  ['~6 cloves garlic', line(6, 'clove', 'garlic', 'about')],
+  ['2 tsp finely grated lemon zest', line(2, 'tsp', 'lemon zest', 'finely grated')],
+  ['1 cup thinly sliced, trimmed radishes', line(1, 'cup', 'radishes', 'thinly sliced, trimmed')],
+  ['1 pear peeled and diced', line(1, null, 'pear', 'peeled and diced')],
+  ['Sea salt and freshly cracked pepper, to taste', line(null, null, 'Sea salt and pepper', 'freshly cracked, to taste')],
+  ['2 tbsp dry sherry such as fino', line(2, 'tbsp', 'dry sherry', 'such as fino')],
+  ['1 cup ricotta or 8 ounces cream cheese', line(1, 'cup', 'ricotta', 'or 8 ounces cream cheese')],
+  ['2 tsp cumin seeds 10 mL', line(2, 'tsp', 'cumin seeds', '10 mL')],
+  ['Juice of 2 limes', line(2, null, 'limes', 'Juice of')],
+  // Commas inside the name: the food's own adjectives, a list of alternatives, a size
+  ['2 pounds boneless, skinless turkey thighs', line(2, 'lb', 'boneless, skinless turkey thighs')],
+  ['8 oz penne, rigatoni, or ziti', line(8, 'oz', 'penne, rigatoni, or ziti')],
+  ['2 large, ripe mangoes, diced', line(2, null, 'large ripe mangoes', 'diced')],
+];
+
+/** Lines in each language Sprig reads, written for these tests, with the language of their recipe. */
+const OTHER_LANGUAGES: [Language, string, IngredientLine][] = [
+  ['de', '2 EL Rapsöl', line(2, 'tbsp', 'Rapsöl')],
+  ['de', '1 TL Kümmel', line(1, 'tsp', 'Kümmel')],
+  ['de', '3 Zehen Knoblauch, gehackt', line(3, 'clove', 'Knoblauch', 'gehackt')],
+  ['de', '1 Prise Muskat', line(1, 'pinch', 'Muskat')],
+  ['de', '2 Becher Joghurt', line(2, 'container', 'Joghurt')],
+  ['de', 'zwei Dosen Kichererbsen', line(2, 'can', 'Kichererbsen')],
+  ['de', '1 Bund Schnittlauch', line(1, 'bunch', 'Schnittlauch')],
+  ['de', '200 g Mehl', line(200, 'g', 'Mehl')],
+  ['fr', '2 c. à soupe de miel', line(2, 'tbsp', 'miel')],
+  ['fr', '1 cuillère à café de cumin', line(1, 'tsp', 'cumin')],
+  ['fr', "3 gousses d'ail", line(3, 'clove', 'ail')],
+  ['fr', 'une boîte de pois chiches', line(1, 'can', 'pois chiches')],
+  ['fr', '25 cl de lait', line(25, 'cl', 'lait')],
+  ['nl', '2 el honing', line(2, 'tbsp', 'honing')],
+  ['nl', '3 teentjes knoflook', line(3, 'clove', 'knoflook')],
+  ['nl', 'snufje zout', line(null, 'pinch', 'zout')],
+  ['nl', '1 blik tomaten', line(1, 'can', 'tomaten')],
+  ['no', '2 ss olivenolje', line(2, 'tbsp', 'olivenolje')],
+  ['no', '3 dl fløte', line(3, 'dl', 'fløte')],
+  ['no', '2 fedd hvitløk', line(2, 'clove', 'hvitløk')],
+  ['sv', '1 krm peppar', line(1, 'ml', 'peppar')],
+  ['sv', 'två klyftor vitlök', line(2, 'clove', 'vitlök')],
+  ['sv', '5 cl grädde', line(5, 'cl', 'grädde')],
+  ['da', '2 spsk olie', line(2, 'tbsp', 'olie')],
+  ['da', '3 fed hvidløg', line(3, 'clove', 'hvidløg')],
+  ['es', '2 cucharadas de miel', line(2, 'tbsp', 'miel')],
+  ['es', 'una pizca de sal', line(1, 'pinch', 'sal')],
+  ['es', '4 dientes de ajo', line(4, 'clove', 'ajo')],
+  ['it', '1 cucchiaino di zucchero', line(1, 'tsp', 'zucchero')],
+  ["it", "2 spicchi d'aglio", line(2, 'clove', 'aglio')],
+  ['it', 'sale q.b.', line(null, null, 'sale', 'q.b.')],
+  ['tr', '2 yemek kaşığı un', line(2, 'tbsp', 'un')],
+  ['tr', '1 çay kaşığı karabiber', line(1, 'tsp', 'karabiber')],
+  ['tr', 'yarım su bardağı süt', line(0.5, 'cup', 'süt')],
+];
+
 describe('parseIngredientLine', () => {
   it('is tested on at least 60 real-world lines', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(60);
@@ -131,5 +209,19 @@ describe('parseIngredientLine', () => {
 
   it.each(CASES)('%s', (input, expected) => {
     expect(parseIngredientLine(input)).toEqual(expected);
+  });
+
+  it.each(PUBLISHED_SHAPES)('published shape: %s', (input, expected) => {
+    expect(parseIngredientLine(input)).toEqual(expected);
+  });
+
+  it.each(OTHER_LANGUAGES)('in %s: %s', (language, input, expected) => {
+    expect(parseIngredientLine(input, language)).toEqual(expected);
+  });
+
+  it("reads another language's units only in that language", () => {
+    expect(parseIngredientLine('2 EL Rapsöl')).toEqual(line(2, null, 'EL Rapsöl'));
+    expect(parseIngredientLine('1 cc vanilla')).toEqual(line(1, 'ml', 'vanilla'));
+    expect(parseIngredientLine('1 cc de vanille', 'fr')).toEqual(line(1, 'tsp', 'vanille'));
   });
 });

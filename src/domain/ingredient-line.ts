@@ -218,7 +218,7 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   if (part) notes.push(part[0].trim());
   const afterPart = part ? text.slice(part[0].length) : text;
   const hedge = HEDGE.exec(afterPart);
-  if (hedge) notes.push(hedge[0].trim());
+  if (hedge) notes.push(hedge[0].trim() === '~' ? 'about' : hedge[0].trim());
   const leading = leadingQuantity(hedge ? afterPart.slice(hedge[0].length) : afterPart, language);
   const { quantity } = leading;
   let { rest } = leading;
@@ -253,7 +253,8 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   const head = comma === -1 ? rest : rest.slice(0, comma);
   const afterComma = comma === -1 ? '' : rest.slice(comma + 1).trim();
   const inName = takeParentheticals(head);
-  let name = inName.text.replace(/\s+/g, ' ').trim();
+  // '2 large, ripe mangoes': the comma after a size is not the name's end (firstTopLevelComma), so not in it either.
+  let name = inName.text.replace(/\s+/g, ' ').replace(/\b(small|medium|large|big),\s*/gi, '$1 ').trim();
   notes.push(...inName.notes);
   const use = TRAILING_USE.exec(name);
   if (use) name = name.slice(0, use.index).trim();

@@ -1,5 +1,6 @@
 import { RECIPE_LIMITS as L, recipeInputSchema, type IngredientInput, type RecipeInput } from '../../../contracts/recipe-input';
 import { parseIngredientLine } from '../../../domain/ingredient-line';
+import { detectLanguage } from '../../../domain/language';
 import type { ScrapedRecipe } from './parse-recipe';
 
 /** What the editor starts from when a page does not say how many it serves. */
@@ -13,6 +14,8 @@ const MAX_QUANTITY = 100_000;
  * dropped rather than refused, because the member reviews every field before saving.
  */
 export function toRecipeDraft(recipe: ScrapedRecipe, featuredImage: string | null): RecipeInput {
+  // One language per recipe, from all its lines: a German page's 'Butter' is read as German.
+  const language = detectLanguage(recipe.ingredients);
   return recipeInputSchema.parse({
     title: cut(recipe.title, L.title),
     subtitle: null,
@@ -25,7 +28,7 @@ export function toRecipeDraft(recipe: ScrapedRecipe, featuredImage: string | nul
     tags: fitLabels(recipe.tags),
     dietaryAttributes: fitLabels(recipe.dietaryAttributes),
     recipeTools: fitLabels(recipe.recipeTools),
-    ingredients: recipe.ingredients.slice(0, L.ingredients).map((line) => fitIngredient(parseIngredientLine(line))),
+    ingredients: recipe.ingredients.slice(0, L.ingredients).map((line) => fitIngredient(parseIngredientLine(line, language))),
     instructions: recipe.instructions.slice(0, L.instructions).map(fitStep),
     // An imported recipe is the member's own copy until they choose to share it.
     privacyLevel: 'private',
