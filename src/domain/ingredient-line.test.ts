@@ -91,7 +91,7 @@ const CASES: [string, IngredientLine][] = [
   ['half a lemon, juiced', line(0.5, null, 'lemon', 'juiced')],
   ['a dozen eggs', line(12, null, 'eggs')],
   ['Two eggs', line(2, null, 'eggs')],
-  ['a few sprigs of thyme', line(null, null, 'a few sprigs of thyme')],
+  ['a few sprigs of thyme', line(null, 'sprig', 'thyme', 'a few')],
   // Sizes, second measures and notes
   ['2 (14 oz) cans diced tomatoes', line(2, 'can', 'diced tomatoes', '14 oz')],
   ['1 (8 ounce) package cream cheese, softened', line(1, 'package', 'cream cheese', '8 ounce, softened')],
@@ -158,6 +158,12 @@ const PUBLISHED_SHAPES: [string, IngredientLine][] = [
   ['1 cup ricotta or 8 ounces cream cheese', line(1, 'cup', 'ricotta', 'or 8 ounces cream cheese')],
   ['2 tsp cumin seeds 10 mL', line(2, 'tsp', 'cumin seeds', '10 mL')],
   ['Juice of 2 limes', line(2, null, 'limes', 'Juice of')],
+  ['few drops almond extract', line(null, 'drop', 'almond extract', 'few')],
+  ['2 x pork chops', line(2, null, 'pork chops')],
+  ['400g/14oz tin butter beans', line(400, 'g', 'butter beans', '14oz, tin')],
+  ['75-100ml/2½-3½fl oz dry vermouth', line(87.5, 'ml', 'dry vermouth', '2 1/2-3 1/2fl oz')],
+  ['600ml/1 pint 2fl oz vegetable stock', line(600, 'ml', 'vegetable stock', '1 pint 2fl oz')],
+  ['250ml/9fl oz milk - warm, not hot', line(250, 'ml', 'milk', '9fl oz, warm, not hot')],
   // Commas inside the name: the food's own adjectives, a list of alternatives, a size
   ['2 pounds boneless, skinless turkey thighs', line(2, 'lb', 'boneless, skinless turkey thighs')],
   ['8 oz penne, rigatoni, or ziti', line(8, 'oz', 'penne, rigatoni, or ziti')],

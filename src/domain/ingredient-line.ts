@@ -128,6 +128,8 @@ const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?(?: \d+\/\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\
 /** Trailing phrases that say how much or when rather than what. */
 const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+more\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
 const LENGTHS = new Set(['cm', 'mm', 'inch']);
+const MEASURED = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'l', 'fl oz']);
+const CONTAINER_AFTER_MEASURE = /^(?:tins?|cans?|jars?|packs?|packets?|tubs?|pots?|bags?|bottles?|cartons?|sachets?|blocks?|piece|pieces)\b\s*(?:of\s+)?(?=\S)/i;
 /** The piece a length sizes ('2.5cm piece', '6-inch branch'). */
 const PIECE_AFTER_LENGTH = /^(?:piece|pieces|branch|branches|stick|sticks|chunk|chunks|knob|strip|strips|length)\b\s*(?:of\s+)?/i;
 
@@ -169,7 +171,7 @@ function normalize(line: string): string {
 }
 
 /** The quantity at the start, with the text after it. Ranges ('2-3', '2 to 3') give their midpoint. */
-function leadingQuantity(text: string, language: Language): { quantity: number | null; rest: string } {
+function leadingQuantity(text: string, language: Language): { quantity: number | null; rest: string; vague?: string } {
   const match = LEADING_AMOUNT.exec(text);
   if (match) {
     const rest = text.slice(match[0].length);
@@ -188,6 +190,9 @@ function leadingQuantity(text: string, language: Language): { quantity: number |
   }
   const [first = '', second = '', ...others] = text.split(' ');
   const word = first.toLowerCase();
+  // 'few sprigs thyme', 'a few drops vanilla': no number, but the unit and the food still read.
+  const few = /^(?:a\s+)?(?:few|couple(?:\s+of)?)\s+/i.exec(text);
+  if (few) return { quantity: null, rest: text.slice(few[0].length), vague: few[0].trim() };
   if (word === 'a' || word === 'an') {
     if (VAGUE_AFTER_ARTICLE.test(second)) return { quantity: null, rest: text };
     if (second.toLowerCase() === 'dozen') return { quantity: 12, rest: others.join(' ') };
@@ -222,25 +227,27 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   const leading = leadingQuantity(hedge ? afterPart.slice(hedge[0].length) : afterPart, language);
   const { quantity } = leading;
   let { rest } = leading;
+  if (leading.vague) notes.push(leading.vague);
 
-  if (quantity !== null) rest = takeSizes(rest, notes, language).replace(SIZE_SHORT, (short: string) => SIZE_WORD[short.toLowerCase()]!);
+  if (quantity !== null) rest = takeSizes(rest.replace(/^x\s+(?=\D)/i, ''), notes, language).replace(SIZE_SHORT, (short: string) => SIZE_WORD[short.toLowerCase()]!);
 
   let unit: string | null = null;
   const sized = UNIT_SIZE.exec(rest);
   const found = leadingUnit(sized ? rest.slice(sized[0].length) : rest, language);
-  if (found && (quantity !== null || UNITS_WITHOUT_QUANTITY.has(found.unit))) {
+  if (found && (quantity !== null || leading.vague || UNITS_WITHOUT_QUANTITY.has(found.unit))) {
     unit = found.unit;
     if (sized) notes.push(sized[0].trim());
     // '1/4 tsp teaspoon salt': the unit written twice.
     const twice = leadingUnit(found.rest, language);
     rest = takeSizes(twice?.unit === unit ? twice.rest : found.rest, notes, language);
     // '1 lb 10 oz tuna': the ounces belong to the pounds' measure.
-    const ounces = /^(?:lb|kg)$/.test(unit) ? /^(\d+(?:\.\d+)?\s*(?:oz|g))\b\s*/i.exec(rest) : null;
+    const ounces = /^(?:lb|kg|pint)$/.test(unit) ? /^(\d+(?:\.\d+)?\s*(?:oz|g|fl oz))\b\s*/i.exec(rest) : null;
     if (ounces) {
       notes.push(`plus ${ounces[1]}`);
       rest = takeSizes(rest.slice(ounces[0].length), notes, language);
     }
-    const piece = LENGTHS.has(unit) ? PIECE_AFTER_LENGTH.exec(rest) : null;
+    // '400g/14oz tin beans', '1kg piece beef': the measure is what the tin or piece holds.
+    const piece = LENGTHS.has(unit) || MEASURED.has(unit) ? (LENGTHS.has(unit) ? PIECE_AFTER_LENGTH : CONTAINER_AFTER_MEASURE).exec(rest) : null;
     if (piece) {
       notes.push(piece[0].replace(/\s+of\s*$/i, '').trim());
       rest = rest.slice(piece[0].length);
@@ -315,10 +322,10 @@ function takeSizes(text: string, notes: string[], language: Language): string {
 
 /** An amount and its unit at the start of `text` ('9oz', '18fl oz', '1lb 2oz', '1/2 pint'), or null. */
 function leadingMeasure(text: string, language: Language): { measure: string; rest: string } | null {
-  const amount = new RegExp(String.raw`^${AMOUNT}\s*`).exec(text);
+  const amount = new RegExp(String.raw`^${AMOUNT}(?:\s*[a-z]*\s*-\s*${AMOUNT})?\s*`, 'i').exec(text);
   const found = amount ? leadingUnit(text.slice(amount[0].length), language) : null;
   if (!amount || !found) return null;
-  const more = /^(lb|kg)$/.test(found.unit) ? leadingMeasure(found.rest, language) : null;
+  const more = /^(lb|kg|pint)$/.test(found.unit) ? leadingMeasure(found.rest, language) : null;
   const rest = more ?? found;
   return { measure: text.slice(0, text.length - rest.rest.length).trim(), rest: rest.rest };
 }
@@ -361,6 +368,11 @@ function splitPreparation(name: string): { name: string; preparation: string[] }
     preparation.push(words.trim());
     return `${joiner} `;
   });
+  const aside = /\s+-\s+.*$/.exec(food);
+  if (aside && aside.index > 0) {
+    preparation.push(aside[0].replace(/^\s+-\s+/, ''));
+    food = food.slice(0, aside.index);
+  }
   const example = EXAMPLE.exec(food);
   if (example && example.index > 0) {
     preparation.push(example[0].replace(/^\s*,/, '').trim());
