@@ -93,7 +93,7 @@ countUnit('dessertspoon', 'dessertspoons', 'dessert spoon', 'dessert spoons');
 const UNITS_WITHOUT_QUANTITY = new Set(['pinch', 'dash', 'splash', 'handful', 'bunch', 'knob', 'glug', 'sprig', 'drop', 'dollop']);
 
 /** Words that size a unit rather than name the food ('2 large bunches', 'heaped tsp'): kept as a note. */
-const UNIT_SIZE = /^(?:(?:very\s+)?(?:whole|small|medium|large|big|lg|md|sm|good|good-sized|hefty|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|long|plump|fat|quarter-size|thumb-sized|medium-sized|medium-size),?\s+)+/i;
+const UNIT_SIZE = /^(?:(?:very\s+|lightly\s+|firmly\s+|loosely\s+)?(?:packed|paper-thin|whole|small|medium|large|big|lg|md|sm|good|good-sized|hefty|generous|heaped|heaping|level|rounded|scant|thick|thin|fine|long|plump|fat|quarter-size|thumb-sized|medium-sized|medium-size),?\s+)+/i;
 
 /** Piece words a cook writes after the food ('4 garlic cloves', '2 celery stalks') that are its unit. */
 const UNIT_AFTER_NAME = new Map([
@@ -126,7 +126,7 @@ const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
 const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?(?: \d+\/\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
 /** Trailing phrases that say how much or when rather than what. */
-const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+more\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
+const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+(?:more|some|extra)\b|or\s+to taste|for\s+(?!example\b)[a-z]+)\b.*)$/i;
 const LENGTHS = new Set(['cm', 'mm', 'inch']);
 const MEASURED = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'l', 'fl oz']);
 const CONTAINER_AFTER_MEASURE = /^(?:tins?|cans?|jars?|packs?|packets?|tubs?|pots?|bags?|bottles?|cartons?|sachets?|blocks?|piece|pieces)\b\s*(?:of\s+)?(?=\S)/i;
@@ -331,7 +331,7 @@ function leadingMeasure(text: string, language: Language): { measure: string; re
 }
 
 /** How a food is prepared, written before it ('finely chopped parsley', 'freshly grated nutmeg'). */
-const PREPARED = String.raw`(?:uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
+const PREPARED = String.raw`(?:additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
   String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
 const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|well|hard|soft|diagonally)\s+)`;
@@ -412,9 +412,15 @@ function describesOnly(text: string): boolean {
 /** 'ground beef, pork, or lamb': alternatives listed with commas stay one name. */
 function listGoesOn(text: string): boolean {
   const parts = text.split(',').map((part) => part.trim());
+  // The list ends at its 'or'/'and' item: 'pork, or lamb' or 'Triple Sec or Cointreau'.
   const end = parts.findIndex((part) => /^(?:or|and)\s/i.test(part));
   if (end === -1) return false;
-  if (/^(?:or|and)\s+(?:\d|an?\s|to\b|more\b|less\b|as\b|so\b|enough\b|about\b)/i.test(parts[end]!) || LEADING_PREPARED.test(parts[end]!.replace(/^(?:or|and)\s+/i, ''))) return false;
-  if (EXAMPLE.test(` ${parts[0]!}`)) return false;
-  return parts.slice(0, end).every((part) => part !== '' && part.split(' ').length <= 3 && !LEADING_PREPARED.test(part) && !TRAILING_PREPARED.test(` ${part}`));
+  const last = parts[end]!.replace(/^(?:or|and)\s+/i, '');
+  if (/^(?:or|and)\s+(?:\d|an?\s|to\b|more\b|less\b|as\b|so\b|enough\b|about\b)/i.test(parts[end]!) || describes(last)) return false;
+  return parts.slice(0, end).every((part) => part !== '' && part.split(' ').length <= 3 && !describes(part));
+}
+
+/** A comma's part that says how, not what: 'peeled and chopped', 'cut into strips', 'such as ...'. */
+function describes(part: string): boolean {
+  return LEADING_PREPARED.test(part) || TRAILING_PREPARED.test(` ${part}`) || EXAMPLE.test(` ${part}`) || /^(?:see|if|to|for|at|about|plus|from|with|divided|optional)\b/i.test(part);
 }
