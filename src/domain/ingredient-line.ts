@@ -186,6 +186,9 @@ function leadingQuantity(text: string, language: Language): { quantity: number |
     // The editor holds one number. The midpoint of '2-3' is what the author meant on average,
     // so scaled amounts and nutrition land in the middle of the range rather than always low.
     const quantity = high === null || high < low ? low : (low + high) / 2;
+    // '2 dozen clams' is 24 of them, as 'a dozen eggs' is 12.
+    const dozen = /^\s*dozen\b\s*/i.exec(rest);
+    if (dozen) return { quantity: quantity * 12, rest: rest.slice(dozen[0].length) };
     return { quantity, rest: rest.trim() };
   }
   const [first = '', second = '', ...others] = text.split(' ');
@@ -219,9 +222,12 @@ function takeParentheticals(text: string): { text: string; notes: string[] } {
 export function parseIngredientLine(line: string, language: Language = 'en'): IngredientLine {
   const text = normalize(line);
   const notes: string[] = [];
-  const part = PART_OF.exec(text);
+  const optional = /^optional:\s*/i.exec(text);
+  if (optional) notes.push('optional');
+  const part = PART_OF.exec(optional ? text.slice(optional[0].length) : text);
   if (part) notes.push(part[0].trim());
-  const afterPart = part ? text.slice(part[0].length) : text;
+  const unprefixed = optional ? text.slice(optional[0].length) : text;
+  const afterPart = inverted(part ? unprefixed.slice(part[0].length) : unprefixed, language);
   const hedge = HEDGE.exec(afterPart);
   if (hedge) notes.push(hedge[0].trim() === '~' ? 'about' : hedge[0].trim());
   const leading = leadingQuantity(hedge ? afterPart.slice(hedge[0].length) : afterPart, language);
@@ -253,7 +259,10 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
       rest = rest.slice(piece[0].length);
     }
   }
-  rest = withoutOf(rest, language);
+  rest = withoutOf(rest.replace(/^each\s+(?:of\s+)?/i, () => {
+    notes.push('each');
+    return '';
+  }), language);
 
   // The name ends at the first comma outside parentheses; what follows is how it is prepared.
   const comma = firstTopLevelComma(rest);
@@ -288,6 +297,15 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
 }
 
 const CONTAINER_AFTER_SIZE = /^(?:\([^()]*\)\s*)?(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?|cartons?|tubs?|containers?|pkgs?)\b/i;
+
+/** 'Cake flour 2/3 cup (86 grams)': a line that names the food first, its amount last, read the usual way round. */
+function inverted(text: string, language: Language): string {
+  const match = new RegExp(String.raw`^([^\d(]*[a-z][^\d(]*?)\s+(${AMOUNT})\s*([^\d()]*?)\s*(\([^()]*\))?$`, 'i').exec(text);
+  if (!match) return text;
+  const [, name, amount, unit = '', aside = ''] = match;
+  if (unit !== '' && leadingUnit(unit, language)?.rest !== '') return text;
+  return `${amount} ${unit} ${name} ${aside}`.replace(/\s+/g, ' ').trim();
+}
 
 /**
  * Takes the size of each counted item and second measures off the front of `text` into `notes`:
@@ -331,17 +349,17 @@ function leadingMeasure(text: string, language: Language): { measure: string; re
 }
 
 /** How a food is prepared, written before it ('finely chopped parsley', 'freshly grated nutmeg'). */
-const PREPARED = String.raw`(?:additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
+const PREPARED = String.raw`(?:milled|seeded|cleaned|boned|additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
   String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
-const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|well|hard|soft|diagonally)\s+)`;
+const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|tightly|well|hard|soft|diagonally)\s+)`;
 /** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
 const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|ground(?=\s+(?:black\s+|white\s+)?pepper\b))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
 /** Names that start with a preparation word but are products of their own. */
 const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|(?:diced|chopped)\s+tomato|toasted\s+sesame\s+oil|cooked\s+ham|packed\s+in\b)/i;
 /** Preparation written after the food without a comma ('1 pear peeled and sliced', '2 limes cut into wedges'). */
 const TRAILING_PREPARED = new RegExp(
-  String.raw`(?<!\b(?:and|or))\s+(?:(?:cut|into)\b.*|${MANNER}?(?:${PREPARED}|cored|skinned|seeded|removed)(?:$|\s*,.*|\s+(?:and|or|in|into|with|from|lengthwise|crosswise|on|at)\b.*))$`,
+  String.raw`(?<!\b(?:and|or))\s+(?:(?:cut|into|dissolved|mixed with|made with|simmered|tied|reconstituted|soaked)\b.*|${MANNER}?(?:${PREPARED}|cored|skinned|seeded|removed)(?:$|\s*,.*|\s+(?:and|or|in|into|with|from|lengthwise|crosswise|on|at)\b.*))$`,
   'i',
 );
 const SECOND_PREPARED = new RegExp(String.raw`(\s(?:and|or))\s+((?:${MANNER}?${PREPARED}|${MANNER}ground)\s+)(?=\S)`, 'gi');
@@ -352,13 +370,25 @@ const EXAMPLE = /(?:\s*,)?\s+(?:such as|like|e\.g\.|preferably)\s.*$/i;
 function splitPreparation(name: string): { name: string; preparation: string[] } {
   const preparation: string[] = [];
   let food = name;
+  // '2 small or 1 large leek': the sizes are a note.
+  const sizes = /^(?:small|medium|large|extra-large|jumbo)\s+or\s+(?:\d+\s+)?(?:small|medium|large|extra-large|jumbo)\s+(?=\S)/i.exec(food);
+  if (sizes) {
+    preparation.push(sizes[0].trim());
+    food = food.slice(sizes[0].length);
+  }
+  // 'fresh chopped cilantro': fresh says which food, chopped how it is prepared.
+  const fresh = new RegExp(String.raw`^(fresh\s+)(${MANNER}?${PREPARED})\s+(?=\S)`, 'i').exec(food);
+  if (fresh) {
+    preparation.push(fresh[2]!);
+    food = fresh[1]! + food.slice(fresh[0].length);
+  }
   const lead = PREPARED_PRODUCT.test(food) ? null : LEADING_PREPARED.exec(food);
   if (lead && lead[0].length < food.length) {
     preparation.push(lead[0].trim().replace(/\s*(?:,|and|or)$/i, ''));
     food = food.slice(lead[0].length);
   }
   // '1 cup cottage cheese or 8 ounces cream cheese', '2 tsp ground ginger 10 mL': another amount is a note.
-  const other = /\s+(?:or\s+(?:\d|an?\s)|\d+(?:\.\d+)?\s*(?:ml|g)$).*$/i.exec(food);
+  const other = /\s+(?:(?:or|plus|and)\s+(?:\d|an?\s)|\d+(?:\.\d+)?\s*(?:ml|g)$).*$/i.exec(food);
   if (other && other.index > 0) {
     preparation.push(other[0].trim());
     food = food.slice(0, other.index);
