@@ -112,7 +112,7 @@ function singular(word: string): string {
 export function comparableName(name: string): string {
   return name
     .toLowerCase()
-    .replace(/[-–,.;:()'"’/]+/g, ' ')
+    .replace(/[-–,.;:()'"’/&]+/g, ' ')
     .split(/\s+/)
     .filter((w) => w !== '' && !NAME_SIZE_WORDS.has(w))
     .map(singular)

@@ -121,7 +121,7 @@ const CASES: [string, IngredientLine][] = [
   ['• 2 tbsp  chia   seeds', line(2, 'tbsp', 'chia seeds')],
   ['  3\u00a0tbsp tahini ', line(3, 'tbsp', 'tahini')],
   ['2-inch piece fresh ginger, grated', line(2, 'inch', 'fresh ginger', 'piece, grated')],
-  ['2 cans', line(null, null, '2 cans')],
+  ['2 cans', line(2, null, 'cans')],
   ['1/0 cup flour', line(null, 'cup', 'flour')],
 ];
 
@@ -166,6 +166,11 @@ const PUBLISHED_SHAPES: [string, IngredientLine][] = [
   ['½ tsp each of cumin and coriander', line(0.5, 'tsp', 'cumin and coriander', 'each')],
   ['2 tbsp fresh chopped dill', line(2, 'tbsp', 'fresh dill', 'chopped')],
   ['2 dozen littleneck clams', line(24, null, 'littleneck clams')],
+  ['3 firm, ripe pears, halved', line(3, null, 'firm ripe pears', 'halved')],
+  ['8 cloves', line(8, null, 'cloves')],
+  ['1 cup minus 1 tbsp milk', line(1, 'cup', 'milk', 'minus 1 tbsp')],
+  ['Olive oil to brush', line(null, null, 'Olive oil', 'to brush')],
+  ['Garnish: lime wedges', line(null, null, 'lime wedges', 'garnish')],
   ['few drops almond extract', line(null, 'drop', 'almond extract', 'few')],
   ['2 x pork chops', line(2, null, 'pork chops')],
   ['400g/14oz tin butter beans', line(400, 'g', 'butter beans', '14oz, tin')],

@@ -126,7 +126,7 @@ const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
 const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?(?: \d+\/\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
 /** Trailing phrases that say how much or when rather than what. */
-const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+(?:more|some|extra)\b|or\s+to taste|for\s+(?!example\b)[a-z]+)\b.*)$/i;
+const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+(?:more|some|extra)\b|or\s+to taste|to\s+(?:coat|season|sprinkle|brush|drizzle|dust|grease|fry|finish|top)\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
 const LENGTHS = new Set(['cm', 'mm', 'inch']);
 const MEASURED = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'l', 'fl oz']);
 const CONTAINER_AFTER_MEASURE = /^(?:tins?|cans?|jars?|packs?|packets?|tubs?|pots?|bags?|bottles?|cartons?|sachets?|blocks?|piece|pieces)\b\s*(?:of\s+)?(?=\S)/i;
@@ -222,8 +222,8 @@ function takeParentheticals(text: string): { text: string; notes: string[] } {
 export function parseIngredientLine(line: string, language: Language = 'en'): IngredientLine {
   const text = normalize(line);
   const notes: string[] = [];
-  const optional = /^optional:\s*/i.exec(text);
-  if (optional) notes.push('optional');
+  const optional = /^(optional|garnish|to serve):\s*/i.exec(text);
+  if (optional) notes.push(optional[1]!.toLowerCase());
   const part = PART_OF.exec(optional ? text.slice(optional[0].length) : text);
   if (part) notes.push(part[0].trim());
   const unprefixed = optional ? text.slice(optional[0].length) : text;
@@ -238,10 +238,12 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   if (quantity !== null) rest = takeSizes(rest.replace(/^x\s+(?=\D)/i, ''), notes, language).replace(SIZE_SHORT, (short: string) => SIZE_WORD[short.toLowerCase()]!);
 
   let unit: string | null = null;
+  let unitWord = '';
   const sized = UNIT_SIZE.exec(rest);
   const found = leadingUnit(sized ? rest.slice(sized[0].length) : rest, language);
   if (found && (quantity !== null || leading.vague || UNITS_WITHOUT_QUANTITY.has(found.unit))) {
     unit = found.unit;
+    unitWord = (sized ? rest.slice(sized[0].length) : rest).slice(0, (sized ? rest.slice(sized[0].length) : rest).length - found.rest.length).trim();
     if (sized) notes.push(sized[0].trim());
     // '1/4 tsp teaspoon salt': the unit written twice.
     const twice = leadingUnit(found.rest, language);
@@ -270,7 +272,7 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   const afterComma = comma === -1 ? '' : rest.slice(comma + 1).trim();
   const inName = takeParentheticals(head);
   // '2 large, ripe mangoes': the comma after a size is not the name's end (firstTopLevelComma), so not in it either.
-  let name = inName.text.replace(/\s+/g, ' ').replace(/\b(small|medium|large|big),\s*/gi, '$1 ').trim();
+  let name = inName.text.replace(/\s+/g, ' ').replace(/(^|\s)([\w-]+),\s*/g, (all, space: string, word: string) => (/^(?:small|medium|large|big)$/i.test(word) || ADJECTIVE.test(word) ? `${space}${word} ` : all)).trim();
   notes.push(...inName.notes);
   const use = TRAILING_USE.exec(name);
   if (use) name = name.slice(0, use.index).trim();
@@ -285,6 +287,11 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
     }
   }
 
+  // '8 cloves': nothing after the unit, so the word was the food.
+  if (name === '' && unit !== null && quantity !== null && /^\S+$/.test(unitWord)) {
+    name = unitWord;
+    unit = null;
+  }
   if (name === '') return { quantity: null, unit: null, name: text, preparation: null };
   const preparation = [...notes, ...described.preparation, afterComma, use?.[1] ?? ''].filter((part) => part !== '').join(', ');
   return {
@@ -316,7 +323,7 @@ function takeSizes(text: string, notes: string[], language: Language): string {
   for (;;) {
     const size = SIZE_OF_EACH.exec(rest);
     const parenthetical = /^\(([^()]*)\)\s*/.exec(rest);
-    const joined = /^(\/|\+|plus\b|and\b)\s*/i.exec(rest);
+    const joined = /^(\/|\+|plus\b|and\b|minus\b)\s*/i.exec(rest);
     const sizeOfContainer = joined ? null : leadingMeasure(rest, language);
     const measure = joined ? leadingMeasure(rest.slice(joined[0].length), language) : null;
     if (size) {
@@ -330,7 +337,7 @@ function takeSizes(text: string, notes: string[], language: Language): string {
       notes.push(sizeOfContainer.measure);
       rest = sizeOfContainer.rest;
     } else if (joined && measure) {
-      notes.push(joined[1] === '/' ? measure.measure : `plus ${measure.measure}`);
+      notes.push(joined[1] === '/' ? measure.measure : `${joined[1]!.toLowerCase() === 'minus' ? 'minus' : 'plus'} ${measure.measure}`);
       rest = measure.rest;
     } else {
       return rest;
@@ -349,7 +356,7 @@ function leadingMeasure(text: string, language: Language): { measure: string; re
 }
 
 /** How a food is prepared, written before it ('finely chopped parsley', 'freshly grated nutmeg'). */
-const PREPARED = String.raw`(?:milled|seeded|cleaned|boned|additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
+const PREPARED = String.raw`(?:rough-chopped|milled|seeded|cleaned|boned|additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
   String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
 const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|tightly|well|hard|soft|diagonally)\s+)`;
@@ -432,9 +439,12 @@ function firstTopLevelComma(text: string): number {
 }
 
 /** 'thinly sliced, cleaned leeks', '2 large, ripe mangoes': the words before the comma only describe. */
+/** Adjectives cooks list before a food with commas ('firm, ripe peaches', 'good, thick olive oil'). */
+const ADJECTIVE = /^(?:firm|ripe|unripe|soft|crisp|crunchy|mild|good|thick|thin|cold|warm|hot|sweet|tart|dry|young|tender|strong|dark|light|plain|lean|juicy|heavy|coarse|smooth|creamy|sharp|aged|organic|unsalted|salted|roasted|raw|wild|high-fat|good-quality|industrial)$/i;
+
 function describesOnly(text: string): boolean {
   const last = text.split(',').at(-1)!.trim();
-  if (/^(?:small|medium|large|extra[-\s]large|big)$/i.test(last)) return true;
+  if (/^(?:small|medium|large|extra[-\s]large|big)$/i.test(last) || ADJECTIVE.test(last)) return true;
   const lead = LEADING_PREPARED.exec(`${last} `);
   return lead !== null && lead[0].trim().length === last.length;
 }
