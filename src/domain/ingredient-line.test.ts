@@ -168,6 +168,8 @@ const PUBLISHED_SHAPES: [string, IngredientLine][] = [
   ['2 dozen littleneck clams', line(24, null, 'littleneck clams')],
   ['3 firm, ripe pears, halved', line(3, null, 'firm ripe pears', 'halved')],
   ['8 cloves', line(8, null, 'cloves')],
+  ['1 lb smoked, dry-cured bacon', line(1, 'lb', 'smoked dry-cured bacon')],
+  ['2 cups gruyère or extra-sharp cheddar', line(2, 'cup', 'gruyère or extra-sharp cheddar')],
   ['1 cup minus 1 tbsp milk', line(1, 'cup', 'milk', 'minus 1 tbsp')],
   ['Olive oil to brush', line(null, null, 'Olive oil', 'to brush')],
   ['Garnish: lime wedges', line(null, null, 'lime wedges', 'garnish')],

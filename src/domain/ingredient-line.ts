@@ -126,7 +126,7 @@ const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
 const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?(?: \d+\/\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
 /** Trailing phrases that say how much or when rather than what. */
-const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+(?:more|some|extra)\b|or\s+to taste|to\s+(?:coat|season|sprinkle|brush|drizzle|dust|grease|fry|finish|top)\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
+const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+(?:more|some|extra)\b(?!-)|or\s+to taste|to\s+(?:coat|season|sprinkle|brush|drizzle|dust|grease|fry|finish|top)\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
 const LENGTHS = new Set(['cm', 'mm', 'inch']);
 const MEASURED = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'l', 'fl oz']);
 const CONTAINER_AFTER_MEASURE = /^(?:tins?|cans?|jars?|packs?|packets?|tubs?|pots?|bags?|bottles?|cartons?|sachets?|blocks?|piece|pieces)\b\s*(?:of\s+)?(?=\S)/i;
@@ -272,7 +272,7 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   const afterComma = comma === -1 ? '' : rest.slice(comma + 1).trim();
   const inName = takeParentheticals(head);
   // '2 large, ripe mangoes': the comma after a size is not the name's end (firstTopLevelComma), so not in it either.
-  let name = inName.text.replace(/\s+/g, ' ').replace(/(^|\s)([\w-]+),\s*/g, (all, space: string, word: string) => (/^(?:small|medium|large|big)$/i.test(word) || ADJECTIVE.test(word) ? `${space}${word} ` : all)).trim();
+  let name = inName.text.replace(/\s+/g, ' ').replace(/(^|\s)([\w-]+),\s*/g, (all, space: string, word: string) => (/^(?:small|medium|large|big)$/i.test(word) || ADJECTIVE.test(word) || (/^[a-z]+(?:ed|ic|-[a-z-]+)$/i.test(word) && !LEADING_PREPARED.test(`${word} `)) ? `${space}${word} ` : all)).trim();
   notes.push(...inName.notes);
   const use = TRAILING_USE.exec(name);
   if (use) name = name.slice(0, use.index).trim();
@@ -433,7 +433,7 @@ function firstTopLevelComma(text: string): number {
     const c = text[i];
     if (c === '(') depth += 1;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0 && !/less$/i.test(text.slice(0, i)) && !describesOnly(text.slice(0, i)) && !listGoesOn(text.slice(i + 1))) return i;
+    else if (c === ',' && depth === 0 && !/less$/i.test(text.slice(0, i)) && !describesOnly(text.slice(0, i), text.slice(i + 1)) && !listGoesOn(text.slice(i + 1))) return i;
   }
   return -1;
 }
@@ -442,9 +442,12 @@ function firstTopLevelComma(text: string): number {
 /** Adjectives cooks list before a food with commas ('firm, ripe peaches', 'good, thick olive oil'). */
 const ADJECTIVE = /^(?:firm|ripe|unripe|soft|crisp|crunchy|mild|good|thick|thin|cold|warm|hot|sweet|tart|dry|young|tender|strong|dark|light|plain|lean|juicy|heavy|coarse|smooth|creamy|sharp|aged|organic|unsalted|salted|roasted|raw|wild|high-fat|good-quality|industrial)$/i;
 
-function describesOnly(text: string): boolean {
+function describesOnly(text: string, after: string): boolean {
   const last = text.split(',').at(-1)!.trim();
   if (/^(?:small|medium|large|extra[-\s]large|big)$/i.test(last) || ADJECTIVE.test(last)) return true;
+  // 'smoked, wet-cured ham', 'reduced-sodium, fat-free broth': one describing word, then more of the name.
+  const next = after.split(',')[0]!.trim();
+  if (/^[a-z]+(?:ed|ic|-[a-z-]+)$/i.test(last) && next.includes(' ') && !describes(next)) return true;
   const lead = LEADING_PREPARED.exec(`${last} `);
   return lead !== null && lead[0].trim().length === last.length;
 }
