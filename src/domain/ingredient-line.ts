@@ -54,6 +54,7 @@ countUnit('sheet', 'sheets');
 countUnit('pint', 'pints', 'pt', 'pts');
 countUnit('recipe', 'recipes');
 countUnit('log', 'logs');
+countUnit('pat', 'pats');
 // Lengths size a piece ('2.5cm piece ginger', '1-inch piece'): the length is the amount, the piece a note.
 countUnit('cm', 'cms', 'centimetre', 'centimetres', 'centimeter', 'centimeters');
 countUnit('mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters');
@@ -102,14 +103,14 @@ const UNIT_AFTER_NAME = new Map([
 ]);
 
 /** 'Juice of 1 lemon', 'finely grated zest of 2 limes': the fruit is counted, the part is a note. */
-const PART_OF = /^(?:(?:finely\s+)?grated\s+)?(?:zest|juice|zest and juice|juice and zest)\s+of\s+(?=[\d½⅓⅔¼¾⅛]|an?\s|half\b|one\b|two\b)/i;
+const PART_OF = /^(?:(?:freshly\s+|finely\s+)?(?:grated|strained|squeezed)\s+)?(?:zest|juice|peel|rind|zest and juice|juice and zest|rind and juice|leaves)\s+(?:of|from)\s+(?=[\d½⅓⅔¼¾⅛]|an?\s|half\b|one\b|two\b)/i;
 
 /** '2 lg eggs', '1 md onion': the size spelled out, so the size of the piece is read like 'large'. */
 const SIZE_SHORT = /^(?:lg|md|sm)\b/i;
 const SIZE_WORD: Record<string, string> = { lg: 'large', md: 'medium', sm: 'small' };
 
 /** Hedges before an amount ('about 100g', 'up to 2 tbsp'): a note, the amount is still read. */
-const HEDGE = /^(?:(?:about|around|approx\.?|approximately|roughly|at least|up to|scant|heaped|generous)\s+|~\s*)(?=[\d½⅓⅔¼¾⅛⅜⅝⅞]|an?\s)/i;
+const HEDGE = /^(?:(?:about|around|approx\.?|approximately|roughly|at least|up to|scant|heaped|generous|additional|(?:lightly\s+|firmly\s+|loosely\s+)?packed)\s+|~\s*)(?=[\d½⅓⅔¼¾⅛⅜⅝⅞]|an?\s)/i;
 
 const NUMBER_WORDS = new Map<string, number>([
   ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6],
@@ -124,12 +125,12 @@ const VAGUE_AFTER_ARTICLE = /^(?:few|little|couple|bit|touch|some)\b/i;
 const AMOUNT = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d{1,3}(?:,\d{3})+(?!\d)|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)`;
 const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${AMOUNT}))?`, 'i');
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
-const SIZE_OF_EACH = /^(?:(\d+(?:\.\d+)?(?: \d+\/\d+)?-[a-z]+)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
+const SIZE_OF_EACH = /^(?:(\d+(?:[./]\d+)?(?: \d+\/\d+)?(?:-?\s+(?:to|or)\s+-?\d+(?:[./]\d+)?(?: \d+\/\d+)?)?-[a-z]+(?:-[a-z]+)*)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
 /** Trailing phrases that say how much or when rather than what. */
 const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+(?:more|some|extra)\b(?!-)|or\s+to taste|to\s+(?:coat|season|sprinkle|brush|drizzle|dust|grease|fry|finish|top)\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
 const LENGTHS = new Set(['cm', 'mm', 'inch']);
 const MEASURED = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'l', 'fl oz']);
-const CONTAINER_AFTER_MEASURE = /^(?:tins?|cans?|jars?|packs?|packets?|tubs?|pots?|bags?|bottles?|cartons?|sachets?|blocks?|piece|pieces)\b\s*(?:of\s+)?(?=\S)/i;
+const CONTAINER_AFTER_MEASURE = /^(?:tins?|cans?|jars?|packs?|packets?|tubs?|pots?|bags?|bottles?|cartons?|sachets?|blocks?|chunks?|slabs?|wedges?|logs?|piece|pieces)\b\s*(?:of\s+)?(?=\S)/i;
 /** The piece a length sizes ('2.5cm piece', '6-inch branch'). */
 const PIECE_AFTER_LENGTH = /^(?:piece|pieces|branch|branches|stick|sticks|chunk|chunks|knob|strip|strips|length)\b\s*(?:of\s+)?/i;
 
@@ -165,7 +166,7 @@ function normalize(line: string): string {
   let text = line.replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/g, (c) => ` ${UNICODE_FRACTIONS[c]}`);
   text = text.replace(/\u2044/g, '/').replace(/[\u2012-\u2015\u2212]/g, '-').replace(/×/g, 'x');
   text = text.replace(/[\s\u00a0]+/g, ' ').trim();
-  text = text.replace(/^[-*•·▢☐◦]+\s*/, '').replace(/([^\s(])\(/g, '$1 (').replace(/\u00ad/g, '');
+  text = text.replace(/^[-*•·▢☐◦]+\s*/, '').replace(/^([\d\s/.]*\d),\s+(?=[a-z])/i, '$1 ').replace(/([^\s(])\(/g, '$1 (').replace(/\u00ad/g, '');
   // '1 / 2' is a fraction; '250g/9oz' is two measures, split so the unit stands alone.
   return text.replace(/(\d)\s+\/\s*(\d)/g, '$1/$2').replace(/([a-z.])\s*\/\s*(?=\d)/gi, '$1 / ');
 }
@@ -323,7 +324,7 @@ function takeSizes(text: string, notes: string[], language: Language): string {
   for (;;) {
     const size = SIZE_OF_EACH.exec(rest);
     const parenthetical = /^\(([^()]*)\)\s*/.exec(rest);
-    const joined = /^(\/|\+|plus\b|and\b|minus\b)\s*/i.exec(rest);
+    const joined = /^(\/|\+|plus\b|and\b|minus\b|to\b)\s*/i.exec(rest);
     const sizeOfContainer = joined ? null : leadingMeasure(rest, language);
     const measure = joined ? leadingMeasure(rest.slice(joined[0].length), language) : null;
     if (size) {
@@ -337,7 +338,8 @@ function takeSizes(text: string, notes: string[], language: Language): string {
       notes.push(sizeOfContainer.measure);
       rest = sizeOfContainer.rest;
     } else if (joined && measure) {
-      notes.push(joined[1] === '/' ? measure.measure : `${joined[1]!.toLowerCase() === 'minus' ? 'minus' : 'plus'} ${measure.measure}`);
+      const joiner = joined[1]!.toLowerCase();
+      notes.push(joiner === '/' ? measure.measure : `${joiner === '+' || joiner === 'and' ? 'plus' : joiner} ${measure.measure}`);
       rest = measure.rest;
     } else {
       return rest;
@@ -356,12 +358,12 @@ function leadingMeasure(text: string, language: Language): { measure: string; re
 }
 
 /** How a food is prepared, written before it ('finely chopped parsley', 'freshly grated nutmeg'). */
-const PREPARED = String.raw`(?:rough-chopped|milled|seeded|cleaned|boned|additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
+const PREPARED = String.raw`(?:deveined|cored|skinned|iced|hard-cooked|fresh-squeezed|fresh-ground|coarse-ground|fresh-cooked|crisp-fried|pureed|puréed|butterflied|washed|blanched|rough-chopped|milled|seeded|cleaned|boned|additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
   String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
 const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|tightly|well|hard|soft|diagonally)\s+)`;
 /** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
-const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|ground(?=\s+(?:black\s+|white\s+)?pepper\b))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
+const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|ground(?=\s+(?:black\s+|white\s+)?pepper))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
 /** Names that start with a preparation word but are products of their own. */
 const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|(?:diced|chopped)\s+tomato|toasted\s+sesame\s+oil|cooked\s+ham|packed\s+in\b)/i;
 /** Preparation written after the food without a comma ('1 pear peeled and sliced', '2 limes cut into wedges'). */
@@ -389,10 +391,13 @@ function splitPreparation(name: string): { name: string; preparation: string[] }
     preparation.push(fresh[2]!);
     food = fresh[1]! + food.slice(fresh[0].length);
   }
-  const lead = PREPARED_PRODUCT.test(food) ? null : LEADING_PREPARED.exec(food);
-  if (lead && lead[0].length < food.length) {
+  // 'large peeled and deveined shrimp': a size stays with the food, the preparation goes.
+  const size = /^(?:small|medium|large|extra-large|jumbo)\s+/i.exec(food)?.[0] ?? '';
+  const unsized = food.slice(size.length);
+  const lead = PREPARED_PRODUCT.test(unsized) ? null : LEADING_PREPARED.exec(unsized);
+  if (lead && lead[0].length < unsized.length) {
     preparation.push(lead[0].trim().replace(/\s*(?:,|and|or)$/i, ''));
-    food = food.slice(lead[0].length);
+    food = size + unsized.slice(lead[0].length);
   }
   // '1 cup cottage cheese or 8 ounces cream cheese', '2 tsp ground ginger 10 mL': another amount is a note.
   const other = /\s+(?:(?:or|plus|and)\s+(?:\d|an?\s)|\d+(?:\.\d+)?\s*(?:ml|g)$).*$/i.exec(food);
