@@ -20,8 +20,11 @@
 //   (large, small, ...) dropped (the labels keep size in a column of its own, and the parser leaves
 //   it in the preparation), and what the line wrote in parentheses taken out of the label's name (the
 //   labels fold asides in: 'scallions (green onions)' -> 'scallions green onions'; the parser keeps
-//   them as a note). Then they must be equal: a name that still carries preparation words
-//   ('finely chopped parsley') or loses a word the label keeps ('fresh tarragon') disagrees.
+//   them as a note). Then they must be equal, or the label may add in front words the parser put in
+//   the preparation ('cooked chickpeas' against 'chickpeas', preparation 'cooked': the labels keep
+//   such words in the name on some lines and not on others). Anything else disagrees: a name that
+//   still carries preparation words ('finely chopped parsley'), loses a word the label keeps ('fresh
+//   tarragon') or keeps fewer of the alternatives it lists.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseIngredientLine, unitFor } from '../../src/domain/ingredient-line';
@@ -129,7 +132,21 @@ export function judgeLine(line: LabelledLine): LineVerdict {
       : parsed.quantity !== null && allowed.some((q) => Math.abs(q - parsed.quantity!) < 0.01);
   const labelUnit = firstLabelUnit(line.unit, line.quantity);
   const unit = labelUnit === null ? parsed.unit === null : parsed.unit !== null && canonicalUnit(parsed.unit) === labelUnit;
-  return { name: comparableName(parsed.name) === comparableName(withoutAsides(line.name, line.input)), quantity, unit };
+  return { name: sameName(parsed.name, parsed.preparation, withoutAsides(line.name, line.input)), quantity, unit };
+}
+
+/**
+ * Our name agrees with the label's when they are equal, or when the label only adds, in front,
+ * words we read as preparation and kept there ('cooked chickpeas' against 'chickpeas', preparation
+ * 'cooked'): the labels themselves keep such words in the name on some lines and not on others.
+ */
+function sameName(ours: string, preparation: string | null, label: string): boolean {
+  const name = comparableName(ours);
+  const wanted = comparableName(label);
+  if (name === wanted) return true;
+  if (!wanted.endsWith(` ${name}`) || preparation === null) return false;
+  const prepared = new Set(comparableName(preparation).split(' '));
+  return wanted.slice(0, -name.length - 1).split(' ').every((word) => prepared.has(word));
 }
 
 /**

@@ -55,6 +55,8 @@ countUnit('pint', 'pints', 'pt', 'pts');
 countUnit('recipe', 'recipes');
 countUnit('log', 'logs');
 countUnit('pat', 'pats');
+countUnit('tube', 'tubes');
+countUnit('pod', 'pods');
 // Lengths size a piece ('2.5cm piece ginger', '1-inch piece'): the length is the amount, the piece a note.
 countUnit('cm', 'cms', 'centimetre', 'centimetres', 'centimeter', 'centimeters');
 countUnit('mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters');
@@ -110,7 +112,7 @@ const SIZE_SHORT = /^(?:lg|md|sm)\b/i;
 const SIZE_WORD: Record<string, string> = { lg: 'large', md: 'medium', sm: 'small' };
 
 /** Hedges before an amount ('about 100g', 'up to 2 tbsp'): a note, the amount is still read. */
-const HEDGE = /^(?:(?:about|around|approx\.?|approximately|roughly|at least|up to|scant|heaped|generous|additional|(?:lightly\s+|firmly\s+|loosely\s+)?packed)\s+|~\s*)(?=[\d½⅓⅔¼¾⅛⅜⅝⅞]|an?\s)/i;
+const HEDGE = /^(?:(?:about|around|approx\.?|approximately|roughly|at least|up to|scant|heaped|generous|additional|(?:slightly\s+)?rounded|(?:lightly\s+|firmly\s+|loosely\s+)?packed)\s+|~\s*)(?=[\d½⅓⅔¼¾⅛⅜⅝⅞]|an?\s)/i;
 
 const NUMBER_WORDS = new Map<string, number>([
   ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6],
@@ -123,11 +125,11 @@ const VAGUE_AFTER_ARTICLE = /^(?:few|little|couple|bit|touch|some)\b/i;
 
 /** Whole, decimal (point or comma), thousands, fraction or mixed number. */
 const AMOUNT = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d{1,3}(?:,\d{3})+(?!\d)|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)`;
-const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-|to|or)\s*(${AMOUNT}))?`, 'i');
+const LEADING_AMOUNT = new RegExp(String.raw`^(${AMOUNT})(?:\s*(?:-\s*(?:to|or)?|to|or)\s*(${AMOUNT}))?`, 'i');
 /** '1 14-ounce can' or '1 x 400g tin' after the quantity: the size of each one, not the unit. */
 const SIZE_OF_EACH = /^(?:(\d+(?:[./]\d+)?(?: \d+\/\d+)?(?:-?\s+(?:to|or)\s+-?\d+(?:[./]\d+)?(?: \d+\/\d+)?)?-[a-z]+(?:-[a-z]+)*)\.?|x\s*(\d+(?:\.\d+)?\s?[a-z]+))\s+/i;
 /** Trailing phrases that say how much or when rather than what. */
-const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+(?:more|some|extra)\b(?!-)|or\s+to taste|to\s+(?:coat|season|sprinkle|brush|drizzle|dust|grease|fry|finish|top)\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
+const TRAILING_USE = /\s+((?:to taste|as needed|as required|if needed|to serve|to cover|to garnish|optional|at room temperature|al gusto|q\.?b|a piacere|nach geschmack|selon (?:le )?goût|naar smaak|etter smak|efter smak|efter smag|(?:plus|or)\s+(?:more|some|extra)\b(?!-)|or\s+to taste|as\s+(?:garnish|desired)|to make\b|to\s+(?:coat|season|sprinkle|brush|drizzle|dust|grease|fry|finish|top)\b|for\s+(?!example\b)[a-z]+)\b.*)$/i;
 const LENGTHS = new Set(['cm', 'mm', 'inch']);
 const MEASURED = new Set(['g', 'kg', 'oz', 'lb', 'ml', 'l', 'fl oz']);
 const CONTAINER_AFTER_MEASURE = /^(?:tins?|cans?|jars?|packs?|packets?|tubs?|pots?|bags?|bottles?|cartons?|sachets?|blocks?|chunks?|slabs?|wedges?|logs?|piece|pieces)\b\s*(?:of\s+)?(?=\S)/i;
@@ -155,7 +157,8 @@ export function unitFor(spelling: string, language: Language = 'en'): string | n
 function leadingUnit(text: string, language: Language): { unit: string; rest: string } | null {
   const words = text.split(/\s+/);
   for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
-    const unit = unitFor(words.slice(0, count).join(' '), language);
+    // '1 cup, plus 2 tablespoons': a comma straight after the unit ends only the unit.
+    const unit = unitFor(words.slice(0, count).join(' ').replace(/,$/, ''), language);
     if (unit) return { unit, rest: words.slice(count).join(' ') };
   }
   return null;
@@ -178,19 +181,22 @@ function leadingQuantity(text: string, language: Language): { quantity: number |
     const rest = text.slice(match[0].length);
     // '2-inch piece of ginger': the number belongs to a size, not to an amount.
     // ... unless a piece follows: '1-inch piece ginger' is one inch of it, like '2.5cm piece'.
-    if (/^-[a-z]/i.test(rest)) {
-      if (!/^-(?:inch|cm)\s+(?:piece|branch|stick|chunk|knob|strip|length)/i.test(rest)) return { quantity: null, rest: text };
-      return { quantity: readAmount(match[1]!), rest: rest.slice(1) };
-    }
     const low = readAmount(match[1]!);
     const high = match[2] === undefined ? null : readAmount(match[2]);
+    if (/^-[a-z]/i.test(rest)) {
+      // '2¾-pound chicken', '4- to 5-pound roast': with no count, the weight is the amount.
+      if (/^-(?:pounds?|lbs?|ounces?|oz|kg|g|grams?)\b/i.test(rest)) return { quantity: high === null || high < low ? low : (low + high) / 2, rest: rest.slice(1) };
+      if (!/^-(?:inch|cm)\s+(?:piece|branch|stick|chunk|knob|strip|length)/i.test(rest)) return { quantity: null, rest: text };
+      return { quantity: low, rest: rest.slice(1) };
+    }
     // The editor holds one number. The midpoint of '2-3' is what the author meant on average,
     // so scaled amounts and nutrition land in the middle of the range rather than always low.
     const quantity = high === null || high < low ? low : (low + high) / 2;
     // '2 dozen clams' is 24 of them, as 'a dozen eggs' is 12.
     const dozen = /^\s*dozen\b\s*/i.exec(rest);
     if (dozen) return { quantity: quantity * 12, rest: rest.slice(dozen[0].length) };
-    return { quantity, rest: rest.trim() };
+    // '1/2 a green chile': the article goes with the number.
+    return { quantity, rest: rest.trim().replace(/^an?\s+(?=\S)/i, '') };
   }
   const [first = '', second = '', ...others] = text.split(' ');
   const word = first.toLowerCase();
