@@ -268,7 +268,8 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
       rest = rest.slice(piece[0].length);
     }
   }
-  rest = withoutOf(rest.replace(/^each\s+(?:of\s+)?/i, () => {
+  // '1 sheet (8 ounces), frozen puff pastry': the comma closed the aside, not the name.
+  rest = withoutOf(rest.replace(/^,\s*/, '').replace(/^each\s+(?:of\s+)?/i, () => {
     notes.push('each');
     return '';
   }), language);
@@ -364,12 +365,12 @@ function leadingMeasure(text: string, language: Language): { measure: string; re
 }
 
 /** How a food is prepared, written before it ('finely chopped parsley', 'freshly grated nutmeg'). */
-const PREPARED = String.raw`(?:deveined|cored|skinned|iced|hard-cooked|fresh-squeezed|fresh-ground|coarse-ground|fresh-cooked|crisp-fried|pureed|puréed|butterflied|washed|blanched|rough-chopped|milled|seeded|cleaned|boned|additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
+const PREPARED = String.raw`(?:pre-crumbled|combined|deveined|cored|skinned|iced|hard-cooked|fresh-squeezed|fresh-ground|coarse-ground|fresh-cooked|crisp-fried|pureed|puréed|butterflied|washed|blanched|rough-chopped|milled|seeded|cleaned|boned|additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
   String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
 const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|tightly|well|hard|soft|diagonally)\s+)`;
 /** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
-const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|ground(?=\s+(?:black\s+|white\s+)?pepper))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
+const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|mixed(?=\s+${MANNER}?${PREPARED})|ground(?=\s+(?:black\s+|white\s+)?pepper))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
 /** Names that start with a preparation word but are products of their own. */
 const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|(?:diced|chopped)\s+tomato|toasted\s+sesame\s+oil|cooked\s+ham|packed\s+in\b)/i;
 /** Preparation written after the food without a comma ('1 pear peeled and sliced', '2 limes cut into wedges'). */
@@ -444,7 +445,8 @@ function firstTopLevelComma(text: string): number {
     const c = text[i];
     if (c === '(') depth += 1;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0 && !/less$/i.test(text.slice(0, i)) && !describesOnly(text.slice(0, i), text.slice(i + 1)) && !listGoesOn(text.slice(i + 1))) return i;
+    // '1 sheet (8 ounces), frozen puff pastry': nothing before the comma but an aside.
+    else if (c === ',' && depth === 0 && text.slice(0, i).replace(/\([^()]*\)/g, '').trim() !== '' && !/less$/i.test(text.slice(0, i)) && !describesOnly(text.slice(0, i), text.slice(i + 1)) && !listGoesOn(text.slice(i + 1))) return i;
   }
   return -1;
 }
@@ -476,5 +478,5 @@ function listGoesOn(text: string): boolean {
 
 /** A comma's part that says how, not what: 'peeled and chopped', 'cut into strips', 'such as ...'. */
 function describes(part: string): boolean {
-  return LEADING_PREPARED.test(part) || TRAILING_PREPARED.test(` ${part}`) || EXAMPLE.test(` ${part}`) || /^(?:see|if|to|for|at|about|plus|from|with|divided|optional)\b/i.test(part);
+  return LEADING_PREPARED.test(part) || TRAILING_PREPARED.test(` ${part}`) || EXAMPLE.test(` ${part}`) || /^(?:see|if|to|for|at|about|plus|from|with|divided|optional|homemade|store-bought)\b/i.test(part);
 }
