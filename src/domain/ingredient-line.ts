@@ -269,7 +269,10 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
     }
   }
   // '1 sheet (8 ounces), frozen puff pastry': the comma closed the aside, not the name.
-  rest = withoutOf(rest.replace(/^,\s*/, '').replace(/^each\s+(?:of\s+)?/i, () => {
+  rest = withoutOf(rest.replace(/^,\s*/, '').replace(/^or so\s+/i, () => {
+    notes.push('or so');
+    return '';
+  }).replace(/^each\s+(?:of\s+)?/i, () => {
     notes.push('each');
     return '';
   }), language);
@@ -368,7 +371,7 @@ function leadingMeasure(text: string, language: Language): { measure: string; re
 const PREPARED = String.raw`(?:pre-crumbled|combined|deveined|cored|skinned|iced|hard-cooked|fresh-squeezed|fresh-ground|coarse-ground|fresh-cooked|crisp-fried|pureed|puréed|butterflied|washed|blanched|rough-chopped|milled|seeded|cleaned|boned|additional|unsifted|undrained|shucked|uncooked|unpeeled|scalded|ripped|shaved|thawed|hulled|stemmed|thin-sliced|chopped|grated|minced|cooked|shredded|sliced|squeezed|toasted|diced|packed|crushed|melted|chilled|` +
   String.raw`shelled|crumbled|sifted|boiled|hard-boiled|steamed|softened|peeled|cracked|drained|slivered|picked|cubed|torn|strained|` +
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
-const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|tightly|well|hard|soft|diagonally)\s+)`;
+const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|tightly|gently|well|hard|soft|diagonally)\s+)`;
 /** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
 const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|mixed(?=\s+${MANNER}?${PREPARED})|ground(?=\s+(?:black\s+|white\s+)?pepper))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
 /** Names that start with a preparation word but are products of their own. */
@@ -378,7 +381,8 @@ const TRAILING_PREPARED = new RegExp(
   String.raw`(?<!\b(?:and|or))\s+(?:(?:cut|into|dissolved|mixed with|made with|simmered|tied|reconstituted|soaked)\b.*|${MANNER}?(?:${PREPARED}|cored|skinned|seeded|removed)(?:$|\s*,.*|\s+(?:and|or|in|into|with|from|lengthwise|crosswise|on|at)\b.*))$`,
   'i',
 );
-const SECOND_PREPARED = new RegExp(String.raw`(\s(?:and|or))\s+((?:${MANNER}?${PREPARED}|${MANNER}ground)\s+)(?=\S)`, 'gi');
+// Only after 'and': after 'or' the words name the other food as the cook buys it ('or sliced tomatoes').
+const SECOND_PREPARED = new RegExp(String.raw`(\sand)\s+((?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)?ground(?=\s+(?:black\s+|white\s+)?pepper)|${MANNER}ground)\s+)(?=\S)`, 'gi');
 /** 'dry white wine such as Vinho Verde': what follows is an example, a note. */
 const EXAMPLE = /(?:\s*,)?\s+(?:such as|like|e\.g\.|preferably)\s.*$/i;
 
@@ -387,7 +391,7 @@ function splitPreparation(name: string): { name: string; preparation: string[] }
   const preparation: string[] = [];
   let food = name;
   // '2 small or 1 large leek': the sizes are a note.
-  const sizes = /^(?:small|medium|large|extra-large|jumbo)\s+or\s+(?:\d+\s+)?(?:small|medium|large|extra-large|jumbo)\s+(?=\S)/i.exec(food);
+  const sizes = /^(?:small|medium|large|extra-large|jumbo|(?:medium|regular)-sized?)\s+or\s+(?:[\d\s/.]+\s+)?(?:small|medium|large|extra-large|jumbo)\s+(?=\S)/i.exec(food);
   if (sizes) {
     preparation.push(sizes[0].trim());
     food = food.slice(sizes[0].length);
@@ -432,7 +436,8 @@ function splitPreparation(name: string): { name: string; preparation: string[] }
     preparation.push(trail[0].trim());
     food = food.slice(0, trail.index);
   }
-  return { name: food.trim(), preparation };
+  // 'sesame oil*', 'vinegar?': a footnote mark, not the food.
+  return { name: food.replace(/\s*[*?†]+$/, '').trim(), preparation };
 }
 
 /**
