@@ -29,6 +29,10 @@ describe('detectLanguage', () => {
     expect(detectLanguage(['1 tsp salt', '2 cups water', '100 g butter', '200 g pasta'])).toBe('en');
   });
 
+  it('keeps a list of English food names English even when some are foods elsewhere (chili, curry, olive)', () => {
+    expect(detectLanguage(['olive oil', 'chili flakes', 'curry paste', 'tofu'])).toBe('en');
+  });
+
   it('is English when there is nothing to go on', () => {
     expect(detectLanguage([])).toBe('en');
     expect(detectLanguage(['', '  ', '2'])).toBe('en');

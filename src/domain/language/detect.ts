@@ -7,7 +7,10 @@ type Foreign = Exclude<Language, 'en'>;
 
 /** Small words of ingredient lines ('and', 'fresh', 'chopped', 'to taste') in each language. */
 const FUNCTION_WORDS: Record<Language, string> = {
-  en: 'and or of the to taste cup cups tablespoon tablespoons teaspoon teaspoons tbsp tsp chopped minced sliced diced fresh large small medium finely into cut ground cloves ounce ounces oz lb lbs pound pounds juice divided peeled optional plus about whole onion onions garlic flour sugar eggs pepper cheese chicken',
+  en:
+    'and or of the to taste cup cups tablespoon tablespoons teaspoon teaspoons tbsp tsp chopped minced sliced diced fresh large small medium finely into cut ground cloves ounce ounces oz lb lbs pound pounds juice divided peeled optional plus about whole ' +
+    // Food words of English names, so a list of names alone ('olive oil', 'chili flakes') reads as English.
+    'onion onions garlic flour sugar eggs pepper cheese chicken oil powder paste flakes sauce seeds leaves stock broth beans rice cream milk vinegar olive chili curry tomatoes potatoes carrots parsley cilantro thyme honey mustard ginger cinnamon cumin vanilla yeast',
   de: 'und oder mit etwas frisch frische frischer gehackt gehackte fein geschnitten gewürfelt nach geschmack zum für evtl gerieben geriebener gemahlen große groß kleine klein mittelgroße zimmerwarm',
   fr: "et ou du des la le les au aux frais fraîche haché hachée hachés émincé émincés coupé coupés dés râpé râpée moulu grosse petit petite pour selon goût d' l'",
   nl: 'en met van het vers verse gehakt fijngehakt gesneden naar smaak stukjes blokjes grote kleine geraspt gemalen',
