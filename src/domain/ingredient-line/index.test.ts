@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine, type IngredientLine } from './ingredient-line';
-import type { Language } from './language';
+import { parseIngredientLine, type IngredientLine } from '.';
+import type { Language } from '../language';
 
 const line = (quantity: number | null, unit: string | null, name: string, preparation: string | null = null): IngredientLine => ({
   quantity,
