@@ -1,6 +1,7 @@
 // The nutrition engine's accuracy: the 20 hand-worked reference recipes of nutrition-reference.ts
 // against the engine on a scratch PGlite holding the curated foods, then the demo catalogue's
-// match rate, then the ingredient-line parser on the labelled public corpus (ingredient-corpus-parser.ts). Part of `npm run bench`; alone: `npm run bench -- nutrition`.
+// match rate, then the ingredient-line parser on the labelled public corpus
+// (ingredient-corpus-parser.ts). Part of `npm run bench`; alone: `npm run bench -- nutrition`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../src/db/client';
