@@ -14,7 +14,7 @@
 
 import { withoutOf, type Language } from '../language';
 import { AMOUNT, leadingQuantity, normalize, roundQuantity } from './amounts';
-import { ADJECTIVE, firstTopLevelComma, LEADING_PREPARED, splitPreparation, TRAILING_USE } from './preparation';
+import { firstTopLevelComma, isDescribingWord, splitPreparation, TRAILING_USE } from './preparation';
 import { CONTAINER_AFTER_MEASURE, CONTAINER_AFTER_SIZE, LENGTHS, leadingUnit, MEASURED, PIECE_AFTER_LENGTH, UNIT_AFTER_NAME, UNIT_SIZE, UNITS_WITHOUT_QUANTITY } from './units';
 
 export { unitFor } from './units';
@@ -57,9 +57,9 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   const notes: string[] = [];
   const optional = /^(optional|garnish|to serve):\s*/i.exec(text);
   if (optional) notes.push(optional[1]!.toLowerCase());
-  const part = PART_OF.exec(optional ? text.slice(optional[0].length) : text);
-  if (part) notes.push(part[0].trim());
   const unprefixed = optional ? text.slice(optional[0].length) : text;
+  const part = PART_OF.exec(unprefixed);
+  if (part) notes.push(part[0].trim());
   const afterPart = inverted(part ? unprefixed.slice(part[0].length) : unprefixed, language);
   const hedge = HEDGE.exec(afterPart);
   if (hedge) notes.push(hedge[0].trim() === '~' ? 'about' : hedge[0].trim());
@@ -73,10 +73,11 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   let unit: string | null = null;
   let unitWord = '';
   const sized = UNIT_SIZE.exec(rest);
-  const found = leadingUnit(sized ? rest.slice(sized[0].length) : rest, language);
+  const unitText = sized ? rest.slice(sized[0].length) : rest;
+  const found = leadingUnit(unitText, language);
   if (found && (quantity !== null || leading.vague || UNITS_WITHOUT_QUANTITY.has(found.unit))) {
     unit = found.unit;
-    unitWord = (sized ? rest.slice(sized[0].length) : rest).slice(0, (sized ? rest.slice(sized[0].length) : rest).length - found.rest.length).trim();
+    unitWord = unitText.slice(0, unitText.length - found.rest.length).trim();
     if (sized) notes.push(sized[0].trim());
     // '1/4 tsp teaspoon salt': the unit written twice.
     const twice = leadingUnit(found.rest, language);
@@ -108,8 +109,11 @@ export function parseIngredientLine(line: string, language: Language = 'en'): In
   const head = comma === -1 ? rest : rest.slice(0, comma);
   const afterComma = comma === -1 ? '' : rest.slice(comma + 1).trim();
   const inName = takeParentheticals(head);
-  // '2 large, ripe mangoes': the comma after a size is not the name's end (firstTopLevelComma), so not in it either.
-  let name = inName.text.replace(/\s+/g, ' ').replace(/(^|\s)([\w-]+),\s*/g, (all, space: string, word: string) => (/^(?:small|medium|large|big)$/i.test(word) || ADJECTIVE.test(word) || (/^[a-z]+(?:ed|ic|-[a-z-]+)$/i.test(word) && !LEADING_PREPARED.test(`${word} `)) ? `${space}${word} ` : all)).trim();
+  // '2 large, ripe mangoes': the comma after a describing word is not the name's end (firstTopLevelComma), so not in it either.
+  let name = inName.text
+    .replace(/\s+/g, ' ')
+    .replace(/(^|\s)([\w-]+),\s*/g, (all, space: string, word: string) => (isDescribingWord(word) ? `${space}${word} ` : all))
+    .trim();
   notes.push(...inName.notes);
   const use = TRAILING_USE.exec(name);
   if (use) name = name.slice(0, use.index).trim();

@@ -9,7 +9,7 @@ const PREPARED = String.raw`(?:pre-crumbled|combined|deveined|cored|skinned|iced
   String.raw`snipped|mashed|beaten|whisked|halved|quartered|deseeded|pitted|rinsed|trimmed|warmed|lukewarm|julienned|poached|zested)`;
 const MANNER = String.raw`(?:(?:very\s+)?(?:finely|freshly|roughly|coarsely|thinly|thickly|lightly|loosely|firmly|tightly|gently|well|hard|soft|diagonally)\s+)`;
 /** Leading preparation words; 'ground' counts only after a manner ('freshly ground pepper', not 'ground beef'). */
-export const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|mixed(?=\s+${MANNER}?${PREPARED})|ground(?=\s+(?:black\s+|white\s+)?pepper))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
+const LEADING_PREPARED = new RegExp(String.raw`^(?:(?:${MANNER}?${PREPARED}|(?:${MANNER}|fresh\s+)ground|${MANNER}cut|mixed(?=\s+${MANNER}?${PREPARED})|ground(?=\s+(?:black\s+|white\s+)?pepper))(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:(?:and|or)\s+)?))+`, 'i');
 /** Names that start with a preparation word but are products of their own. */
 const PREPARED_PRODUCT = /^(?:crushed\s+(?:tomato|red pepper|chil)|(?:diced|chopped)\s+tomato|toasted\s+sesame\s+oil|cooked\s+ham|packed\s+in\b)/i;
 /** Preparation written after the food without a comma ('1 pear peeled and sliced', '2 limes cut into wedges'). */
@@ -94,7 +94,12 @@ export function firstTopLevelComma(text: string): number {
 
 /** 'thinly sliced, cleaned leeks', '2 large, ripe mangoes': the words before the comma only describe. */
 /** Adjectives cooks list before a food with commas ('firm, ripe peaches', 'good, thick olive oil'). */
-export const ADJECTIVE = /^(?:firm|ripe|unripe|soft|crisp|crunchy|mild|good|thick|thin|cold|warm|hot|sweet|tart|dry|young|tender|strong|dark|light|plain|lean|juicy|heavy|coarse|smooth|creamy|sharp|aged|organic|unsalted|salted|roasted|raw|wild|high-fat|good-quality|industrial)$/i;
+const ADJECTIVE = /^(?:firm|ripe|unripe|soft|crisp|crunchy|mild|good|thick|thin|cold|warm|hot|sweet|tart|dry|young|tender|strong|dark|light|plain|lean|juicy|heavy|coarse|smooth|creamy|sharp|aged|organic|unsalted|salted|roasted|raw|wild|high-fat|good-quality|industrial)$/i;
+
+/** A word that only describes the food after it ('large', 'ripe', 'smoked', 'reduced-sodium'), not a preparation. */
+export function isDescribingWord(word: string): boolean {
+  return /^(?:small|medium|large|big)$/i.test(word) || ADJECTIVE.test(word) || (/^[a-z]+(?:ed|ic|-[a-z-]+)$/i.test(word) && !LEADING_PREPARED.test(`${word} `));
+}
 
 function describesOnly(text: string, after: string): boolean {
   const last = text.split(',').at(-1)!.trim();
