@@ -1,6 +1,9 @@
 // The nutrition engine's accuracy: the 20 hand-worked reference recipes of nutrition-reference.ts
 // against the engine on a scratch PGlite holding the curated foods, then the demo catalogue's
-// match rate, and matcher coverage on the labelled public corpus. Part of `npm run bench`; alone: `npm run bench -- nutrition`.
+// match rate, matcher coverage and the ingredient-line parser on the labelled public corpus
+// (ingredient-corpus-matcher.ts, ingredient-corpus-parser.ts). Part of `npm run bench`; alone: `npm run bench -- nutrition`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../src/db/client';
 import { demoRecipes } from '../../src/db/seed/catalogue';
 import { seedFoods } from '../../src/db/seed/foods';
@@ -8,6 +11,7 @@ import { parseIngredientLine } from '../../src/domain/ingredient-line';
 import { MATCH_THRESHOLD, createNutritionAnalyzer, type NutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
 import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
 import { runMatcherCoverage } from './ingredient-corpus-matcher';
+import { parserCorpusTable } from './ingredient-corpus-parser';
 import { REFERENCE_RECIPES } from './nutrition-reference';
 
 /** The bars of issue 15: calories within 5%, each macro within 10% of the hand-worked figure. */
@@ -36,7 +40,7 @@ async function referenceTable(analyzer: NutritionAnalyzer): Promise<number> {
   console.log(`  ${'recipe'.padEnd(32)}${head}   result`);
   let passed = 0;
   for (const recipe of REFERENCE_RECIPES) {
-    const analysis = await analyzer.analyze(recipe.lines.map(parseIngredientLine), recipe.servings);
+    const analysis = await analyzer.analyze(recipe.lines.map((line) => parseIngredientLine(line)), recipe.servings);
     const n = analysis.nutrition;
     const engine = { kcal: n?.calories ?? 0, protein: n?.protein ?? 0, fat: n?.fat.total ?? 0, carbs: n?.carbs.total ?? 0 };
     let ok = true;
@@ -80,7 +84,7 @@ async function catalogueMatchRate(analyzer: NutritionAnalyzer): Promise<void> {
   for (const [what, food] of [...missed].sort()) console.log(`    ${what} ${food}`);
 }
 
-/** Prints both reports; true when every reference recipe is within the bars. */
+/** Prints the reports; true when every reference recipe is within the bars and the parser meets its target on the corpus. */
 export async function runNutritionAccuracy(): Promise<boolean> {
   const database = await openDatabase({ kind: 'memory' });
   try {
@@ -90,7 +94,8 @@ export async function runNutritionAccuracy(): Promise<boolean> {
     const passed = await referenceTable(analyzer);
     await catalogueMatchRate(analyzer);
     const covered = await runMatcherCoverage(analyzer);
-    return passed === REFERENCE_RECIPES.length && covered;
+    const parserMeetsTarget = await parserCorpusTable(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'));
+    return passed === REFERENCE_RECIPES.length && covered && parserMeetsTarget;
   } finally {
     await database.close();
   }

@@ -20,7 +20,7 @@ export const MAX_HEIGHT_FEET = 8;
 export const MAX_HEIGHT_INCHES = 11;
 
 export type MassUnit = 'mg' | 'g' | 'kg' | 'oz' | 'lb';
-export type VolumeUnit = 'ml' | 'l' | 'tsp' | 'tbsp' | 'fl oz' | 'cup' | 'quart' | 'gallon';
+export type VolumeUnit = 'ml' | 'cl' | 'dl' | 'l' | 'tsp' | 'tbsp' | 'fl oz' | 'cup' | 'quart' | 'gallon';
 export type Unit = MassUnit | VolumeUnit;
 
 const GRAMS_PER: Record<MassUnit, number> = {
@@ -34,6 +34,9 @@ const GRAMS_PER: Record<MassUnit, number> = {
 
 const ML_PER: Record<VolumeUnit, number> = {
   ml: 1,
+  // Centilitres and decilitres: how Scandinavian and French recipes measure liquids and flour.
+  cl: 10,
+  dl: 100,
   l: 1000,
   tsp: ML_PER_TEASPOON,
   tbsp: ML_PER_TABLESPOON,
@@ -66,6 +69,8 @@ alias('kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilo
 alias('oz', 'ozs', 'ounce', 'ounces');
 alias('lb', 'lbs', 'pound', 'pounds');
 alias('ml', 'mls', 'millilitre', 'millilitres', 'milliliter', 'milliliters', 'cc');
+alias('cl', 'cls', 'centilitre', 'centilitres', 'centiliter', 'centiliters');
+alias('dl', 'dls', 'decilitre', 'decilitres', 'deciliter', 'deciliters');
 alias('l', 'lt', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters');
 alias('tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls');
 alias('tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls');

@@ -359,7 +359,7 @@ describe('POST /api/ai/recipe-transform', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = recipeTransformSchema.parse(res.json());
     expect(body.original.draft).toMatchObject({ title: 'Herb Omelette', servings: 2, featuredImage: null, privacyLevel: 'private' });
-    expect(body.original.draft.ingredients.map((i) => i.name)).toEqual(['large eggs', 'butter', 'chopped chives']);
+    expect(body.original.draft.ingredients.map((i) => i.name)).toEqual(['large eggs', 'butter', 'chives']);
     await expectEngineFigures(body.original);
     await expectEngineFigures(body.transformed);
     expect(siteHits).toEqual(['/omelette']);

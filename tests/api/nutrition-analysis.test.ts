@@ -39,6 +39,12 @@ describe('POST /api/nutrition/analyze', () => {
     expect(result.nutrition).toMatchObject({ calories: Math.round((28.4 * 7.17 + 200 * 1.43) / 2), protein: 12.7, fat: { total: 21 } });
   });
 
+  it("matches foods named in the recipe's language to the same foods, the language read from all its lines", async () => {
+    const result = await analyzed(2, [line('Olivenöl', 2, 'tbsp'), line('Zwiebeln', 2, null, 'fein gehackt'), line('Weizenmehl', 200, 'g'), line('Butter', 50, 'g')]);
+    expect(result.ingredients.map((l) => l.food?.name)).toEqual(['olive oil', 'onion', 'all-purpose flour', 'butter']);
+    expect(result.ingredients.map((l) => l.name)).toEqual(['Olivenöl', 'Zwiebeln', 'Weizenmehl', 'Butter']);
+  });
+
   it('scales the totals per serving and leaves the lines as written', async () => {
     const ingredients = [line('all-purpose flour', 2, 'cup'), line('whole milk', 1, 'cup')];
     const one = await analyzed(1, ingredients);

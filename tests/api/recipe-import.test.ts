@@ -297,7 +297,7 @@ describe('POST /api/recipes/import: reading recipes', () => {
     expect(draft.ingredients).toEqual([
       { quantity: 4, unit: null, name: 'large eggs', preparation: null },
       { quantity: 1, unit: 'tbsp', name: 'butter', preparation: null },
-      { quantity: 2, unit: 'tbsp', name: 'chopped chives', preparation: null },
+      { quantity: 2, unit: 'tbsp', name: 'chives', preparation: 'chopped' },
       { quantity: null, unit: null, name: 'salt', preparation: 'to taste' },
     ]);
     expect(draft.featuredImage).toMatch(/^\/uploads\/recipes\/[0-9a-f]+\.webp$/);

@@ -33,7 +33,7 @@ export function emptyNutrients(): Nutrients {
 
 /**
  * Canonical portion names. Volumes match src/domain/units.ts; count words match the ones
- * src/domain/ingredient-line.ts reads ('2 cloves garlic', '1 stick butter'); sizes are how a
+ * src/domain/ingredient-line/ reads ('2 cloves garlic', '1 stick butter'); sizes are how a
  * recipe counts whole things ('1 large egg', '2 medium onions'); 'each' is a whole one of no size.
  */
 export const PORTION_UNITS = [

@@ -1,5 +1,6 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
+import { detectLanguage, englishFoodName } from '../../../domain/language';
 import { containedNames, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
@@ -133,11 +134,13 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
 
   return {
     async analyze(lines: readonly WrittenAmount[], servings: number): Promise<NutritionAnalysis> {
-      const keyOf = (line: WrittenAmount) => lookupKey(lookupNames(line.name, line.preparation));
+      // Foods are named in English: a recipe in another language is looked up by the English names.
+      const language = detectLanguage(lines.map((line) => `${line.name} ${line.preparation ?? ''}`));
+      const keyOf = (line: WrittenAmount) => lookupKey(lookupNames(englishFoodName(line.name, language), line.preparation));
       const matches = new Map<string, NameMatch | null>();
       const wanted = new Map<string, LookupName[]>();
       for (const line of lines) {
-        const names = lookupNames(line.name, line.preparation);
+        const names = lookupNames(englishFoodName(line.name, language), line.preparation);
         const key = lookupKey(names);
         const hit = cached(key);
         if (hit !== undefined) matches.set(key, hit);

@@ -24,6 +24,20 @@ const scraped = (overrides: Partial<ScrapedRecipe> = {}): ScrapedRecipe => ({
 });
 
 describe('toRecipeDraft', () => {
+  it("reads the lines in the recipe's language, decided once for all of them", () => {
+    const draft = toRecipeDraft(scraped({ ingredients: ['2 EL Rapsöl', '1 Prise Salz', '3 Zehen Knoblauch', '1 TL Butter'] }), null);
+    expect(draft.ingredients).toEqual([
+      { quantity: 2, unit: 'tbsp', name: 'Rapsöl', preparation: null },
+      { quantity: 1, unit: 'pinch', name: 'Salz', preparation: null },
+      { quantity: 3, unit: 'clove', name: 'Knoblauch', preparation: null },
+      // Alone, '1 TL Butter' has too little German in it; with its recipe it is read as German.
+      { quantity: 1, unit: 'tsp', name: 'Butter', preparation: null },
+    ]);
+    expect(toRecipeDraft(scraped({ ingredients: ['1 TL Butter'] }), null).ingredients).toEqual([
+      { quantity: 1, unit: null, name: 'TL Butter', preparation: null },
+    ]);
+  });
+
   it('turns ingredient lines into parts and keeps the rest, private', () => {
     expect(toRecipeDraft(scraped(), '/uploads/recipes/abc.webp')).toEqual({
       title: 'Pancakes',

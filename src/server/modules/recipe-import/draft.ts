@@ -1,6 +1,7 @@
 import type { RecipeSource } from '../../../contracts/recipe';
 import { RECIPE_LIMITS as L, recipeInputSchema, type IngredientInput, type RecipeInput } from '../../../contracts/recipe-input';
 import { parseIngredientLine } from '../../../domain/ingredient-line';
+import { detectLanguage } from '../../../domain/language';
 import type { ScrapedRecipe } from './parse-recipe';
 
 /** What the editor starts from when a page does not say how many it serves. */
@@ -41,6 +42,8 @@ export function recipeSource(recipe: Pick<ScrapedRecipe, 'siteName' | 'author'>,
  */
 export function toRecipeDraft(recipe: ScrapedRecipe, featuredImage: string | null): RecipeInput {
   const yieldText = recipe.yieldText?.trim() ? cut(recipe.yieldText, L.yieldText) : null;
+  // One language per recipe, from all its lines: a German page's 'Butter' is read as German.
+  const language = detectLanguage(recipe.ingredients);
   return recipeInputSchema.parse({
     title: cut(recipe.title, L.title),
     subtitle: null,
@@ -56,7 +59,7 @@ export function toRecipeDraft(recipe: ScrapedRecipe, featuredImage: string | nul
     tags: fitLabels(recipe.tags),
     dietaryAttributes: fitLabels(recipe.dietaryAttributes),
     recipeTools: fitLabels(recipe.recipeTools),
-    ingredients: recipe.ingredients.slice(0, L.ingredients).map((line) => fitIngredient(parseIngredientLine(line))),
+    ingredients: recipe.ingredients.slice(0, L.ingredients).map((line) => fitIngredient(parseIngredientLine(line, language))),
     instructions: recipe.instructions.slice(0, L.instructions).map(fitStep),
     // An imported recipe is the member's own copy until they choose to share it.
     privacyLevel: 'private',
