@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { fieldId } from '../lib/field-keys';
-import { appendPastedRows, fitting, ingredientRowFromLine, insertPastedRows, isBlankIngredient } from '../lib/pasted-rows';
+import { appendPastedRows, fitting, ingredientRowsFromLines, insertPastedRows, isBlankIngredient } from '../lib/pasted-rows';
 import { newIngredientRow, type IngredientRow } from '../lib/recipe-form';
 import { EditorField, EditorSection, FieldError, fieldProps } from './editor-field';
 import { PasteIngredients } from './paste-ingredients';
@@ -56,7 +56,7 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
     event.preventDefault();
     const target = rows[index];
     const replaces = target !== undefined && isBlankIngredient(target);
-    const pasted = fitting(lines.map(ingredientRowFromLine), rows.length - (replaces ? 1 : 0), LIMIT);
+    const pasted = fitting(ingredientRowsFromLines(lines), rows.length - (replaces ? 1 : 0), LIMIT);
     if (pasted.length === 0) return;
     onReorder(insertPastedRows(rows, index, pasted, isBlankIngredient));
     const first = replaces ? index : index + 1;

@@ -5,7 +5,7 @@ import { pastedIngredientLines } from '../../../../domain/pasted-recipe-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { fitting, ingredientRowFromLine } from '../lib/pasted-rows';
+import { fitting, ingredientRowsFromLines } from '../lib/pasted-rows';
 import type { IngredientRow } from '../lib/recipe-form';
 import { PastePanel, reviewHeadingId, type PasteReviewActions } from './paste-panel';
 
@@ -46,7 +46,10 @@ interface ReviewLine {
 
 function IngredientReview({ text, room, onAdd, actions }: { text: string; room: number; onAdd: (rows: IngredientRow[]) => void; actions: PasteReviewActions }) {
   const [read] = useState(() => pastedIngredientLines(text));
-  const [lines, setLines] = useState<ReviewLine[]>(() => read.lines.map((line) => ({ line, row: ingredientRowFromLine(line) })));
+  const [lines, setLines] = useState<ReviewLine[]>(() => {
+    const rows = ingredientRowsFromLines(read.lines);
+    return read.lines.map((line, index) => ({ line, row: rows[index]! }));
+  });
   const kept = fitting(lines, 0, room);
   const set = (index: number, change: Partial<IngredientRow>) =>
     setLines((all) => all.map((entry, i) => (i === index ? { ...entry, row: { ...entry.row, ...change } } : entry)));

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { newIngredientRow, type IngredientRow } from './recipe-form';
-import { appendPastedRows, fitting, ingredientRowFromLine, insertPastedRows, isBlankIngredient } from './pasted-rows';
+import { appendPastedRows, fitting, ingredientRowsFromLines, insertPastedRows, isBlankIngredient } from './pasted-rows';
 
 const parts = ({ quantity, unit, name, preparation }: IngredientRow) => ({ quantity, unit, name, preparation });
 const named = (name: string): IngredientRow => ({ ...newIngredientRow(), name });
 
-describe('ingredientRowFromLine', () => {
+describe('ingredientRowsFromLines', () => {
   it('fills the four fields from the import parser', () => {
-    expect(parts(ingredientRowFromLine('2 cups flour, sifted'))).toEqual({ quantity: '2', unit: 'cup', name: 'flour', preparation: 'sifted' });
-    expect(parts(ingredientRowFromLine('1 tsp salt'))).toEqual({ quantity: '1', unit: 'tsp', name: 'salt', preparation: '' });
-    expect(parts(ingredientRowFromLine('Salt, to taste'))).toEqual({ quantity: '', unit: '', name: 'Salt', preparation: 'to taste' });
+    expect(ingredientRowsFromLines(['2 cups flour, sifted', '1 tsp salt', 'Salt, to taste']).map(parts)).toEqual([
+      { quantity: '2', unit: 'cup', name: 'flour', preparation: 'sifted' },
+      { quantity: '1', unit: 'tsp', name: 'salt', preparation: '' },
+      { quantity: '', unit: '', name: 'Salt', preparation: 'to taste' },
+    ]);
+  });
+
+  it('reads a pasted list in the language of all its lines', () => {
+    const rows = ingredientRowsFromLines(['2 EL Olivenöl', '1 TL Salz', '3 Eier', '200 g Mehl']);
+    expect(parts(rows[0]!)).toMatchObject({ quantity: '2', unit: 'tbsp', name: 'Olivenöl' });
+    expect(parts(rows[1]!)).toMatchObject({ quantity: '1', unit: 'tsp', name: 'Salz' });
   });
 
   it('gives each row its own key', () => {
-    expect(ingredientRowFromLine('1 egg').key).not.toBe(ingredientRowFromLine('1 egg').key);
+    const [a, b] = ingredientRowsFromLines(['1 egg', '1 egg']);
+    expect(a!.key).not.toBe(b!.key);
   });
 });
 

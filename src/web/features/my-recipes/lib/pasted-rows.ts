@@ -1,9 +1,17 @@
 import { parseIngredientLine } from '../../../../domain/ingredient-line';
+import { detectLanguage } from '../../../../domain/language';
 import { newIngredientRow, newStepRow, type IngredientRow, type StepRow } from './recipe-form';
 
-/** One pasted ingredient line as an editor row, read by the same parser as the import. */
-export function ingredientRowFromLine(line: string): IngredientRow {
-  const { quantity, unit, name, preparation } = parseIngredientLine(line);
+/**
+ * Pasted ingredient lines as editor rows, read by the same parser as the import and, like an
+ * imported recipe, in one language detected from all of them ('2 EL Olivenöl' among German lines).
+ */
+export function ingredientRowsFromLines(lines: readonly string[]): IngredientRow[] {
+  const language = detectLanguage(lines);
+  return lines.map((line) => rowFromParts(parseIngredientLine(line, language)));
+}
+
+function rowFromParts({ quantity, unit, name, preparation }: ReturnType<typeof parseIngredientLine>): IngredientRow {
   return {
     ...newIngredientRow(),
     quantity: quantity === null ? '' : String(quantity),
