@@ -59,6 +59,16 @@ const FARRO =
   'Farro is the Italian name for three hulled wheats, spelt among them; the usual one, emmer, is not in SR28, and spelt, its close hulled-wheat relative, stands in';
 const SPELT_FLOUR =
   "SR28 has no spelt flour; its uncooked spelt kernels, which whole spelt flour is milled from, stand in (the kernels' cup weight is not a flour's). White spelt flour is sifted and is not matched here";
+const FIVE_SPICE =
+  "SR28 has no five-spice powder; ground cloves, one of its five spices, stand in. An equal mix of SR28's anise seed (for star anise), cinnamon, cloves, fennel seed and black pepper (for Sichuan pepper) comes within 6% of cloves' energy and carbohydrate and 2% of its fiber; cloves have about a third more fat and half the protein (under 0.1 g a teaspoon either way)";
+const PROSCIUTTO =
+  'SR28 has no prosciutto, Parma or Serrano ham; its raw dry-cured country-style ham (lean only) stands in: the same salt cure, eaten uncured by heat. Lean only, so the fat the slices carry is understated';
+const INFUSED_OIL =
+  'An oil infused with garlic, herbs or chilli is the oil by weight; vegetable oil stands in (the flavouring adds a few calories a spoon at most)';
+const MIXED_DRIED_FRUIT =
+  'Mixed dried fruit is mostly raisins, sultanas and currants with a little candied peel; raisins stand in (SR28 currants are within 6% of their energy)';
+const VERMOUTH =
+  "SR28 has no vermouth, a fortified wine flavoured with herbs; its dessert wines stand in, dry for dry (white) vermouth and sweet for sweet (red) vermouth";
 const UDON =
   'SR28 has no udon; dry somen stands in: both are Japanese noodles of salted wheat-flour dough, differing in thickness. Dry-noodle figures: fresh or frozen udon is precooked and far lighter per gram';
 const WHOLE_WHEAT_CRUMBS =
@@ -151,6 +161,8 @@ export const SELECTION: Group[] = [
       f('onion', '11282', ['onions', 'yellow onion', 'brown onion', 'white onion', 'red onion', 'spanish onion', 'red onions'], { cup: 'cup, chopped', slice: 'slice, medium' }),
       f('sweet onion', '11294', ['vidalia onion', 'walla walla onion'], { each: 'onion' }),
       f('green onion', '11291', ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'salad onion'], { cup: 'cup, chopped', each: 'medium' }),
+      // A scotch bonnet or habanero is the same hot chili, a fraction of SR28's 45 g pepper, so no piece weight.
+      f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced' }),
       f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
       // A banana (echalion) shallot is the same food, about twice the length: the European shallot's weight would undercount it.
       f('banana shallot', '11677', ['banana shallots', 'baby banana shallots', 'echalion shallot', 'echalion shallots']),
@@ -161,14 +173,14 @@ export const SELECTION: Group[] = [
       f('red bell pepper', '11821', ['red pepper', 'red capsicum', 'red sweet pepper', 'red peppers'], { cup: 'cup, chopped', each: 'medium' }),
       f('green bell pepper', '11333', ['green pepper', 'green capsicum', 'bell pepper', 'bell peppers', 'capsicum'], { cup: 'cup, chopped', each: 'medium' }),
       f('yellow bell pepper', '11951', ['yellow pepper', 'orange bell pepper', 'yellow capsicum'], { large: 'pepper, large', each: 'pepper, large' }),
-      f('jalapeño', '11979', ['jalapenos', 'jalapeño pepper', 'jalapeno chili'], { each: 'pepper' }),
+      f('jalapeño', '11979', ['jalapenos', 'jalapeño pepper', 'jalapeno chili', 'jalapeño chile', 'jalapeño chiles'], { each: 'pepper' }),
       f('serrano pepper', '11977', ['serrano', 'serrano chili', 'serrano chile'], { each: 'pepper' }),
       f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
       f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
       f('banana pepper', '11976', ['banana peppers', 'hungarian yellow wax pepper']),
       f('hungarian pepper', '11981', ['hungarian wax pepper'], { each: 'pepper' }),
       f('canned green chiles', '11980', ['diced green chiles', 'green chiles', 'canned green chilies']),
-      f('tomato', '11529', ['tomatoes', 'fresh tomato', 'fresh tomatoes', 'roma tomato', 'roma tomatoes', 'plum tomato', 'plum tomatoes', 'vine tomatoes', 'beefsteak tomato'], {
+      f('tomato', '11529', ['tomatoes', 'fresh tomato', 'fresh tomatoes', 'roma tomato', 'roma tomatoes', 'plum tomato', 'plum tomatoes', 'vine tomatoes', 'beefsteak tomato', 'tomatoes on the vine'], {
         cup: 'cup, chopped or sliced',
         medium: 'medium whole',
         large: 'large whole',
@@ -176,7 +188,7 @@ export const SELECTION: Group[] = [
         slice: 'slice, medium',
         each: 'medium whole',
       }),
-      f('cherry tomatoes', '11529', ['cherry tomato', 'grape tomatoes', 'grape tomato'], { cup: 'cup cherry tomatoes', each: 'cherry', medium: null, large: null, small: null, slice: null }),
+      f('cherry tomatoes', '11529', ['cherry tomato', 'grape tomatoes', 'grape tomato', 'cherry tomatoes on the vine'], { cup: 'cup cherry tomatoes', each: 'cherry', medium: null, large: null, small: null, slice: null }),
       f('potato', '11352', ['desiree potato', 'desiree potatoes', 'potatoes', 'yukon gold potato', 'yukon gold potatoes', 'all-purpose potatoes', 'waxy potatoes'], {
         cup: 'cup, diced',
         small: 'potato small',
@@ -201,7 +213,7 @@ export const SELECTION: Group[] = [
       f('white potato', '11354', ['white potatoes'], { cup: 'cup, diced', each: 'medium' }),
       f('sweet potato', '11507', ['sweet potatoes', 'kumara', 'sweetpotato'], { cup: 'cup, cubes', medium: 'sweetpotato, 5" long', each: 'sweetpotato, 5" long' }),
       f('yam', '11601', ['yams', 'true yam']),
-      f('broccoli', '11090', ['purple sprouting broccoli', 'sprouting broccoli', 'tenderstem broccoli', 'broccoli florets', 'broccoli crowns', 'head of broccoli'], { cup: 'cup chopped', stalk: 'stalk', head: 'bunch', bunch: null }),
+      f('broccoli', '11090', ['purple sprouting broccoli', 'sprouting broccoli', 'tenderstem broccoli', 'broccoli florets', 'broccoli crowns', 'head of broccoli', 'broccoli head'], { cup: 'cup chopped', stalk: 'stalk', head: 'bunch', bunch: null }),
       f('broccoli rabe', '11096', ['rapini', 'broccoli raab'], { cup: 'cup chopped' }),
       f('cauliflower', '11135', ['cauliflower florets', 'head of cauliflower'], { cup: 'cup chopped', head: 'head medium', each: 'head medium' }),
       f('cabbage', '11109', ['green cabbage', 'white cabbage', 'coleslaw mix', 'cole slaw mix'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
@@ -247,6 +259,8 @@ export const SELECTION: Group[] = [
       f('chanterelle mushrooms', '11239', ['chanterelles', 'girolles'], { each: 'piece' }),
       f('canned mushrooms', '11264', ['mushrooms (canned, drained)', 'sliced mushrooms canned', 'mushroom pieces and stems'], { cup: 'cup', can: 'can' }),
       f('asparagus', '11011', ['asparagus spears', 'asparagus spear'], { each: 'spear, medium' }),
+      // Tips are the top of the spear: a whole spear's weight would overcount them.
+      f('asparagus tips', '11011', ['baby asparagus tips', 'asparagus tip']),
       f('green beans', '11052', ['string beans', 'snap beans', 'french beans', 'haricots verts', 'runner beans'], { cup: 'cup 1/2" pieces' }),
       f('frozen green beans', '11060', [], { package: 'package (10 oz)' }),
       f('peas', '11304', ['green peas', 'fresh peas', 'garden peas', 'english peas']),
@@ -362,6 +376,7 @@ export const SELECTION: Group[] = [
       f('deglet noor dates', '09087', ['chopped dates'], { cup: 'cup, chopped', each: 'date, pitted' }),
       f('raisins', '09298', ['raisin', 'seedless raisins', 'dark raisins'], { cup: 'cup (not packed)', each: 'raisins', small: null }),
       f('golden raisins', '09297', ['sultanas', 'sultana'], { cup: 'cup (not packed)' }),
+      f('mixed dried fruit', '09298', ['dried mixed fruit', 'mixed fruit, dried'], { cup: 'cup (not packed)', each: null, small: null }, MIXED_DRIED_FRUIT),
       f('currants', '09085', ['dried currants', 'zante currants']),
       f('redcurrants', '09084', ['redcurrant', 'red currants', 'red currant', 'fresh redcurrants']),
       f('pomegranate', '09286', ['pomegranate seeds', 'pomegranate arils', 'pomegranates'], { each: 'pomegranate (4" dia)' }),
@@ -418,6 +433,7 @@ export const SELECTION: Group[] = [
       f('garam masala', '02015', [], {}, GARAM_MASALA),
       f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia']),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
+      f('five-spice powder', '02011', ['chinese five-spice powder', 'chinese five-spice', 'five-spice'], {}, FIVE_SPICE),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
       f('allspice', '02001', ['ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
       f('ground ginger', '02021', ['ginger powder', 'dried ginger', 'powdered ginger']),
@@ -801,6 +817,7 @@ export const SELECTION: Group[] = [
       f('bacon', '10123', ['lardons', 'bacon lardons', 'smoked lardons', 'streaky bacon', 'bacon strips', 'bacon rashers', 'bacon slices', 'smoked bacon', 'thick-cut bacon'], { slice: 'slice raw' }),
       f('cooked bacon', '10862', ['crispy bacon', 'crumbled bacon', 'bacon bits', 'fried bacon'], { slice: 'slice' }),
       f('turkey bacon', '07254', [], { slice: 'slice 12 oz pkg' }),
+      f('prosciutto', '10141', ['prosciutto di parma', 'parma ham', 'serrano ham', 'jamón serrano', 'prosciutto crudo', 'cured ham', 'air-dried ham'], {}, PROSCIUTTO),
       f('ham', '10182', ['gammon', 'gammon joint', 'gammon steak', 'smoked ham', 'baked ham', 'honey roast ham', 'cooked ham', 'ham steak', 'diced ham', 'boneless ham', 'leftover ham'], { cup: 'cup', slice: 'slice' }),
       f('extra lean ham', '10149', ['lean ham', 'extra lean diced ham', 'extra lean ham steak'], { cup: ['10134', 'cup'], slice: ['10182', 'slice'] }, EXTRA_LEAN_HAM),
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
@@ -837,6 +854,7 @@ export const SELECTION: Group[] = [
       f('cooked chicken', '05013', ['shredded chicken', 'diced cooked chicken', 'chicken meat', 'cooked chicken meat', 'rotisserie chicken', 'leftover chicken', 'cooked shredded chicken'], { cup: 'cup, chopped or diced' }),
       f('cooked chicken breast', '05064', ['grilled chicken breast', 'roasted chicken breast', 'poached chicken breast'], { cup: 'cup, chopped or diced' }),
       f('ground chicken', '05332', ['minced chicken', 'chicken mince']),
+      f('chicken liver pâté', '07053', []),
       f('chicken livers', '05027', ['chicken liver'], { each: 'liver' }),
       f('ground turkey', '05305', ['turkey mince', 'minced turkey']),
       f('lean ground turkey', '05665', ['93% lean ground turkey', '93/7 ground turkey']),
@@ -861,6 +879,9 @@ export const SELECTION: Group[] = [
       f('sockeye salmon', '15085', ['red salmon'], { fillet: null }),
       f('smoked salmon', '15179', ['lox', 'nova lox', 'smoked salmon slices', 'cold-smoked salmon']),
       f('canned salmon', '15260', ['salmon (canned)', 'tinned salmon', 'pink salmon', 'canned pink salmon'], { can: 'can drained solids' }),
+      f('salt cod', '15018', ['dried salt cod', 'bacalao', 'baccalà', 'salted cod']),
+      f('caviar', '15012', []),
+      f('fish roe', '15072', ['roe', 'salmon roe', 'trout roe']),
       f('cod', '15015', ['cod fillet', 'cod fillets', 'atlantic cod', 'white fish', 'whitefish', 'cod loin']),
       f('haddock', '15033', ['haddock fillets']),
       f('halibut', '15036', ['halibut fillets', 'halibut steaks'], { fillet: null }),
@@ -904,6 +925,7 @@ export const SELECTION: Group[] = [
       f('cooking spray', '04679', ['nonstick cooking spray', 'oil spray', 'cooking oil spray', 'vegetable oil spray']),
       f('olive oil', '04053', ['extra virgin olive oil', 'evoo', 'light olive oil', 'virgin olive oil', 'pure olive oil'], { tbsp: 'tablespoon' }),
       f('vegetable oil', '04044', ['soybean oil', 'cooking oil', 'neutral oil', 'oil', 'salad oil', 'frying oil']),
+      f('infused oil', '04044', ['garlic oil', 'chive oil', 'chilli oil', 'chili oil', 'basil oil', 'herb oil', 'rosemary oil'], {}, INFUSED_OIL),
       f('canola oil', '04582', ['rapeseed oil']),
       f('sunflower oil', '04584', ['high oleic sunflower oil']),
       f('corn oil', '04518', ['maize oil']),
@@ -990,6 +1012,7 @@ export const SELECTION: Group[] = [
       f('fresh yeast', '18374', ['compressed yeast', 'cake yeast'], { package: 'cake (0.6 oz)' }),
       f('gelatin', '19177', ['unflavored gelatin', 'gelatine', 'gelatin powder', 'powdered gelatin'], { tbsp: 'envelope (1 tbsp)', package: 'envelope (1 tbsp)' }),
       f('pectin', '19310', ['powdered pectin', 'fruit pectin'], { package: 'package (1.75 oz)' }),
+      f('marshmallow creme', '19365', ['marshmallow cream', 'marshmallow fluff']),
       f('marshmallows', '19116', ['marshmallow', 'mini marshmallows', 'miniature marshmallows'], { cup: 'cup of miniature', each: 'regular' }),
       f('chocolate syrup', '19348', ['chocolate sauce', 'fudge sauce', 'hot fudge']),
       f('caramel sauce', '19364', ['caramel topping', 'butterscotch sauce']),
@@ -1106,6 +1129,8 @@ export const SELECTION: Group[] = [
       f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir']),
       f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio']),
       f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine']),
+      f('dry vermouth', '14536', ['vermouth', 'dry white vermouth', 'white vermouth', 'french vermouth'], {}, VERMOUTH),
+      f('sweet vermouth', '14057', ['red vermouth', 'italian vermouth'], {}, VERMOUTH),
       f('sherry', '14536', ['dry sherry', 'marsala', 'marsala wine', 'port', 'madeira']),
       f('sake', '43479', ['rice wine', 'japanese rice wine']),
       f('beer', '14003', ['lager', 'ale', 'stout', 'pale ale', 'dark beer', 'light ale', 'strong beer', 'brown ale', 'porter'], { can: 'can' }),
