@@ -58,15 +58,15 @@ const ITALIAN_SEASONING =
 const FARRO =
   'Farro is the Italian name for three hulled wheats, spelt among them; the usual one, emmer, is not in SR28, and spelt, its close hulled-wheat relative, stands in';
 const SPELT_FLOUR =
-  "SR28 has no spelt flour; its uncooked spelt kernels, which whole spelt flour is milled from, stand in (the kernels' cup weight is not a flour's). White spelt flour is sifted and is not matched here";
+  "SR28 has no spelt flour; its uncooked spelt kernels, which whole spelt flour is milled from, stand in (the kernels' cup weight is not a flour's). White (light) spelt flour is sifted, see WHITE_SPELT_FLOUR";
+const WHITE_SPELT_FLOUR =
+  'SR28 has no white spelt flour; spelt is a wheat, and its sifted flour, like all-purpose flour, is the endosperm without bran or germ, so all-purpose flour stands in, figures and measures';
 const FIVE_SPICE =
   "SR28 has no five-spice powder; ground cloves, one of its five spices, stand in. An equal mix of SR28's anise seed (for star anise), cinnamon, cloves, fennel seed and black pepper (for Sichuan pepper) comes within 6% of cloves' energy and carbohydrate and 2% of its fiber; cloves have about a third more fat and half the protein (under 0.1 g a teaspoon either way)";
 const PROSCIUTTO =
   'SR28 has no prosciutto, Parma or Serrano ham; its raw dry-cured country-style ham (lean only) stands in: the same salt cure, eaten uncured by heat. Lean only, so the fat the slices carry is understated';
 const INFUSED_OIL =
   'An oil infused with garlic, herbs or chilli is the oil by weight; vegetable oil stands in (the flavouring adds a few calories a spoon at most)';
-const MIXED_DRIED_FRUIT =
-  'Mixed dried fruit is mostly raisins, sultanas and currants with a little candied peel; raisins stand in (SR28 currants are within 6% of their energy)';
 const VERMOUTH =
   "SR28 has no vermouth, a fortified wine flavoured with herbs; its dessert wines stand in, dry for dry (white) vermouth and sweet for sweet (red) vermouth";
 const UDON =
@@ -162,10 +162,10 @@ export const SELECTION: Group[] = [
       f('sweet onion', '11294', ['vidalia onion', 'walla walla onion'], { each: 'onion' }),
       f('green onion', '11291', ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'salad onion'], { cup: 'cup, chopped', each: 'medium' }),
       // A scotch bonnet or habanero is the same hot chili, a fraction of SR28's 45 g pepper, so no piece weight.
-      f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced' }),
+      f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced' }),
       f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
       // A banana (echalion) shallot is the same food, about twice the length: the European shallot's weight would undercount it.
-      f('banana shallot', '11677', ['banana shallots', 'baby banana shallots', 'echalion shallot', 'echalion shallots']),
+      f('banana shallot', '11677', ['banana shallots', 'echalion shallot', 'echalion shallots']),
       f('garlic', '11215', ['garlic clove', 'garlic cloves', 'cloves garlic', 'fresh garlic', 'minced garlic'], { clove: 'clove' }),
       f('leek', '11246', ['leeks'], { each: 'leek' }),
       f('carrot', '11124', ['chantenay carrots', 'chantenay carrot', 'carrots'], { cup: 'cup chopped', each: 'medium' }),
@@ -376,7 +376,6 @@ export const SELECTION: Group[] = [
       f('deglet noor dates', '09087', ['chopped dates'], { cup: 'cup, chopped', each: 'date, pitted' }),
       f('raisins', '09298', ['raisin', 'seedless raisins', 'dark raisins'], { cup: 'cup (not packed)', each: 'raisins', small: null }),
       f('golden raisins', '09297', ['sultanas', 'sultana'], { cup: 'cup (not packed)' }),
-      f('mixed dried fruit', '09298', ['dried mixed fruit', 'mixed fruit, dried'], { cup: 'cup (not packed)', each: null, small: null }, MIXED_DRIED_FRUIT),
       f('currants', '09085', ['dried currants', 'zante currants']),
       f('redcurrants', '09084', ['redcurrant', 'red currants', 'red currant', 'fresh redcurrants']),
       f('pomegranate', '09286', ['pomegranate seeds', 'pomegranate arils', 'pomegranates'], { each: 'pomegranate (4" dia)' }),
@@ -429,7 +428,7 @@ export const SELECTION: Group[] = [
       f('cumin', '02014', ['ground cumin', 'cumin seeds', 'cumin seed', 'jeera', 'cumin powder'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
       f('ground coriander', '02013', ['coriander seed', 'coriander seeds', 'coriander powder']),
       f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi']),
-      f('curry powder', '02015', ['madras curry powder']),
+      f('curry powder', '02015', ['madras curry powder', 'tikka spice powder', 'tikka masala powder']),
       f('garam masala', '02015', [], {}, GARAM_MASALA),
       f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia']),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
@@ -522,6 +521,7 @@ export const SELECTION: Group[] = [
       f('millet', '20031', []),
       f('spelt', '20140', ['spelt berries']),
       f('spelt flour', '20140', ['whole spelt flour', 'wholemeal spelt flour', 'whole-grain spelt flour'], { cup: null }, SPELT_FLOUR),
+      f('white spelt flour', '20081', ['light spelt flour', 'refined spelt flour'], {}, WHITE_SPELT_FLOUR),
       f('farro', '20140', ['farro grains', 'emmer', 'emmer wheat'], {}, FARRO),
       f('wheat berries', '20072', ['wheat kernels', 'hard red wheat berries']),
       f('amaranth', '20001', ['amaranth grain']),
@@ -760,6 +760,7 @@ export const SELECTION: Group[] = [
       f('egg white', '01124', ['free-range egg white', 'egg whites', 'large egg white'], { each: 'large' }),
       f('egg yolk', '01125', ['free-range egg yolk', 'egg yolks', 'large egg yolk', 'yolks'], { each: 'large' }),
       f('hard-boiled egg', '01129', ['boiled egg', 'hard-cooked egg', 'hard-boiled eggs', 'boiled eggs'], { cup: 'cup, chopped', each: 'large' }),
+      f('egg white powder', '01136', ['dried egg white', 'dried egg whites', 'powdered egg whites', 'albumen powder', 'albumin powder'], { cup: 'cup, sifted' }),
       f('liquid egg whites', '01172', ['carton egg whites', 'pasteurized egg whites']),
       f('duck egg', '01138', ['free-range duck egg', 'duck eggs'], { each: 'egg' }),
       f('quail egg', '01140', ['quail eggs'], { each: 'egg' }),
@@ -778,7 +779,7 @@ export const SELECTION: Group[] = [
       f('rabbit', '17177', ['rabbit meat', 'rabbit pieces', 'jointed rabbit']),
       f('ground beef', '23572', ['minced beef', 'beef mince', 'hamburger meat', '80/20 ground beef', 'ground chuck', 'mince']),
       f('85% lean ground beef', '23567', ['85/15 ground beef', 'ground round']),
-      f('lean ground beef', '23562', ['90/10 ground beef', 'lean beef mince', 'lean minced beef', '90% lean ground beef', 'ground sirloin']),
+      f('lean ground beef', '23562', ['90/10 ground beef', 'lean beef mince', '90% lean ground beef', 'ground sirloin']),
       f('extra-lean ground beef', '23557', ['95% lean ground beef', 'extra lean beef mince', '95/5 ground beef']),
       f('stewing beef', '23093', ['stew meat', 'beef stew meat', 'beef for stew', 'braising steak', 'diced beef', 'beef cubes', 'stewing steak']),
       f('beef chuck roast', '23102', ['chuck roast', 'beef chuck', 'pot roast', 'chuck steak', 'blade roast']),
@@ -1033,7 +1034,7 @@ export const SELECTION: Group[] = [
       f('molasses', '19304', ['treacle', 'black treacle', 'light molasses', 'unsulfured molasses'], { tbsp: 'serving 1 tbsp' }),
       f('agave syrup', '19912', ['agave nectar', 'agave']),
       f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves']),
-      f('jelly', '19300', ['grape jelly', 'red currant jelly', 'apple jelly'], { tbsp: 'serving 1 tbsp' }),
+      f('jelly', '19300', ['grape jelly', 'red currant jelly', 'redcurrant jelly', 'apple jelly'], { tbsp: 'serving 1 tbsp' }),
       f('marmalade', '19303', ['orange marmalade'], { tbsp: 'tbsp' }),
     ],
   },
@@ -1124,7 +1125,7 @@ export const SELECTION: Group[] = [
     category: 'beverages',
     foods: [
       f('grape juice', '09135', ['white grape juice', 'red grape juice', 'concord grape juice', 'unsweetened grape juice']),
-      f('hard cider', '14250', ['dry cider', 'medium dry cider', 'medium cider', 'scrumpy', 'alcoholic cider', 'hard apple cider']),
+      f('hard cider', '14250', ['dry cider', 'medium dry cider', 'medium cider', 'scrumpy', 'alcoholic cider']),
       f('water', '14411', ['ice', 'ice cube', 'ice cubes', 'crushed ice', 'filtered water', 'mineral water', 'tap water', 'cold water', 'warm water', 'boiling water', 'ice water', 'hot water', 'lukewarm water'], { cup: 'serving 8 fl oz' }),
       f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir']),
       f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio']),
@@ -1157,7 +1158,6 @@ export const SELECTION: Group[] = [
       f('apple juice', '09016', ['unsweetened apple juice', 'apple cider (sweet)']),
       f('pineapple juice', '09273', ['unsweetened pineapple juice', 'canned pineapple juice']),
       f('pomegranate juice', '09442', []),
-      f('grapefruit juice', '09128', ['fresh grapefruit juice']),
       f('cranberry juice', '43382', ['unsweetened cranberry juice', 'pure cranberry juice']),
       f('cranberry juice cocktail', '14242', [], { cup: 'cup (8 fl oz)' }),
       f('tomato juice', '11540', ['canned tomato juice', 'v8']),
