@@ -67,6 +67,8 @@ const PROSCIUTTO =
   'SR28 has no prosciutto, Parma or Serrano ham; its raw dry-cured country-style ham (lean only) stands in: the same salt cure, eaten uncured by heat. Lean only, so the fat the slices carry is understated';
 const INFUSED_OIL =
   'An oil infused with garlic, herbs or chilli is the oil by weight; vegetable oil stands in (the flavouring adds a few calories a spoon at most)';
+const SPARKLING_WINE =
+  'SR28 has no sparkling wine; dry white table wine, what champagne, prosecco and cava are before their second fermentation, stands in (sweeter styles carry more sugar)';
 const VERMOUTH =
   "SR28 has no vermouth, a fortified wine flavoured with herbs; its dessert wines stand in, dry for dry (white) vermouth and sweet for sweet (red) vermouth";
 const UDON =
@@ -718,7 +720,7 @@ export const SELECTION: Group[] = [
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
       }),
-      f('parmesan', '01033', ['parmesan cheese', 'parmigiano reggiano', 'parmigiano', 'grated parmesan', 'freshly grated parmesan', 'shaved parmesan', 'grana padano', 'shredded parmesan'], {
+      f('parmesan', '01033', ['parmesan cheese', 'parmigiano reggiano', 'parmigiano', 'grated parmesan', 'freshly grated parmesan', 'shaved parmesan', 'parmesan shavings', 'grana padano', 'shredded parmesan'], {
         tbsp: ['01146', 'tbsp'],
       }),
       f('parmesan (dry grated)', '01032', ['canned parmesan', 'shelf-stable parmesan', 'dry grated parmesan']),
@@ -809,7 +811,7 @@ export const SELECTION: Group[] = [
       f('pork tenderloin', '10218', ['pork fillet', 'pork tenderloins']),
       f('pork chops', '10164', ['pork chop', 'boneless pork chops', 'pork loin chops', 'center-cut pork chops'], { each: 'chop' }),
       f('pork loin', '10224', ['pork loin roast', 'boneless pork loin', 'pork roast']),
-      f('pork shoulder', '10070', ['pork butt', 'boston butt', 'pork shoulder roast', 'pork collar']),
+      f('pork shoulder', '10070', ['pork butt', 'boston butt', 'pork shoulder roast', 'pork collar', 'shoulder of pork']),
       f('ground pork', '10219', ['pork mince', 'minced pork']),
       f('pork belly', '10005', ['pork belly slices', 'fresh pork belly']),
       f('pork spare ribs', '10088', ['pork ribs', 'spareribs', 'spare ribs', 'st. louis ribs']),
@@ -846,8 +848,8 @@ export const SELECTION: Group[] = [
       f('pheasant', '05153', ['pheasants', 'whole pheasant']),
       f('guinea fowl', '05151', ['guinea hen', 'guinea fowls']),
       f('quail', '05158', ['quails', 'whole quail'], { each: 'quail' }),
-      f('chicken breast', '05062', ['chicken breasts', 'boneless skinless chicken breast', 'boneless skinless chicken breasts', 'chicken breast fillet', 'chicken fillets', 'skinless chicken breast'], { each: 'piece' }),
-      f('chicken thighs', '05096', ['chicken thigh', 'boneless skinless chicken thighs', 'chicken thigh fillets', 'boneless chicken thighs', 'skinless chicken thighs'], { each: 'thigh without skin' }),
+      f('chicken breast', '05062', ['chicken breasts', 'boneless skinless chicken breast', 'boneless skinless chicken breasts', 'chicken breast fillet', 'chicken fillets', 'skinless chicken breast', 'skinless and boneless chicken breasts', 'boneless and skinless chicken breasts', 'boneless and skinless chicken breast halves'], { each: 'piece' }),
+      f('chicken thighs', '05096', ['chicken thigh', 'boneless skinless chicken thighs', 'chicken thigh fillets', 'boneless chicken thighs', 'skinless chicken thighs', 'skinless and boneless chicken thighs', 'boneless and skinless chicken thighs'], { each: 'thigh without skin' }),
       f('skin-on chicken thighs', '05091', ['bone-in chicken thighs', 'chicken thighs with skin', 'bone-in skin-on chicken thighs'], { each: 'thigh with skin' }),
       f('chicken drumsticks', '05066', ['drumsticks', 'chicken drumstick', 'chicken legs', 'chicken leg'], { each: 'drumstick' }),
       f('chicken wings', '05100', ['wings', 'chicken wing', 'wingettes', 'party wings'], { each: 'piece' }),
@@ -938,6 +940,7 @@ export const SELECTION: Group[] = [
       f('safflower oil', '04511', [], { tbsp: 'tablespoon' }),
       f('walnut oil', '04528', []),
       f('hazelnut oil', '04532', []),
+      f('rice bran oil', '04037', []),
       f('mustard oil', '04583', []),
       f('vegetable shortening', '04559', ['shortening', 'crisco', 'white vegetable fat', 'trex']),
       f('mayonnaise', '04025', ['mayo', 'real mayonnaise', 'full-fat mayonnaise', 'aioli']),
@@ -1012,7 +1015,7 @@ export const SELECTION: Group[] = [
       f('active dry yeast', '18375', ['dry yeast', 'yeast', 'instant yeast', 'rapid-rise yeast', 'fast-action yeast', 'bread machine yeast'], { package: 'packet' }),
       f('fresh yeast', '18374', ['compressed yeast', 'cake yeast'], { package: 'cake (0.6 oz)' }),
       f('gelatin', '19177', ['unflavored gelatin', 'gelatine', 'gelatin powder', 'powdered gelatin'], { tbsp: 'envelope (1 tbsp)', package: 'envelope (1 tbsp)' }),
-      f('pectin', '19310', ['powdered pectin', 'fruit pectin'], { package: 'package (1.75 oz)' }),
+      f('pectin', '19310', ['powdered pectin', 'fruit pectin', 'apple pectin'], { package: 'package (1.75 oz)' }),
       f('marshmallow creme', '19365', ['marshmallow cream', 'marshmallow fluff']),
       f('marshmallows', '19116', ['marshmallow', 'mini marshmallows', 'miniature marshmallows'], { cup: 'cup of miniature', each: 'regular' }),
       f('chocolate syrup', '19348', ['chocolate sauce', 'fudge sauce', 'hot fudge']),
@@ -1033,9 +1036,9 @@ export const SELECTION: Group[] = [
       f('dark corn syrup', '19349', []),
       f('molasses', '19304', ['treacle', 'black treacle', 'light molasses', 'unsulfured molasses'], { tbsp: 'serving 1 tbsp' }),
       f('agave syrup', '19912', ['agave nectar', 'agave']),
-      f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves']),
+      f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves', 'cherry jam', 'black cherry jam', 'fig jam']),
       f('jelly', '19300', ['grape jelly', 'red currant jelly', 'redcurrant jelly', 'apple jelly'], { tbsp: 'serving 1 tbsp' }),
-      f('marmalade', '19303', ['orange marmalade'], { tbsp: 'tbsp' }),
+      f('marmalade', '19303', ['orange marmalade', 'lime marmalade'], { tbsp: 'tbsp' }),
     ],
   },
   {
@@ -1082,7 +1085,7 @@ export const SELECTION: Group[] = [
       f('tomato chili sauce', '06972', ['chili sauce', 'heinz chili sauce'], { cup: 'cup' }),
       f('white vinegar', '02053', ['distilled vinegar', 'distilled white vinegar', 'vinegar', 'spirit vinegar', 'rice vinegar', 'rice wine vinegar', 'malt vinegar']),
       f('apple cider vinegar', '02048', ['cider vinegar', 'acv']),
-      f('red wine vinegar', '02068', ['wine vinegar', 'white wine vinegar', 'sherry vinegar', 'champagne vinegar']),
+      f('red wine vinegar', '02068', ['wine vinegar', 'white wine vinegar', 'sherry vinegar', 'champagne vinegar', 'chardonnay vinegar', 'tarragon vinegar']),
       f('balsamic vinegar', '02069', ['balsamic', 'aged balsamic vinegar']),
       f('capers', '02054', ['caper', 'capers in brine', 'nonpareil capers', 'salt-packed capers'], { tbsp: 'tbsp, drained' }),
       f('horseradish', '02055', ['prepared horseradish', 'horseradish sauce']),
@@ -1128,6 +1131,7 @@ export const SELECTION: Group[] = [
       f('hard cider', '14250', ['dry cider', 'medium dry cider', 'medium cider', 'scrumpy', 'alcoholic cider']),
       f('water', '14411', ['ice', 'ice cube', 'ice cubes', 'crushed ice', 'filtered water', 'mineral water', 'tap water', 'cold water', 'warm water', 'boiling water', 'ice water', 'hot water', 'lukewarm water'], { cup: 'serving 8 fl oz' }),
       f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir']),
+      f('sparkling wine', '14106', ['champagne', 'prosecco', 'cava', 'sparkling white wine'], {}, SPARKLING_WINE),
       f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio']),
       f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine']),
       f('dry vermouth', '14536', ['vermouth', 'dry white vermouth', 'white vermouth', 'french vermouth'], {}, VERMOUTH),
