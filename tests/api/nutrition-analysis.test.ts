@@ -86,17 +86,18 @@ describe('POST /api/nutrition/analyze', () => {
   });
 
   it('passes over a closer food that is not about the written noun', async () => {
-    // Trigram similarity alone prefers potato flour (0.63) for 'starchy potatoes', red wine vinegar
-    // (0.56) for 'champagne', garlic (0.58) for 'garlic salt': the head noun must be the food's.
+    // Trigram similarity alone prefers potato flour (0.63) for 'starchy potatoes', vanilla extract
+    // (0.67, by its alias 'vanilla') for 'vanilla pod', garlic (0.58) for 'garlic salt': the head
+    // noun must be the food's.
     const result = await analyzed(1, [
       line('starchy potatoes', 2, null),
       line('crisp, sweet apples', 3, null),
-      line('champagne', 1, 'cup'),
+      line('vanilla pod', 1, null),
     ]);
-    const [potatoes, apples, champagne] = result.ingredients;
+    const [potatoes, apples, vanillaPod] = result.ingredients;
     expect(potatoes).toMatchObject({ status: 'matched', food: { name: 'potato' } });
     expect(apples).toMatchObject({ status: 'matched', food: { name: 'apple' } });
-    expect(champagne).toMatchObject({ status: 'unmatched', food: null });
+    expect(vanillaPod).toMatchObject({ status: 'unmatched', food: null });
   });
 
   it('shows a weak match as a guess, left out of the totals, with what to write instead', async () => {
