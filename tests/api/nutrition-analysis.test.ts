@@ -117,7 +117,7 @@ describe('POST /api/nutrition/analyze', () => {
 
   it('finds a food named at the end of a longer name, unless a word before it names another food', async () => {
     const result = await analyzed(1, [
-      line('free-range eggs', 2, null),
+      line('pasture-raised eggs', 2, null),
       line('rooster potatoes', 500, 'g'),
       line('diamond crystal kosher salt', 1, 'tsp'),
       line('cinnamon sticks', 2, 'g'),
