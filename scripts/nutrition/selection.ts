@@ -59,6 +59,8 @@ const FARRO =
   'Farro is the Italian name for three hulled wheats, spelt among them; the usual one, emmer, is not in SR28, and spelt, its close hulled-wheat relative, stands in';
 const SPELT_FLOUR =
   "SR28 has no spelt flour; its uncooked spelt kernels, which whole spelt flour is milled from, stand in (the kernels' cup weight is not a flour's). White (light) spelt flour is sifted, see WHITE_SPELT_FLOUR";
+const DOUBLE_ZERO_FLOUR =
+  "SR28 has no Italian '00' flour, white wheat flour milled extra fine; all-purpose flour, white wheat flour milled as usual, stands in, figures and measures";
 const WHITE_SPELT_FLOUR =
   'SR28 has no white spelt flour; spelt is a wheat, and its sifted flour, like all-purpose flour, is the endosperm without bran or germ, so all-purpose flour stands in, figures and measures';
 const FIVE_SPICE =
@@ -523,6 +525,7 @@ export const SELECTION: Group[] = [
       f('millet', '20031', []),
       f('spelt', '20140', ['spelt berries']),
       f('spelt flour', '20140', ['whole spelt flour', 'wholemeal spelt flour', 'whole-grain spelt flour'], { cup: null }, SPELT_FLOUR),
+      f('00 flour', '20081', ['00 pasta flour', 'tipo 00 flour', 'type 00 flour', 'type 00 pasta flour'], {}, DOUBLE_ZERO_FLOUR),
       f('white spelt flour', '20081', ['light spelt flour', 'refined spelt flour'], {}, WHITE_SPELT_FLOUR),
       f('farro', '20140', ['farro grains', 'emmer', 'emmer wheat'], {}, FARRO),
       f('wheat berries', '20072', ['wheat kernels', 'hard red wheat berries']),
