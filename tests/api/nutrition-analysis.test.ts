@@ -86,17 +86,18 @@ describe('POST /api/nutrition/analyze', () => {
   });
 
   it('passes over a closer food that is not about the written noun', async () => {
-    // Trigram similarity alone prefers potato flour (0.63) for 'starchy potatoes', red wine vinegar
-    // (0.56) for 'champagne', garlic (0.58) for 'garlic salt': the head noun must be the food's.
+    // Trigram similarity alone prefers potato flour (0.63) for 'starchy potatoes', vanilla extract
+    // (0.67, by its alias 'vanilla') for 'vanilla pod', garlic (0.58) for 'garlic salt': the head
+    // noun must be the food's.
     const result = await analyzed(1, [
       line('starchy potatoes', 2, null),
       line('crisp, sweet apples', 3, null),
-      line('champagne', 1, 'cup'),
+      line('vanilla pod', 1, null),
     ]);
-    const [potatoes, apples, champagne] = result.ingredients;
+    const [potatoes, apples, vanillaPod] = result.ingredients;
     expect(potatoes).toMatchObject({ status: 'matched', food: { name: 'potato' } });
     expect(apples).toMatchObject({ status: 'matched', food: { name: 'apple' } });
-    expect(champagne).toMatchObject({ status: 'unmatched', food: null });
+    expect(vanillaPod).toMatchObject({ status: 'unmatched', food: null });
   });
 
   it('shows a weak match as a guess, left out of the totals, with what to write instead', async () => {
@@ -116,18 +117,19 @@ describe('POST /api/nutrition/analyze', () => {
 
   it('finds a food named at the end of a longer name, unless a word before it names another food', async () => {
     const result = await analyzed(1, [
-      line('free-range eggs', 2, null),
-      line('king edward potatoes', 500, 'g'),
+      line('pasture-raised eggs', 2, null),
+      line('rooster potatoes', 500, 'g'),
       line('diamond crystal kosher salt', 1, 'tsp'),
       line('cinnamon sticks', 2, 'g'),
-      line('lamb stock', 1, 'cup'),
+      line('duck stock', 1, 'cup'),
     ]);
     expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
       ['matched', 'egg'],
       ['matched', 'potato'],
       ['matched', 'salt'],
       ['matched', 'cinnamon'],
-      ['uncertain', 'beef broth'],
+      // 'duck' names another food: the nearest stock is only a guess.
+      ['uncertain', 'lamb stock'],
     ]);
     expect(result.ingredients[0]!.food!.confidence).toBe(0.5);
   });
