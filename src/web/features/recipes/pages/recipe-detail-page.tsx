@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Recipe } from '../../../../contracts/recipe';
 import { Page } from '../../../components/ui/page';
+import { lazyNamed } from '../../../lib/lazy';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/api/use-auth';
 import { useRecipe } from '../api/recipes';
@@ -20,7 +21,9 @@ import { RecipeNutrition } from '../components/detail/recipe-nutrition';
 import { RecipeSource } from '../components/detail/recipe-source';
 import { RecipeTaxonomy } from '../components/detail/recipe-taxonomy';
 import { RelatedRecipes } from '../components/detail/related-recipes';
-import { SeoSchemaPanel } from '../components/detail/seo-schema-panel';
+
+/** Admins only: fetched for them, never part of what every visitor's page loads. */
+const SeoSchemaPanel = lazyNamed(() => import('../components/detail/seo-schema-panel'), 'SeoSchemaPanel');
 
 /** The recipe itself, in SPEC order. Keyed by recipe id, so servings and steps start over per recipe. */
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
@@ -53,7 +56,11 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
       </div>
       <RelatedRecipes recipeId={recipe.id} />
       <RecipeActions recipe={recipe} />
-      {isAdmin ? <SeoSchemaPanel recipe={recipe} /> : null}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <SeoSchemaPanel recipe={recipe} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
