@@ -2,20 +2,14 @@
 // outside the repository so nobody tunes to it line by line): each line's labelled food name, as
 // the parser would hand it over, through the real analyzer and foods table. Printed per file,
 // weighted by how often each name occurs. Part of `npm run bench -- nutrition`.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IngredientAnalysis } from '../../src/contracts/nutrition-analysis';
 import type { NutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
-import { parseCsvLine } from '../../src/server/modules/nutrition/fdc-csv';
-import { readLines } from '../../src/server/modules/nutrition/text-files';
+import { corpusDirectory, corpusLines } from './ingredient-corpus-parser';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/**
- * Beside the repository (../shared, as on CI); a git worktree one level deeper finds the same
- * folder one level up.
- */
-const CORPUS_CANDIDATES = [path.join(root, '..', 'shared', 'data', 'ingredient-lines'), path.join(root, '..', '..', 'shared', 'data', 'ingredient-lines')];
 /** The issue's bar: names matched to a food with confidence, by occurrence. */
 export const COVERAGE_TARGET = 97;
 /** Names per analyze call: one exact query per batch, as a long recipe would make. */
@@ -37,16 +31,8 @@ function outcomeOf(line: IngredientAnalysis): Outcome {
 async function nameCounts(file: string): Promise<{ counts: Map<string, number>; unlabelled: number }> {
   const counts = new Map<string, number>();
   let unlabelled = 0;
-  let nameColumn = -1;
-  for await (const line of readLines(file, 'utf-8')) {
-    if (line === '') continue;
-    const fields = parseCsvLine(line);
-    if (nameColumn < 0) {
-      nameColumn = fields.indexOf('name');
-      if (nameColumn < 0) throw new Error(`${file}: no "name" column in the header`);
-      continue;
-    }
-    const name = fields[nameColumn]?.trim().toLowerCase() ?? '';
+  for await (const line of corpusLines(file)) {
+    const name = line.name.trim().toLowerCase();
     if (name === '') unlabelled += 1;
     else counts.set(name, (counts.get(name) ?? 0) + 1);
   }
@@ -55,10 +41,7 @@ async function nameCounts(file: string): Promise<{ counts: Map<string, number>; 
 
 /** Prints coverage per file; true when every file meets the target. */
 export async function runMatcherCoverage(analyzer: NutritionAnalyzer): Promise<boolean> {
-  const corpusDir = CORPUS_CANDIDATES.find((dir) => existsSync(dir));
-  if (corpusDir === undefined) {
-    throw new Error(`The labelled ingredient corpus is missing: expected its CSV files in ${CORPUS_CANDIDATES[0]} (see its README).`);
-  }
+  const corpusDir = corpusDirectory(root);
   const files = readdirSync(corpusDir).filter((f) => f.endsWith('.csv')).sort();
   if (files.length === 0) throw new Error(`No .csv files in ${corpusDir}`);
   const started = performance.now();
