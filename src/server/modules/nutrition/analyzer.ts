@@ -136,12 +136,14 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
     async analyze(lines: readonly WrittenAmount[], servings: number): Promise<NutritionAnalysis> {
       // Foods are named in English: a recipe in another language is looked up by the English names.
       const language = detectLanguage(lines.map((line) => `${line.name} ${line.preparation ?? ''}`));
-      const keyOf = (line: WrittenAmount) => lookupKey(lookupNames(englishFoodName(line.name, language), line.preparation));
       const matches = new Map<string, NameMatch | null>();
       const wanted = new Map<string, LookupName[]>();
+      // Each line's names are worked out once; its key finds its food again below.
+      const keys = new Map<WrittenAmount, string>();
       for (const line of lines) {
         const names = lookupNames(englishFoodName(line.name, language), line.preparation);
         const key = lookupKey(names);
+        keys.set(line, key);
         const hit = cached(key);
         if (hit !== undefined) matches.set(key, hit);
         else wanted.set(key, names);
@@ -170,7 +172,7 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
           match: { id: food.id, name: food.name, source: food.source, sourceId: food.sourceId, confidence: match.score },
         });
       }
-      return analyzeLines(lines, servings, (line) => byKey.get(keyOf(line)) ?? null);
+      return analyzeLines(lines, servings, (line) => byKey.get(keys.get(line)!) ?? null);
     },
   };
 }

@@ -4,7 +4,6 @@ import { microdataRecipes } from './microdata';
 import { readPageMeta } from './page-meta';
 import { readPageDetails, readPageLists } from './page-structure';
 import { readRecipe, type RecipeFields, type Resolve } from './read-recipe';
-import type { ScrapedStep } from './steps';
 import { isItem } from './text';
 
 export type { ScrapedStep } from './steps';
@@ -16,32 +15,11 @@ export type { ScrapedStep } from './steps';
  *
  * Pure: HTML text in, plain values out. Limits of the editor are applied later (draft.ts).
  */
-export interface ScrapedRecipe {
+export type ScrapedRecipe = Omit<RecipeFields, 'title' | 'publisher' | 'url'> & {
   title: string;
-  description: string | null;
-  /** Only from a yield that counts servings ('Serves 4', '4 servings', a bare '4'). */
-  servings: number | null;
-  /** What the recipe makes when that is not servings ('1 loaf, 12 slices', '24 cookies'). */
-  yieldText: string | null;
-  /** Prep, cook and total as the page gives them; none is worked out from the others. */
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  totalMinutes: number | null;
-  categories: string[];
-  tags: string[];
-  dietaryAttributes: string[];
-  /** Kitchen tools (HowTo 'tool': text or HowToTool). */
-  recipeTools: string[];
-  /** Ingredient lines as written ('1 ½ cups flour, sifted'). */
-  ingredients: string[];
-  instructions: ScrapedStep[];
-  /** Absolute http(s) address of the recipe's picture. */
-  imageUrl: string | null;
-  /** The recipe's author as the page names them (several joined with ', '). */
-  author: string | null;
   /** The site's name (og:site_name, else the publisher's). */
   siteName: string | null;
-}
+};
 
 const EMPTY: RecipeFields = {
   title: null, description: null, servings: null, yieldText: null, prepMinutes: null, cookMinutes: null, totalMinutes: null,

@@ -7,22 +7,32 @@ import { readYield } from './recipe-yield';
 import { readSteps, type ScrapedStep } from './steps';
 import { ingredientLine, isItem, lines, MAX_DEPTH, oneLine, prop, toArray, type Item } from './text';
 
-/** What one structured Recipe says, each part null or empty where it says nothing. */
+/**
+ * What one structured Recipe says, each part null or empty where it says nothing; the page's
+ * recipe (ScrapedRecipe) is these fields once the page has filled the gaps.
+ */
 export interface RecipeFields {
   title: string | null;
   description: string | null;
+  /** Only from a yield that counts servings ('Serves 4', '4 servings', a bare '4'). */
   servings: number | null;
+  /** What the recipe makes when that is not servings ('1 loaf, 12 slices', '24 cookies'). */
   yieldText: string | null;
+  /** Prep, cook and total as the page gives them; none is worked out from the others. */
   prepMinutes: number | null;
   cookMinutes: number | null;
   totalMinutes: number | null;
   categories: string[];
   tags: string[];
   dietaryAttributes: string[];
+  /** Kitchen tools (HowTo 'tool': text or HowToTool). */
   recipeTools: string[];
+  /** Ingredient lines as written ('1 ½ cups flour, sifted'). */
   ingredients: string[];
   instructions: ScrapedStep[];
+  /** Absolute http(s) address of the recipe's picture. */
   imageUrl: string | null;
+  /** The recipe's author as the page names them (several joined with ', '). */
   author: string | null;
   /** The Recipe's publisher; the page's own og:site_name is preferred to it. */
   publisher: string | null;
