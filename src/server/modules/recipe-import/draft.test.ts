@@ -139,6 +139,14 @@ describe('cut', () => {
     expect(cut('abcdefghijk', 5)).toBe('abcd…');
     expect(cut('abc😀def', 5)).toBe('abc…');
   });
+
+  it('drops what PostgreSQL cannot store: a page\'s NUL or unpaired surrogate never reaches a draft or a sealed source', () => {
+    expect(cut('Ada\u0000 Baker\uD800', 50)).toBe('Ada Baker');
+    expect(recipeSource({ siteName: 'Cooks\uDC00 Example', author: 'A\u0000da' }, 'https://cooks.example/r')).toMatchObject({
+      siteName: 'Cooks Example',
+      author: 'Ada',
+    });
+  });
 });
 
 describe('portionCount', () => {

@@ -2,6 +2,7 @@ import type { RecipeSource } from '../../../contracts/recipe';
 import { RECIPE_LIMITS as L, recipeInputSchema, type IngredientInput, type RecipeInput } from '../../../contracts/recipe-input';
 import { parseIngredientLine } from '../../../domain/ingredient-line';
 import { detectLanguage } from '../../../domain/language';
+import { storableText } from '../../plugins/text-guard';
 import type { ScrapedRecipe } from './parse-recipe';
 
 /** What the editor starts from when a page does not say how many it serves. */
@@ -84,9 +85,10 @@ export function fitStep(step: { instruction: string; tips?: readonly string[] | 
   };
 }
 
-/** At most `max` characters, ending in '…' when cut; never half of a surrogate pair. */
+/** At most `max` characters of storable text (no NUL, no lone surrogate), ending in '…' when cut; never half of a surrogate pair. */
 export function cut(text: string, max: number): string {
-  const trimmed = text.trim();
+  // Text from a page or a model is kept, not refused: what PostgreSQL cannot store is dropped.
+  const trimmed = storableText(text).trim();
   if (trimmed.length <= max) return trimmed;
   let end = max - 1;
   if (/[\uD800-\uDBFF]/.test(trimmed[end - 1] ?? '')) end -= 1;
