@@ -54,6 +54,13 @@ describe('amountInGrams', () => {
     expect(grams(egg, 12, 'large', 'eggs')).toBe(600);
   });
 
+  it('does not weigh cut parts of a food as its whole pieces', () => {
+    const chicken: FoodMeasures = { name: 'whole chicken', gramsPerMl: null, portions: [{ unit: 'each', grams: 1046, description: '1 chicken' }] };
+    expect(grams(chicken, 8, null, 'chicken pieces')).toEqual({ ok: false, reason: 'no-measure', unit: null });
+    expect(grams(onion, 12, null, 'onion chunks')).toEqual({ ok: false, reason: 'no-measure', unit: null });
+    expect(grams(chicken, 1, null, 'whole chicken')).toBe(1046);
+  });
+
   it('weighs containers by the size note, drained foods by their USDA drained can', () => {
     expect(grams(tomatoes, 2, 'can', 'tomatoes', '14 oz')).toBeCloseTo(2 * 14 * 28.35);
     expect(grams(chickpeas, 1, 'can', 'chickpeas', '15 oz, drained')).toBe(253);
@@ -87,6 +94,13 @@ describe('amountInGrams', () => {
     expect(grams(garlic, 1, 'bulb', 'garlic')).toBe(40);
     expect(grams(fennel, 2, 'bulb', 'fennel')).toBe(468);
     expect(grams(onion, 1, 'rasher', 'onion')).toEqual({ ok: false, reason: 'no-measure', unit: 'rasher' });
+  });
+
+  it("weighs a length of root by the food's grams per centimetre", () => {
+    const ginger: FoodMeasures = { name: 'ginger', gramsPerMl: 0.406, portions: [{ unit: 'cm', grams: 5, description: '1 cm of root' }] };
+    expect(grams(ginger, 2.5, 'cm', 'fresh ginger', '1in, piece, grated')).toBe(12.5);
+    expect(grams(ginger, 1, 'inch', 'ginger')).toBeCloseTo(12.7);
+    expect(grams(onion, 2, 'cm', 'onion')).toEqual({ ok: false, reason: 'no-measure', unit: 'cm' });
   });
 
   it('reads pinch and dash by kitchen convention', () => {

@@ -26,6 +26,8 @@
  * - Count words cooks use for the same piece USDA names otherwise: a rasher or strip of bacon is
  *   a slice, a rib or stick of celery a stalk, a bulb of garlic a head and of fennel a whole one,
  *   a spear or pod one piece (PIECE_SYNONYMS).
+ * - A length of a root cut to size ('2.5cm piece ginger', '1-inch piece'): the food's measure per
+ *   centimetre (LENGTH_CM), where it has one.
  * - Pinch and dash, by the usual kitchen convention: a dash is 1/8 tsp, a pinch 1/16 tsp (the
  *   food's own USDA dash when it has one). Splash and handful have no convention: not converted.
  * - Edible portion: nutrient figures are per 100 g of the part eaten, and so are USDA household
@@ -82,6 +84,8 @@ const PIECE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
  * 436 g with its liquid and 266 g drained (NDB 16034, 16145), chickpeas 448 g and 253 g (16058, 16358).
  */
 export const DRAINED_SHARE = 0.6;
+/** Centimetres in one of each length unit a line may cut a piece by. */
+const LENGTH_CM: Readonly<Record<string, number>> = { cm: 1, mm: 0.1, inch: 2.54 };
 /** Teaspoons in one, by the usual US kitchen convention. */
 const TSP_PER = { dash: 1 / 8, pinch: 1 / 16 } as const;
 /** Piece words a name may carry ('salmon fillets', 'lettuce leaves'), in their measure's name. */
@@ -149,8 +153,12 @@ function statedGrams(amount: WrittenAmount, quantity: number, food: FoodMeasures
   return (total ? grams : grams * quantity) * edibleShare(food, amount);
 }
 
-/** Grams of one piece with no unit written. */
+/** Words saying the counted things are cut parts of the food, of no known size ('8 chicken pieces', '12 pineapple chunks'). */
+const CUT_PARTS = /\b(?:pieces?|chunks?|cubes?|bits?|joints?|portions?|segments?)\b/i;
+
+/** Grams of one piece with no unit written; none for cut parts, which are not the food's whole pieces. */
 function pieceGrams(food: FoodMeasures, amount: WrittenAmount): number | null {
+  if (CUT_PARTS.test(amount.name)) return null;
   for (const [pattern, unit] of PIECE_IN_NAME) {
     if (pattern.test(amount.name)) {
       const own = portion(food, unit);
@@ -199,6 +207,11 @@ function gramsOfOne(food: FoodMeasures, unit: string, amount: WrittenAmount): nu
   const synonyms = PIECE_SYNONYMS[word];
   if (synonyms) return synonyms.map((unit) => portion(food, unit)).find((p) => p !== null)?.grams ?? null;
   if (CONTAINERS.has(word)) return containerGrams(food, word, amount);
+  const cm = LENGTH_CM[word];
+  if (cm !== undefined) {
+    const perCm = portion(food, 'cm');
+    return perCm === null ? null : perCm.grams * cm;
+  }
   return 'unknown';
 }
 
