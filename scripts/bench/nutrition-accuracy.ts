@@ -1,7 +1,7 @@
 // The nutrition engine's accuracy: the 20 hand-worked reference recipes of nutrition-reference.ts
 // against the engine on a scratch PGlite holding the curated foods, then the demo catalogue's
-// match rate, matcher coverage and the ingredient-line parser on the labelled public corpus
-// (ingredient-corpus-matcher.ts, ingredient-corpus-parser.ts). Part of `npm run bench`; alone: `npm run bench -- nutrition`.
+// match rate, matcher coverage, whole lines weighed and the ingredient-line parser on the labelled
+// public corpus (ingredient-corpus-matcher.ts, ingredient-corpus-grams.ts, ingredient-corpus-parser.ts). Part of `npm run bench`; alone: `npm run bench -- nutrition`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../src/db/client';
@@ -10,6 +10,7 @@ import { seedFoods } from '../../src/db/seed/foods';
 import { parseIngredientLine } from '../../src/domain/ingredient-line';
 import { MATCH_THRESHOLD, createNutritionAnalyzer, type NutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
 import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
+import { runCorpusGrams } from './ingredient-corpus-grams';
 import { runMatcherCoverage } from './ingredient-corpus-matcher';
 import { parserCorpusTable } from './ingredient-corpus-parser';
 import { REFERENCE_RECIPES } from './nutrition-reference';
@@ -93,8 +94,10 @@ export async function runNutritionAccuracy(): Promise<boolean> {
     const analyzer = createNutritionAnalyzer(createFoodsRepo(database.db));
     const passed = await referenceTable(analyzer);
     await catalogueMatchRate(analyzer);
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
     const covered = await runMatcherCoverage(analyzer);
-    const parserMeetsTarget = await parserCorpusTable(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'));
+    await runCorpusGrams(analyzer, root);
+    const parserMeetsTarget = await parserCorpusTable(root);
     return passed === REFERENCE_RECIPES.length && covered && parserMeetsTarget;
   } finally {
     await database.close();

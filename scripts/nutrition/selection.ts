@@ -124,7 +124,36 @@ export const CURATED_PORTIONS = {
     source:
       "A half cup of plain panko is about 110 kcal on makers' labels (ntro.it.com's panko pages); at SR28's 395 kcal per 100 g of dry breadcrumbs (18079) that is 28 g, so 56 g a cup (SR28's fine dry crumbs, 108 g a cup, would double it)",
   },
+  garlicHead: {
+    grams: 33,
+    measure: 'head (bulb), about 11 cloves',
+    source:
+      "A supermarket (softneck) head of garlic holds 10 to 12 cloves (garlic growers' counts, garlicstore.com's clove-count page); 11 cloves at SR28's 3 g a clove (11215)",
+  },
+  scallop: {
+    grams: 15,
+    measure: 'scallop, large (sea)',
+    source: "SR28 weighs '2 large or 5 small' scallops at 30 g (15172): a large (sea) scallop, the one recipes count, is 15 g",
+  },
+  smallScallop: {
+    grams: 6,
+    measure: 'scallop, small (bay)',
+    source: "SR28 weighs '2 large or 5 small' scallops at 30 g (15172): a small (bay) scallop is 6 g",
+  },
+  gingerCm: {
+    grams: 5,
+    measure: 'cm of root, about 1" (2.5 cm) across',
+    source:
+      'SR28 measures ginger root in slices 1 inch across (11216); a 1 cm length of that cylinder is 5.1 cm³, and the root, 79% water, weighs about 1 g a cm³, so about 5 g a centimetre (a 2.5 cm / 1 inch piece: 13 g)',
+  },
 } satisfies Record<string, CuratedMeasure>;
+
+/**
+ * SR28 weighs a whole broiler by its edible part (meat, skin, giblets and neck: 1,046 g, 05001);
+ * a whole chicken counted by the bird takes that weight. A poussin is a far smaller bird, so it
+ * has its own row without it.
+ */
+const WHOLE_CHICKEN = ['05001', 'chicken'] as const;
 
 const CHIA_SPOONS = "SR28 weighs chia seeds only by the ounce; its spoon and cup measures are borrowed from whole flaxseed (12220), a small oil seed of like size";
 
@@ -170,7 +199,7 @@ export const SELECTION: Group[] = [
       f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
       // A banana (echalion) shallot is the same food, about twice the length: the European shallot's weight would undercount it.
       f('banana shallot', '11677', ['banana shallots', 'echalion shallot', 'echalion shallots']),
-      f('garlic', '11215', ['garlic clove', 'garlic cloves', 'cloves garlic', 'fresh garlic', 'minced garlic'], { clove: 'clove' }),
+      f('garlic', '11215', ['garlic clove', 'garlic cloves', 'cloves garlic', 'fresh garlic', 'minced garlic'], { clove: 'clove', head: CURATED_PORTIONS.garlicHead }),
       f('leek', '11246', ['leeks'], { each: 'leek' }),
       f('carrot', '11124', ['chantenay carrots', 'chantenay carrot', 'carrots'], { cup: 'cup chopped', each: 'medium' }),
       f('celery', '11143', ['celery stalk', 'celery stalks', 'celery ribs', 'celery rib'], { stalk: 'stalk, medium', each: 'stalk, medium' }),
@@ -297,7 +326,7 @@ export const SELECTION: Group[] = [
       f('tomatillos', '11954', ['tomatillo', 'tomate verde', 'tomates verdes'], { each: 'medium' }),
       f('jicama', '11603', ['yam bean', 'mexican turnip'], { cup: 'cup', each: 'medium' }),
       f('chayote', '11149', ['choko', 'mirliton'], { each: 'chayote' }),
-      f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)' }),
+      f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)', cm: CURATED_PORTIONS.gingerCm }),
       f('lemongrass', '11972', ['lemon grass']),
       f('cassava', '11134', ['yuca', 'manioc'], { each: 'root' }),
       f('taro', '11518', ['taro root', 'dasheen']),
@@ -859,7 +888,8 @@ export const SELECTION: Group[] = [
       f('skin-on chicken thighs', '05091', ['bone-in chicken thighs', 'chicken thighs with skin', 'bone-in skin-on chicken thighs'], { each: 'thigh with skin' }),
       f('chicken drumsticks', '05066', ['drumsticks', 'chicken drumstick', 'chicken legs', 'chicken leg'], { each: 'drumstick' }),
       f('chicken wings', '05100', ['wings', 'chicken wing', 'wingettes', 'party wings'], { each: 'piece' }),
-      f('whole chicken', '05006', ['poussin', 'poussins', 'spring chicken', 'chicken', 'roasting chicken', 'broiler chicken', 'fryer chicken', 'whole roasting chicken']),
+      f('whole chicken', '05006', ['chicken', 'roasting chicken', 'broiler chicken', 'fryer chicken', 'whole roasting chicken'], { each: WHOLE_CHICKEN }),
+      f('poussin', '05006', ['poussins', 'spring chicken']),
       f('cooked chicken', '05013', ['shredded chicken', 'diced cooked chicken', 'chicken meat', 'cooked chicken meat', 'rotisserie chicken', 'leftover chicken', 'cooked shredded chicken'], { cup: 'cup, chopped or diced' }),
       f('cooked chicken breast', '05064', ['grilled chicken breast', 'roasted chicken breast', 'poached chicken breast'], { cup: 'cup, chopped or diced' }),
       f('ground chicken', '05332', ['minced chicken', 'chicken mince']),
@@ -913,7 +943,7 @@ export const SELECTION: Group[] = [
       f('sardines', '15088', ['canned sardines', 'sardines in oil', 'tinned sardines', 'sardine'], { can: 'can (3.75 oz)', cup: 'cup, drained' }),
       f('anchovies', '15002', ['anchovy', 'anchovy fillets', 'anchovy fillet', 'canned anchovies', 'anchovy filets', 'oil-packed anchovy fillets', 'oil-packed anchovies'], { each: 'anchovy' }),
       f('shrimp', '15149', ['prawns', 'raw shrimp', 'large shrimp', 'jumbo shrimp', 'king prawns', 'shrimps', 'prawn', 'peeled shrimp', 'tiger prawns'], { each: 'medium' }),
-      f('scallops', '15172', ['sea scallops', 'bay scallops', 'scallop']),
+      f('scallops', '15172', ['sea scallops', 'bay scallops', 'scallop'], { each: CURATED_PORTIONS.scallop, large: CURATED_PORTIONS.scallop, small: CURATED_PORTIONS.smallScallop }),
       f('crab meat', '15141', ['crabmeat', 'canned crab', 'lump crab meat', 'crab', 'jumbo lump crab']),
       f('king crab', '15136', ['king crab legs', 'alaskan king crab'], { each: 'leg' }),
       f('imitation crab', '15138', ['surimi', 'crab sticks', 'krab']),

@@ -62,6 +62,8 @@ export const PORTION_UNITS = [
   'bunch',
   'dash',
   'package',
+  // A length of a root cut to size ('2.5cm piece ginger'): grams per centimetre.
+  'cm',
 ] as const;
 
 export type PortionUnit = (typeof PORTION_UNITS)[number];

@@ -54,10 +54,53 @@ describe('amountInGrams', () => {
     expect(grams(egg, 12, 'large', 'eggs')).toBe(600);
   });
 
+  it('does not weigh cut parts of a food as its whole pieces', () => {
+    const chicken: FoodMeasures = { name: 'whole chicken', gramsPerMl: null, portions: [{ unit: 'each', grams: 1046, description: '1 chicken' }] };
+    expect(grams(chicken, 8, null, 'chicken pieces')).toEqual({ ok: false, reason: 'no-measure', unit: null });
+    expect(grams(onion, 12, null, 'onion chunks')).toEqual({ ok: false, reason: 'no-measure', unit: null });
+    expect(grams(chicken, 1, null, 'whole chicken')).toBe(1046);
+  });
+
   it('weighs containers by the size note, drained foods by their USDA drained can', () => {
     expect(grams(tomatoes, 2, 'can', 'tomatoes', '14 oz')).toBeCloseTo(2 * 14 * 28.35);
     expect(grams(chickpeas, 1, 'can', 'chickpeas', '15 oz, drained')).toBe(253);
     expect(grams(blackBeans, 1, 'can', 'black beans', '15 oz')).toBeCloseTo(15 * 28.35 * DRAINED_SHARE);
+  });
+
+  it("takes the weight a line states for what it counts: per piece, or for the line when it says 'about' several", () => {
+    expect(grams(salmon, 2, null, 'salmon fillets', '175g, 6oz')).toBe(350);
+    expect(grams(salmon, 6, null, 'salmon fillets', '4-ounce')).toBeCloseTo(6 * 4 * 28.35);
+    expect(grams(salmon, 4, null, 'duck breasts', 'about 5 ounces each')).toBeCloseTo(4 * 5 * 28.35);
+    expect(grams(salmon, 18, null, 'medium sea scallops', 'about 8 oz')).toBeCloseTo(8 * 28.35);
+    expect(grams(egg, 3, null, 'eggs', '150g')).toBe(150 * 3);
+    expect(grams(salmon, 1, 'sachet', 'fast-action yeast', '7g')).toBe(7);
+  });
+
+  it("weighs a stated weight of a food bought whole at its eaten share, like any mass", () => {
+    const chicken: FoodMeasures = { name: 'whole chicken', gramsPerMl: null, refusePct: 32, portions: [] };
+    expect(grams(chicken, 1, null, 'whole chicken', 'about 1.8kg / 4lb, spatchcocked')).toBeCloseTo(1800 * 0.68);
+    expect(grams(chicken, 2, null, 'boneless chicken thighs', '150g')).toBe(300);
+  });
+
+  it('reads the count words cooks use for the pieces USDA names otherwise', () => {
+    const bacon: FoodMeasures = { name: 'bacon', gramsPerMl: null, portions: [{ unit: 'slice', grams: 28, description: '1 slice' }] };
+    const celery: FoodMeasures = { name: 'celery', gramsPerMl: 0.507, portions: [{ unit: 'stalk', grams: 40, description: '1 stalk, medium' }] };
+    const garlic: FoodMeasures = { name: 'garlic', gramsPerMl: 0.575, portions: [{ unit: 'clove', grams: 3, description: '1 clove' }, { unit: 'head', grams: 40, description: '1 head' }] };
+    const fennel: FoodMeasures = { name: 'fennel', gramsPerMl: 0.368, portions: [{ unit: 'each', grams: 234, description: '1 bulb' }] };
+    expect(grams(bacon, 2, 'rasher', 'bacon')).toBe(56);
+    expect(grams(bacon, 3, 'strip', 'bacon')).toBe(84);
+    expect(grams(celery, 2, 'rib', 'celery')).toBe(80);
+    expect(grams(celery, 2, 'stick', 'celery')).toBe(80);
+    expect(grams(garlic, 1, 'bulb', 'garlic')).toBe(40);
+    expect(grams(fennel, 2, 'bulb', 'fennel')).toBe(468);
+    expect(grams(onion, 1, 'rasher', 'onion')).toEqual({ ok: false, reason: 'no-measure', unit: 'rasher' });
+  });
+
+  it("weighs a length of root by the food's grams per centimetre", () => {
+    const ginger: FoodMeasures = { name: 'ginger', gramsPerMl: 0.406, portions: [{ unit: 'cm', grams: 5, description: '1 cm of root' }] };
+    expect(grams(ginger, 2.5, 'cm', 'fresh ginger', '1in, piece, grated')).toBe(12.5);
+    expect(grams(ginger, 1, 'inch', 'ginger')).toBeCloseTo(12.7);
+    expect(grams(onion, 2, 'cm', 'onion')).toEqual({ ok: false, reason: 'no-measure', unit: 'cm' });
   });
 
   it('reads pinch and dash by kitchen convention', () => {

@@ -18,6 +18,16 @@
  *   else the food's USDA measure for it. The note is the can's weight with its liquid, so for a
  *   food USDA weighs drained ('1 can drained solids') that measure wins over the note, and a drained
  *   food or line without one keeps DRAINED_SHARE of the note.
+ * - A weight the line states for what it counts ('2 x 175g salmon fillets', '6 (4-ounce) fillets',
+ *   '4 duck breasts, about 5 ounces each', '1 whole chicken (about 4 pounds)') is the cook's own
+ *   figure and wins over USDA's average piece: per piece when it is written as the piece's size
+ *   or says "each", for the whole line when it says "about" a count of several ('18 scallops
+ *   (about 1/2 pound)'). Like any mass, it is of the food as bought (see edible portion).
+ * - Count words cooks use for the same piece USDA names otherwise: a rasher or strip of bacon is
+ *   a slice, a rib or stick of celery a stalk, a bulb of garlic a head and of fennel a whole one,
+ *   a spear or pod one piece (PIECE_SYNONYMS).
+ * - A length of a root cut to size ('2.5cm piece ginger', '1-inch piece'): the food's measure per
+ *   centimetre (LENGTH_CM), where it has one.
  * - Pinch and dash, by the usual kitchen convention: a dash is 1/8 tsp, a pinch 1/16 tsp (the
  *   food's own USDA dash when it has one). Splash and handful have no convention: not converted.
  * - Edible portion: nutrient figures are per 100 g of the part eaten, and so are USDA household
@@ -58,11 +68,24 @@ const US_VOLUMES = new Set(['cup', 'tbsp', 'tsp', 'fl oz']);
 const PIECE_UNITS = new Set(['clove', 'slice', 'stick', 'stalk', 'head', 'sprig', 'leaf', 'ear', 'fillet', 'sheet', 'pat', 'bunch']);
 const SIZES = new Set(['small', 'medium', 'large', 'extra large', 'jumbo']);
 const CONTAINERS = new Set(['can', 'jar', 'bottle', 'bag', 'box', 'package']);
+/** Count words and the food measures they mean, in order of preference. */
+const PIECE_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  rasher: ['slice'],
+  strip: ['slice'],
+  rib: ['stalk'],
+  stick: ['stick', 'stalk'],
+  stem: ['stalk', 'sprig'],
+  bulb: ['head', 'each', 'medium'],
+  spear: ['each', 'medium'],
+  pod: ['each'],
+};
 /**
  * The drained solids of a can as a share of its net weight: USDA weighs a can of kidney beans at
  * 436 g with its liquid and 266 g drained (NDB 16034, 16145), chickpeas 448 g and 253 g (16058, 16358).
  */
 export const DRAINED_SHARE = 0.6;
+/** Centimetres in one of each length unit a line may cut a piece by. */
+const LENGTH_CM: Readonly<Record<string, number>> = { cm: 1, mm: 0.1, inch: 2.54 };
 /** Teaspoons in one, by the usual US kitchen convention. */
 const TSP_PER = { dash: 1 / 8, pinch: 1 / 16 } as const;
 /** Piece words a name may carry ('salmon fillets', 'lettuce leaves'), in their measure's name. */
@@ -118,8 +141,24 @@ function volumeGrams(food: FoodMeasures, unit: string): number | null {
   return ml !== null && food.gramsPerMl !== null ? ml * food.gramsPerMl : null;
 }
 
-/** Grams of one piece with no unit written. */
+/**
+ * The grams a line states for what it counts, from its size note ('175g, 6oz', '4-ounce', 'about
+ * 5 ounces each', 'about 1/2 pound'), for the whole line; null when it states none.
+ */
+function statedGrams(amount: WrittenAmount, quantity: number, food: FoodMeasures): number | null {
+  const note = amount.preparation;
+  const grams = sizeNoteGrams(note, food);
+  if (grams === null || note === null) return null;
+  const total = quantity > 1 && /\b(?:about|approximately|approx\.?|roughly|around|total|in all|altogether)\b/i.test(note) && !/\beach\b/i.test(note);
+  return (total ? grams : grams * quantity) * edibleShare(food, amount);
+}
+
+/** Words saying the counted things are cut parts of the food, of no known size ('8 chicken pieces', '12 pineapple chunks'). */
+const CUT_PARTS = /\b(?:pieces?|chunks?|cubes?|bits?|joints?|portions?|segments?)\b/i;
+
+/** Grams of one piece with no unit written; none for cut parts, which are not the food's whole pieces. */
 function pieceGrams(food: FoodMeasures, amount: WrittenAmount): number | null {
+  if (CUT_PARTS.test(amount.name)) return null;
   for (const [pattern, unit] of PIECE_IN_NAME) {
     if (pattern.test(amount.name)) {
       const own = portion(food, unit);
@@ -164,9 +203,24 @@ function gramsOfOne(food: FoodMeasures, unit: string, amount: WrittenAmount): nu
   }
   if (word === 'piece' || word === 'each') return (portion(food, 'each') ?? portion(food, 'medium'))?.grams ?? null;
   if (SIZES.has(word)) return (portion(food, word) ?? portion(food, 'each'))?.grams ?? null;
-  if (PIECE_UNITS.has(word)) return portion(food, word)?.grams ?? null;
+  if (PIECE_UNITS.has(word) && !PIECE_SYNONYMS[word]) return portion(food, word)?.grams ?? null;
+  const synonyms = PIECE_SYNONYMS[word];
+  if (synonyms) return synonyms.map((unit) => portion(food, unit)).find((p) => p !== null)?.grams ?? null;
   if (CONTAINERS.has(word)) return containerGrams(food, word, amount);
+  const cm = LENGTH_CM[word];
+  if (cm !== undefined) {
+    const perCm = portion(food, 'cm');
+    return perCm === null ? null : perCm.grams * cm;
+  }
   return 'unknown';
+}
+
+/** Whether a unit counts pieces (none, 'piece', 'rasher', 'sachet'), not a mass, volume or container. */
+function countsPieces(unit: string | null): boolean {
+  if (unit === null) return true;
+  const canonical = normalizeUnit(unit);
+  if (canonical !== null && (isMassUnit(canonical) || isVolumeUnit(canonical))) return false;
+  return !CONTAINERS.has(unit) && !['pint', 'pinch', 'dash'].includes(unit);
 }
 
 /** The grams of a written amount of `food`, or why there are none. */
@@ -175,6 +229,8 @@ export function amountInGrams(amount: WrittenAmount, food: FoodMeasures): Conver
   // 'a pinch of salt' is one pinch; any other line without a number has no amount.
   const quantity = amount.quantity ?? (unit === 'pinch' || unit === 'dash' ? 1 : null);
   if (quantity === null || !(quantity > 0)) return { ok: false, reason: 'no-amount' };
+  const stated = countsPieces(unit) ? statedGrams(amount, quantity, food) : null;
+  if (stated !== null) return { ok: true, grams: stated };
   const one = unit === null ? pieceGrams(food, amount) : gramsOfOne(food, unit, amount);
   if (one === 'unknown') return { ok: false, reason: 'unknown-unit', unit: unit! };
   if (one === null) return { ok: false, reason: 'no-measure', unit };
