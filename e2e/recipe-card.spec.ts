@@ -23,6 +23,7 @@ function sparseRecipe(overrides: Partial<RecipeSummary> = {}): RecipeSummary {
     tags: ['one-pot', 'vegan', 'winter', 'budget', 'freezer-friendly'],
     dietaryAttributes: [],
     nutrition: null,
+    notCounted: 0,
     privacyLevel: 'public',
     isFeatured: true,
     ratings: null,
