@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { RecipeSummary } from '../src/contracts/recipe';
-import { VIEWPORTS } from './support/a11y';
+import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
+import { signUpMember } from './support/accounts';
 import { withoutServerData } from './support/initial-data';
 
 /** A featured recipe with no times, no nutrition, a broken image and five tags. */
@@ -23,6 +24,7 @@ function sparseRecipe(overrides: Partial<RecipeSummary> = {}): RecipeSummary {
     tags: ['one-pot', 'vegan', 'winter', 'budget', 'freezer-friendly'],
     dietaryAttributes: [],
     nutrition: null,
+    notCounted: 0,
     privacyLevel: 'public',
     isFeatured: true,
     ratings: null,
@@ -91,6 +93,44 @@ for (const viewport of VIEWPORTS) {
       await expect(imageless.locator('img')).toHaveAttribute('src', '/images/recipe-fallback.svg');
       await expect(imageless.getByTestId('category-pill')).toHaveCount(0);
       await expect(imageless.getByTestId('tag-pill')).toHaveCount(0);
+    });
+
+    test('a partial figure carries the mark: ≥ and how many lines were not counted (ADR 0011)', async ({ page }, testInfo) => {
+      // A member's own (private) recipe, so the shared catalogue stays as other specs expect it.
+      await signUpMember(page);
+      const title = `Partly Counted Lentils ${Date.now()}`;
+      const line = (name: string, quantity: number | null, unit: string | null) => ({ name, quantity, unit, preparation: null });
+      const created = await page.request.post('/api/recipes', {
+        data: {
+          title,
+          servings: 4,
+          totalMinutes: 35,
+          ingredients: [
+            line('red lentils', 250, 'g'),
+            line('olive oil', 1, 'tbsp'),
+            // An amount and no food: left out of the figure. Salt to taste has no amount: it adds nothing.
+            line('zzqx unobtainium', 1, 'cup'),
+            line('salt', null, 'to taste'),
+          ],
+          instructions: [{ instruction: 'Simmer the lentils in the oil and water.' }],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const calories = Math.round(((await created.json()) as RecipeSummary).nutrition!.calories);
+
+      await page.goto(`/recipes?${new URLSearchParams({ search: title })}`);
+      const card = page.getByTestId('recipe-card').filter({ hasText: title });
+      const figure = card.getByTestId('recipe-calories');
+      // What is seen, and what a screen reader hears after it.
+      await expect(figure).toHaveText(`≥ ${calories} cal, 1 ingredient not counted`);
+      await expect(figure.locator('.sr-only')).toHaveText(', 1 ingredient not counted');
+      await expect(figure).toHaveAttribute('title', '1 ingredient not counted');
+      // The mark fits the card's line: time and calories still sit side by side.
+      const [time, cal] = [(await card.getByTestId('recipe-time').boundingBox())!, (await figure.boundingBox())!];
+      expect(Math.abs(time.y - cal.y)).toBeLessThan(2);
+      expect(cal.height).toBeLessThan(time.height + 2);
+      await expectNoSeriousA11yViolations(page);
+      if (process.env.E2E_SCREENSHOTS) await card.screenshot({ path: testInfo.outputPath(`partial-card-${viewport.name}.png`) });
     });
 
     test('category and tag pills open the filtered list, the creator link the profile', async ({ page, request }) => {

@@ -128,6 +128,11 @@ export const storedAnalysisSchema = z.object({
   title: z.string(),
   /** The engine's figures the model was given (per serving). */
   analysis: nutritionAnalysisSchema,
+  /**
+   * Lines with an amount the figures leave out (ADR 0011), so calories read '≥ 520'. Absent on
+   * results kept before it was recorded.
+   */
+  notCounted: z.number().int().nonnegative().optional(),
   summary: z.string(),
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),

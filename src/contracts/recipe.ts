@@ -102,8 +102,16 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-/** Card-sized projection used by lists: no ingredients, instructions or source. */
-export const recipeSummarySchema = recipeSchema.omit({ ingredients: true, instructions: true, recipeTools: true, source: true });
+/**
+ * Card-sized projection used by lists: no ingredients, instructions or source. In place of the
+ * lines, how many of them the nutrition leaves out, so a card can mark a partial figure (ADR 0011).
+ */
+export const recipeSummarySchema = recipeSchema
+  .omit({ ingredients: true, instructions: true, recipeTools: true, source: true })
+  .extend({
+    /** Ingredient lines with an amount that add nothing to `nutrition` (domain/nutrition-coverage): 0 when every one counts. */
+    notCounted: z.number().int().nonnegative(),
+  });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
 /** A page cursor is the id of the last item of the previous page. */

@@ -19,8 +19,8 @@ const recipe: Recipe = {
   tags: ['quick', 'omega-3'],
   dietaryAttributes: ['Gluten-Free'],
   ingredients: [
-    { name: 'salmon fillets', quantity: 1.5, unit: 'lb', preparation: 'skin on', nutrition: null },
-    { name: 'lemon', quantity: 1, unit: null, preparation: null, nutrition: null },
+    { name: 'salmon fillets', quantity: 1.5, unit: 'lb', preparation: 'skin on', nutrition: { protein: 150, fat: 53, carbs: 0 } },
+    { name: 'lemon', quantity: 1, unit: null, preparation: null, nutrition: { protein: 0.6, fat: 0.2, carbs: 5.4 } },
     { name: 'salt', quantity: null, unit: null, preparation: 'to taste', nutrition: null },
   ],
   instructions: [{ instruction: 'Heat the oven.' }, { instruction: 'Bake the fish.', tips: ['Do not overbake.'] }],
@@ -73,6 +73,20 @@ describe('buildRecipeJsonLd', () => {
       sodiumContent: '420 mg',
       cholesterolContent: '95 mg',
     });
+  });
+
+  it('leaves nutrition out when a line with an amount was not counted: a floor would read as the whole', () => {
+    const [salmon, lemon, salt] = recipe.ingredients;
+    const partial = { ...recipe, ingredients: [salmon!, { ...lemon!, name: 'sumac', nutrition: null }, salt!] };
+    const ld = buildRecipeJsonLd(partial, options);
+    expect(ld).not.toHaveProperty('nutrition');
+    // The rest of the recipe is described as ever.
+    expect(ld.recipeIngredient).toEqual(['1½ lb salmon fillets, skin on', '1 sumac', 'salt, to taste']);
+  });
+
+  it("keeps nutrition when the only line without figures has no amount ('salt, to taste')", () => {
+    expect(recipe.ingredients[2]).toMatchObject({ quantity: null, nutrition: null });
+    expect(buildRecipeJsonLd(recipe, options).nutrition).toMatchObject({ '@type': 'NutritionInformation', calories: '301 calories' });
   });
 
   it('adds aggregateRating only when ratings exist', () => {

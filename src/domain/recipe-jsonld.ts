@@ -1,6 +1,7 @@
 import type { Nutrition, Recipe } from '../contracts/recipe';
 import { resolveTimes, toIsoDuration } from './duration';
 import { ingredientLine } from './kitchen-amount';
+import { notCountedLines } from './nutrition-coverage';
 import { formatAmount } from './servings';
 
 /** Author name for recipes with no author (SPEC: a fixed default author name). */
@@ -42,7 +43,8 @@ function nutritionInformation(n: Nutrition) {
  * step instructions, nutrition strings with g or mg, aggregateRating only when ratings exist,
  * datePublished from publishedAt else createdAt, the author's display name (or a default).
  * Issue 15: only the times the recipe gives (structured data that misstates a recipe breaks
- * search engines' rules), the yield beside the servings, and the page it was adapted from.
+ * search engines' rules), the yield beside the servings, the page it was adapted from, and
+ * nutrition only when every line with an amount was counted.
  */
 export function buildRecipeJsonLd(recipe: Recipe, options: JsonLdOptions): Record<string, unknown> {
   const absolute = options.absolute ?? ((p: string) => p);
@@ -75,7 +77,9 @@ export function buildRecipeJsonLd(recipe: Recipe, options: JsonLdOptions): Recor
   if (times.total !== null) data.totalTime = toIsoDuration(times.total);
   if (recipe.source) data.isBasedOn = recipe.source.url;
   if (image) data.image = [image];
-  if (recipe.nutrition) data.nutrition = nutritionInformation(recipe.nutrition);
+  // Only complete figures: schema.org has no 'at least', and a search engine would show a sum of
+  // some of the lines as the recipe's calories (ADR 0011, structured data).
+  if (recipe.nutrition && notCountedLines(recipe.ingredients).length === 0) data.nutrition = nutritionInformation(recipe.nutrition);
   if (recipe.ratings && recipe.ratings.count > 0 && recipe.ratings.average > 0) {
     data.aggregateRating = {
       '@type': 'AggregateRating',

@@ -432,6 +432,24 @@ describe('POST /api/ai/recipe-analysis', () => {
     expect(user).toContain('Creamy Chicken Soup');
     expect(user).toContain(String(body.analysis.nutrition!.calories));
     expect(messageText(chatRequests()[0]!, 'system')).not.toContain('Creamy Chicken Soup');
+    expect(body.notCounted).toBe(0);
+  });
+
+  it('says how many lines with an amount its figures leave out, the ones the model is told are missing (ADR 0011)', async () => {
+    const member = await memberWith(5);
+    const lines = [
+      ...soup().ingredients!,
+      { name: 'zzqx unobtainium', quantity: 1, unit: 'cup', preparation: null },
+      { name: 'zzqx dust to finish', quantity: null, unit: null, preparation: null },
+    ];
+    const recipe = await recipeBy(member, { ingredients: lines });
+    standIn.answer({ kind: 'json', content: ANSWER });
+    const res = await post('/api/ai/recipe-analysis', member, { recipeId: recipe.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = recipeAnalysisSchema.parse(res.json());
+    // The line with no amount adds nothing whatever it is, so it is not among them.
+    expect(body.notCounted).toBe(1);
+    expect(messageText(chatRequests()[0]!, 'user')).toContain('zzqx unobtainium');
   });
 
   it("reads a public recipe; someone else's private one is a 404 without charge", async () => {

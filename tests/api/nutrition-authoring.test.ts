@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipeSchema, type Recipe } from '../../src/contracts/recipe';
+import { recipeListSchema, recipeSchema, recipeSummarySchema, type Recipe } from '../../src/contracts/recipe';
 import type { RecipeInputDraft } from '../../src/contracts/recipe-input';
 import { seedFoods } from '../../src/db/seed/foods';
 import { createTestContext, type TestContext } from './harness';
@@ -53,5 +53,45 @@ describe('saving a recipe computes its nutrition', () => {
     const recipe = await save('POST', '/api/recipes', draft({ ingredients: [{ name: 'zzqx unobtainium', quantity: 1, unit: 'cup', preparation: null }] }));
     expect(recipe.nutrition).toBeNull();
     expect(recipe.ingredients[0]!.nutrition).toBeNull();
+  });
+});
+
+describe('lists say how many lines the nutrition leaves out (ADR 0011: cards mark a partial figure)', () => {
+  const mine = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/recipes', headers: { cookie: member.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return recipeSummarySchema.array().parse(res.json());
+  };
+
+  it('counts a line with an amount and no food, not a line with no amount', async () => {
+    const partial = await save(
+      'POST',
+      '/api/recipes',
+      draft({
+        title: 'Partly Counted Eggs',
+        privacyLevel: 'public',
+        ingredients: [...draft().ingredients!, { name: 'zzqx salt of the earth', quantity: null, unit: 'to taste', preparation: null }],
+      }),
+    );
+    const whole = await save('POST', '/api/recipes', draft({ title: 'Fully Counted Eggs', privacyLevel: 'public', ingredients: draft().ingredients!.slice(0, 2) }));
+
+    const list = recipeListSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/recipes?search=counted%20eggs' })).json());
+    expect(list.items.map((item) => [item.title, item.notCounted])).toEqual([
+      ['Fully Counted Eggs', 0],
+      ['Partly Counted Eggs', 1],
+    ]);
+    const own = await mine();
+    expect(own.find((item) => item.id === partial.id)?.notCounted).toBe(1);
+    expect(own.find((item) => item.id === whole.id)?.notCounted).toBe(0);
+  });
+
+  it('answers the count, not the lines, and the recipe itself keeps only its lines', async () => {
+    const partial = await save('POST', '/api/recipes', draft({ title: 'Unlisted Lines', privacyLevel: 'public' }));
+    const raw = (await ctx.app.inject({ method: 'GET', url: '/api/recipes?search=unlisted%20lines' })).json() as { items: Record<string, unknown>[] };
+    expect(raw.items).toHaveLength(1);
+    expect(raw.items[0]).toMatchObject({ id: partial.id, notCounted: 1 });
+    expect(raw.items[0]).not.toHaveProperty('ingredients');
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/recipes/${partial.id}` })).json() as Record<string, unknown>;
+    expect(detail).not.toHaveProperty('notCounted');
   });
 });

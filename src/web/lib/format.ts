@@ -4,6 +4,7 @@
  */
 
 import { formatDuration, timeToMinutes, type TimeInput } from '../../domain/duration';
+import { caloriesFigure } from '../../domain/nutrition-coverage';
 
 /** Total time for a card: '45 min', or 'Time N/A' when missing (SPEC: recipe card). */
 export function formatTotalTime(time: TimeInput): string {
@@ -11,10 +12,13 @@ export function formatTotalTime(time: TimeInput): string {
   return minutes === null ? 'Time N/A' : formatDuration(minutes);
 }
 
-/** '{n} cal' or 'Calories N/A' (recipe card). */
-export function formatCalories(calories: number | null | undefined): string {
+/**
+ * '{n} cal' or 'Calories N/A' (recipe card); '≥ {n} cal' when `notCounted` lines are left out of
+ * the figure (ADR 0011: it can only be more).
+ */
+export function formatCalories(calories: number | null | undefined, notCounted = 0): string {
   if (calories == null || !Number.isFinite(calories)) return 'Calories N/A';
-  return `${Math.round(calories)} cal`;
+  return `${caloriesFigure(calories, notCounted)} cal`;
 }
 
 const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RecipeAnalysis, StoredAnalysis } from '../../../contracts/ai';
+import { notCountedInAnalysis } from '../../../domain/nutrition-coverage';
 import type { Viewer } from '../../viewer';
 import type { AiRunner } from '../ai/types';
 import type { NutritionAnalyzer } from '../nutrition/analyzer';
@@ -44,6 +45,7 @@ export function createRecipeAnalysis(deps: { runner: AiRunner; sources: RecipeSo
           recipeId,
           title: draft.title,
           analysis,
+          notCounted: notCountedInAnalysis(draft.ingredients, analysis.ingredients).length,
           summary: cut(answer.summary, SUMMARY_MAX),
           strengths: points(answer.strengths),
           improvements: points(answer.improvements),

@@ -1,5 +1,6 @@
 import type { Duration, Recipe, RecipeSummary } from '../../../contracts/recipe';
 import { ANONYMOUS_AUTHOR, displayName } from '../../../domain/authors';
+import { notCountedLines } from '../../../domain/nutrition-coverage';
 import { isAdmin, type Viewer } from '../../viewer';
 import type { RecipeDetailRow, RecipeSummaryRow } from './repo';
 
@@ -56,6 +57,7 @@ export function toRecipeSummary(row: RecipeSummaryRow, viewer: Viewer | null): R
     tags: row.tags ?? [],
     dietaryAttributes: row.dietaryAttributes ?? [],
     nutrition: row.nutrition,
+    notCounted: notCountedLines(row.ingredients ?? []).length,
     privacyLevel: row.privacyLevel === 'private' ? 'private' : 'public',
     isFeatured: row.isFeatured ?? false,
     ratings:
@@ -69,8 +71,10 @@ export function toRecipeSummary(row: RecipeSummaryRow, viewer: Viewer | null): R
 }
 
 export function toRecipe(row: RecipeDetailRow, viewer: Viewer | null): Recipe {
+  // The detail page counts the lines itself from `ingredients`; the count is for cards.
+  const { notCounted: _count, ...summary } = toRecipeSummary(row, viewer);
   return {
-    ...toRecipeSummary(row, viewer),
+    ...summary,
     ingredients: row.ingredients,
     instructions: row.instructions,
     recipeTools: row.recipeTools,

@@ -53,6 +53,8 @@ export const summaryColumns = {
   tags: recipes.tags,
   dietaryAttributes: recipes.dietaryAttributes,
   nutrition: recipes.nutrition,
+  // Read only to count the lines the nutrition leaves out (mapper.ts); lists do not answer them.
+  ingredients: recipes.ingredients,
   privacyLevel: recipes.privacyLevel,
   isFeatured: recipes.isFeatured,
   ratingAverage: recipes.ratingAverage,

@@ -29,7 +29,7 @@ export function AnalysisResult({ result }: { result: StoredAnalysis }) {
         <p className="text-xs text-muted-foreground">How well the recipe fits a balanced diet, 1 (least) to 10 (most), in the AI’s judgement.</p>
       </div>
       <p className="leading-relaxed">{result.summary}</p>
-      <NutritionFigures nutrition={result.analysis.nutrition} />
+      <NutritionFigures nutrition={result.analysis.nutrition} notCounted={result.notCounted ?? 0} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
           <h4 className="flex items-center gap-2 font-semibold">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Clock, Flame, Heart } from 'lucide-react';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { timeToMinutes } from '../../../../domain/duration';
+import { notCountedText } from '../../../../domain/nutrition-coverage';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCalories, formatTotalTime, recipesHref } from '../../../lib/format';
@@ -84,6 +85,8 @@ export function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
   const tags = recipe.tags.slice(0, MAX_CARD_TAGS);
   const creatorHref = authorPath(recipe.author);
   const hasTime = timeToMinutes(recipe.totalTime) !== null;
+  // Partial nutrition is marked on the figure itself (ADR 0011), as on the recipe page.
+  const partial = recipe.nutrition !== null && recipe.notCounted > 0;
 
   return (
     <article
@@ -139,9 +142,11 @@ export function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
             {hasTime ? <span className="sr-only">Total time: </span> : null}
             {formatTotalTime(recipe.totalTime)}
           </span>
-          <span className="inline-flex items-center gap-1.5" data-testid="recipe-calories">
+          <span className="inline-flex items-center gap-1.5" data-testid="recipe-calories" title={partial ? notCountedText(recipe.notCounted) : undefined}>
             <Flame aria-hidden="true" className="size-4" />
-            {formatCalories(recipe.nutrition?.calories)}
+            {formatCalories(recipe.nutrition?.calories, recipe.notCounted)}
+            {/* The title is for a pointer; a screen reader hears why the figure is a floor. */}
+            {partial ? <span className="sr-only">, {notCountedText(recipe.notCounted)}</span> : null}
           </span>
         </div>
         {tags.length > 0 ? (
