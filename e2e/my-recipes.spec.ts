@@ -368,6 +368,9 @@ test('the editor works out the nutrition per serving as ingredients are typed, a
   await ingredient(page, 2).getByLabel('Quantity').fill('3');
   await ingredient(page, 2).getByLabel('Name').fill('zzqx glorp');
   await expect(preview).toContainText('1 of 2 ingredients counted');
+  // A line with an amount left out makes the figure a floor, said where the number is (ADR 0011).
+  await expect(preview.getByText('Calories').locator('xpath=following-sibling::dd').first()).toHaveText(/^≥ \d+$/);
+  await expect(preview).toContainText('1 ingredient not counted');
   const unknown = preview.getByTestId('nutrition-line').filter({ hasText: 'zzqx glorp' });
   await expect(unknown).toContainText('No food in the USDA data is close enough to "zzqx glorp"');
   await expect(preview.getByTestId('nutrition-line').filter({ hasText: 'rice' })).toContainText('200 g');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import type { IngredientAnalysis, NutritionAnalysis } from '../../../../contracts/nutrition-analysis';
+import { caloriesFigure, notCountedInAnalysis, notCountedText } from '../../../../domain/nutrition-coverage';
 import { formatAmount } from '../../../../domain/servings';
 import { useDebouncedValue } from '../../search/lib/use-debounced-value';
 import { useNutritionAnalysis } from '../api/nutrition-analysis';
@@ -34,21 +35,23 @@ export function NutritionPreview({ form }: { form: RecipeForm }) {
             Working out the nutrition...
           </p>
         ) : (
-          <AnalysisView analysis={analysis.data} />
+          <AnalysisView analysis={analysis.data} written={debounced.ingredients} />
         )}
       </div>
     </EditorSection>
   );
 }
 
-function AnalysisView({ analysis }: { analysis: NutritionAnalysis }) {
+function AnalysisView({ analysis, written }: { analysis: NutritionAnalysis; written: readonly { quantity: number | null }[] }) {
   const counted = analysis.ingredients.filter((line) => line.status === 'matched').length;
+  // The figure is a floor when lines with an amount are left out, as on the recipe page (ADR 0011).
+  const notCounted = notCountedInAnalysis(written, analysis.ingredients).length;
   const { nutrition } = analysis;
   return (
     <>
       {nutrition ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Calories" value={String(Math.round(nutrition.calories))} />
+          <Figure label="Calories" value={caloriesFigure(nutrition.calories, notCounted)} note={notCounted > 0 ? notCountedText(notCounted) : null} />
           <Figure label="Protein" value={`${formatAmount(nutrition.protein)} g`} />
           <Figure label="Carbs" value={`${formatAmount(nutrition.carbs.total)} g`} />
           <Figure label="Fat" value={`${formatAmount(nutrition.fat.total)} g`} />
@@ -68,11 +71,12 @@ function AnalysisView({ analysis }: { analysis: NutritionAnalysis }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note = null }: { label: string; value: string; note?: string | null }) {
   return (
     <div className="rounded-xl bg-muted/50 p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+      {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
     </div>
   );
 }
