@@ -135,11 +135,48 @@ const PARSLEY_SPRIG = ['11297', 'sprigs'] as const;
 const NO_DRAINED_WHITE_BEANS =
   'SR28 has no drained canned figures for this bean; boiled with salt is the nearest composition (canned beans are cooked in brine)';
 
+// Plant foods SR28 does not list, and the food that stands in for each.
+const POBLANO =
+  "SR28 has no poblano, a large mild chile; green bell pepper, a sweet pepper of the same species and like size, stands in, figures and piece weight (SR28's hot green chili is a small pungent pod, twice as rich per gram)";
+const GUAJILLO = 'SR28 has no guajillo chile; the dried pasilla, another large dried Mexican chile of like size, stands in, figures and piece weight';
+const PORCINI = 'SR28 has no porcini (ceps); white mushrooms, the common fresh mushroom, stand in';
+const DRIED_PORCINI =
+  'SR28 has no dried porcini (ceps) or morels; dried shiitake, the dried mushroom it lists (and what "dried mushrooms" means here), stands in. Its piece weight is of a shiitake, so none is used';
+const SPRING_GREENS =
+  'Spring greens are young cabbage plants cut before a heart forms; collards, the loose-leaved form of the same species (Brassica oleracea), stand in';
+const MIZUNA =
+  "SR28 has no mizuna or tatsoi, Japanese leaf greens of the species Brassica rapa; its mustard spinach (komatsuna), another of them, stands in";
+const PEA_SHOOTS =
+  'SR28 has no pea shoots; the leafy tips of cowpeas, the young shoots of another legume eaten the same way, stand in (their leaf weight is not used)';
+const MICROGREENS =
+  'Microgreens and micro cresses are seedlings cut a week or two after sowing; SR28 lists one such seedling green, garden cress, which stands in';
+const FENNEL_FRONDS =
+  "SR28 has no fennel fronds, only the bulb; fresh dill, the feathery leaf of a close relative that fronds look like and are used like, stands in";
+const CORIANDER_ROOT = 'SR28 has no coriander root; the leaves of the same plant stand in (the root is used by the teaspoon, pounded into pastes)';
+const SHISO = 'SR28 has no shiso (perilla); basil, a leaf herb of the same mint family used the same way, stands in (a shiso leaf is larger, so no leaf weight)';
+const AROMATIC_LEAF =
+  "SR28 has no fresh aromatic leaves but bay; dried bay leaf stands in. Like bay, these leaves are cooked whole for their scent and a few weigh a gram or two; bay's dried figures run richer per gram than a fresh leaf's. A fresh leaf weighs more than a dried bay leaf, so no leaf weight";
+const GARLIC_CHIVES = 'Garlic (Chinese) chives are a chive of the same genus with flat leaves; SR28 lists only chives, which stand in';
+const LAMBS_LETTUCE = "SR28 has no lamb's lettuce (mâche); green leaf lettuce, a mild salad leaf eaten the same way, stands in";
+const HORSERADISH_ROOT =
+  'SR28 has no fresh horseradish root; prepared horseradish, the grated root kept in vinegar with a little salt, stands in (so it is a little more watery and salty than the fresh root)';
+const CRUSHED_PASTE = 'The raw food crushed to a paste; measures are of the minced food (jarred pastes may add oil, salt or acid)';
+const NIGELLA =
+  'SR28 has no nigella (kalonji, black onion seed); poppy seed, another small black oil seed scattered on breads and used by the teaspoon, stands in. Both are about a third to two fifths oil';
+const AJWAIN = 'SR28 has no ajwain (carom seed); caraway seed, the seed of a close relative in the same family used whole by the teaspoon, stands in';
+const WHOLE_GRAIN_FLOUR = "This flour is the whole grain milled; SR28 lists only the grain, which stands in (the grain's cup weight is not a flour's)";
+const GLUTEN_FREE_FLOUR =
+  'SR28 has no gluten-free flour blend; white rice flour, the usual main part of one (with starches such as potato and tapioca), stands in';
+const FRESH_TURMERIC =
+  'SR28 lists turmeric only dried and ground; fresh ginger root, the rhizome of a close relative used the same way (grated or pounded), stands in, as it does for galangal';
+const CHESTNUT_FLOUR = 'Chestnut flour is dried peeled chestnuts milled; SR28 lists the dried chestnuts, which stand in';
+
 /**
  * Foods whose SR28 refuse does not describe what a recipe weighs, so the table carries none: the
  * food is sold as its edible part (corn and peas by weight are kernels and shelled peas, coconut is
- * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves), a weight of fresh
- * herbs is of the picked leaves, or SR28's figure is of another food (cherry tomatoes have no
+ * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves, as are pea shoots,
+ * microgreens and lamb's lettuce, pomegranate seeds are the arils, garlic and ginger pastes are
+ * peeled), a weight of fresh herbs (and coriander root) is of the picked leaves, or SR28's figure is of another food (cherry tomatoes have no
  * core), or tamarind, sold as a block of pulp. Potatoes and sweet potatoes keep their skin in most
  * recipes (roasted, baked, mashed skin-on) and SR28 weighs them with it, so their refuse (the
  * parings) is not taken off either: a line that peels them counts the peel (a quarter of the
@@ -149,6 +186,7 @@ const NO_DRAINED_WHITE_BEANS =
 export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
   'corn', 'peas', 'coconut', 'prunes', 'spinach', 'arugula', 'cherry tomatoes', 'cilantro', 'parsley',
   'potato', 'russet potato', 'red potato', 'white potato', 'sweet potato', 'tamarind',
+  'pomegranate seeds', 'pea shoots', 'microgreens', "lamb's lettuce", 'garlic paste', 'ginger paste', 'coriander root',
 ]);
 
 export const SELECTION: Group[] = [
@@ -157,7 +195,7 @@ export const SELECTION: Group[] = [
     foods: [
       f('yellow wax beans', '11722', ['wax beans', 'yellow beans', 'yellow snap beans'], { cup: 'cup 1/2" pieces' }),
       f('sorrel', '11616', ['sorrel leaves', 'sorrel leaf', 'wild sorrel', 'dock leaves']),
-      f('dried ancho chiles', '11978', ['ancho chile', 'ancho chiles', 'dried ancho chile', 'ancho chilies', 'chiles anchos'], { each: 'pepper' }),
+      f('dried ancho chiles', '11978', ['ancho chile', 'ancho chiles', 'dried ancho chile', 'ancho chilies', 'chiles anchos', 'mulato chile', 'mulato chiles', 'dried mulato chiles'], { each: 'pepper' }),
       f('dried pasilla chiles', '11982', ['pasilla chile', 'pasilla chiles', 'pasilla chillies', 'chile negro'], { each: 'pepper' }),
       f('salsify', '11437', ['salsify root', 'oyster plant']),
       f('galangal', '11216', ['fresh galangal', 'galangal root'], { slice: 'slices (1" dia)' }, GALANGAL),
@@ -176,11 +214,11 @@ export const SELECTION: Group[] = [
       f('celery', '11143', ['celery stalk', 'celery stalks', 'celery ribs', 'celery rib'], { stalk: 'stalk, medium', each: 'stalk, medium' }),
       f('red bell pepper', '11821', ['red pepper', 'red capsicum', 'red sweet pepper', 'red peppers'], { cup: 'cup, chopped', each: 'medium' }),
       f('green bell pepper', '11333', ['green pepper', 'green capsicum', 'bell pepper', 'bell peppers', 'capsicum'], { cup: 'cup, chopped', each: 'medium' }),
-      f('yellow bell pepper', '11951', ['yellow pepper', 'orange bell pepper', 'yellow capsicum'], { large: 'pepper, large', each: 'pepper, large' }),
+      f('yellow bell pepper', '11951', ['yellow pepper', 'orange bell pepper', 'yellow capsicum', 'orange pepper', 'orange capsicum', 'orange sweet pepper'], { large: 'pepper, large', each: 'pepper, large' }),
       f('jalapeño', '11979', ['jalapenos', 'jalapeño pepper', 'jalapeno chili', 'jalapeño chile', 'jalapeño chiles'], { each: 'pepper' }),
       f('serrano pepper', '11977', ['serrano', 'serrano chili', 'serrano chile'], { each: 'pepper' }),
-      f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
-      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
+      f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili', 'anaheim chile', 'anaheim chiles', 'anaheim chili', 'anaheim pepper', 'anaheim peppers', 'hatch chile', 'hatch chiles'], { each: 'pepper', cup: 'cup, chopped or diced' }),
+      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili', 'thai chile', 'birds eye chile', 'thai bird chili', 'thai bird chile', 'hot chili', 'hot chile'], { each: 'pepper', cup: 'cup, chopped or diced' }),
       f('banana pepper', '11976', ['banana peppers', 'hungarian yellow wax pepper']),
       f('hungarian pepper', '11981', ['hungarian wax pepper'], { each: 'pepper' }),
       f('canned green chiles', '11980', ['diced green chiles', 'green chiles', 'canned green chilies']),
@@ -231,9 +269,9 @@ export const SELECTION: Group[] = [
       f('swiss chard', '11147', ['chard', 'rainbow chard', 'silverbeet']),
       f('collard greens', '11161', ['collards']),
       f('mustard greens', '11270', []),
-      f('turnip greens', '11568', []),
+      f('turnip greens', '11568', ['turnip tops']),
       f('beet greens', '11086', [], { cup: 'cup' }),
-      f('dandelion greens', '11207', []),
+      f('dandelion greens', '11207', ['dandelion leaves', 'dandelion leaf']),
       f('arugula', '11959', ['rocket', 'roquette', 'baby arugula']),
       f('romaine lettuce', '11251', ['little gem lettuce', 'little gem', 'baby gem lettuce', 'baby gem', 'romaine', 'cos lettuce', 'romaine hearts'], { cup: 'cup shredded', leaf: 'leaf outer', head: 'head', each: 'head' }),
       f('iceberg lettuce', '11252', ['iceberg'], { cup: 'cup shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
@@ -241,7 +279,7 @@ export const SELECTION: Group[] = [
       f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens'], { leaf: 'leaf outer', each: 'head' }),
       f('red leaf lettuce', '11257', [], { leaf: 'leaf outer', each: 'head' }),
       f('radicchio', '11952', []),
-      f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive'], { cup: 'cup, chopped', each: 'head' }),
+      f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive', 'frisee lettuce'], { cup: 'cup, chopped', each: 'head' }),
       f('watercress', '11591', ['cress'], { sprig: 'sprig' }),
       f('cucumber', '11205', ['cucumbers', 'english cucumber', 'lebanese cucumber', 'persian cucumber'], { cup: 'cup slices', each: 'cucumber' }),
       f('zucchini', '11477', ['courgette', 'courgettes', 'zucchinis'], { cup: 'cup, chopped', each: 'medium' }),
@@ -260,7 +298,7 @@ export const SELECTION: Group[] = [
       f('dried shiitake mushrooms', '11268', ['dried shiitake', 'dried mushrooms'], { each: 'mushroom' }),
       f('oyster mushrooms', '11987', [], { cup: 'cup sliced' }),
       f('enoki mushrooms', '11950', ['enoki'], { cup: 'cup whole' }),
-      f('chanterelle mushrooms', '11239', ['chanterelles', 'girolles'], { each: 'piece' }),
+      f('chanterelle mushrooms', '11239', ['chanterelles', 'girolles', 'girolle', 'girolle mushroom', 'chanterelle'], { each: 'piece' }),
       f('canned mushrooms', '11264', ['mushrooms (canned, drained)', 'sliced mushrooms canned', 'mushroom pieces and stems'], { cup: 'cup', can: 'can' }),
       f('asparagus', '11011', ['asparagus spears', 'asparagus spear'], { each: 'spear, medium' }),
       // Tips are the top of the spear: a whole spear's weight would overcount them.
@@ -269,8 +307,8 @@ export const SELECTION: Group[] = [
       f('frozen green beans', '11060', [], { package: 'package (10 oz)' }),
       f('peas', '11304', ['green peas', 'fresh peas', 'garden peas', 'english peas']),
       f('frozen peas', '11312', ['frozen green peas', 'petits pois']),
-      f('snow peas', '11300', ['sugar snap peas', 'snap peas', 'mangetout', 'pea pods'], { cup: 'cup, whole' }),
-      f('corn', '11167', ['sweet corn', 'corn on the cob', 'fresh corn', 'corn kernels', 'ear of corn'], { ear: 'ear, medium', each: 'ear, medium' }),
+      f('snow peas', '11300', ['sugar snap peas', 'snap peas', 'mangetout', 'pea pods', 'mange tout'], { cup: 'cup, whole' }),
+      f('corn', '11167', ['sweet corn', 'corn on the cob', 'fresh corn', 'corn kernels', 'ear of corn', 'corn cob', 'sweetcorn cob', 'corn cobs'], { ear: 'ear, medium', each: 'ear, medium' }),
       f('frozen corn', '11178', ['frozen corn kernels', 'frozen sweet corn'], { package: 'package' }),
       f('canned corn', '11172', ['corn (canned, drained)', 'whole kernel corn', 'tinned sweetcorn', 'sweetcorn'], { can: 'can (303 x 406)' }),
       f('edamame', '11211', ['shelled edamame', 'green soybeans', 'edamame beans']),
@@ -318,12 +356,40 @@ export const SELECTION: Group[] = [
       f('frozen mixed vegetables', '11583', ['mixed vegetables', 'mixed veggies'], { package: 'package (10 oz)' }),
       f('mashed potatoes', '11934', ['mashed potato', 'mash']),
       f('instant potato flakes', '11378', ['potato flakes', 'instant mashed potatoes', 'instant mash']),
+      f('dried red chiles', '11962', ['dried red chile', 'dried red chili', 'dried red chilies', 'dried red chili pepper', 'dried red chili peppers', 'dried chile', 'dried chiles', 'dried chili', 'dried chilies', 'dried hot chiles', 'dried thai chiles', 'dried thai chilies', 'dried birds eye chiles', 'chile de arbol', 'chiles de arbol', 'arbol chiles', 'dried arbol chiles', 'kashmiri chiles', 'dried kashmiri chiles', 'sun-dried chiles'], { each: 'pepper' }),
+      f('guajillo chiles', '11982', ['guajillo chile', 'guajillo chilies', 'guajillo chili', 'dried guajillo chiles', 'dried guajillo chile', 'chiles guajillos', 'guajillo peppers'], { each: 'pepper' }, GUAJILLO),
+      f('poblano pepper', '11333', ['poblano', 'poblanos', 'poblano chile', 'poblano chiles', 'poblano chili', 'poblano peppers', 'chile poblano', 'chiles poblanos'], { cup: 'cup, chopped', each: 'medium' }, POBLANO),
+      f('morels', '11240', ['morel', 'morel mushroom', 'morel mushrooms'], { each: 'piece' }),
+      f('maitake mushrooms', '11993', ['maitake', 'maitake mushroom', 'hen of the woods'], { cup: 'cup diced', each: null }),
+      f('porcini', '11260', ['porcini mushrooms', 'porcini mushroom', 'ceps', 'cep', 'cep mushrooms', 'penny bun mushrooms'], { cup: 'cup, pieces or slices', each: null, small: null, medium: null, large: null, slice: null }, PORCINI),
+      f('dried porcini', '11268', ['dried porcini mushrooms', 'dried ceps', 'dried cep', 'dried porcini ceps', 'dried morels', 'dried morel mushrooms', 'porcini powder', 'cep powder', 'dried cep powder'], { each: null }, DRIED_PORCINI),
+      f('spring greens', '11161', ['spring green'], { cup: 'cup, chopped' }, SPRING_GREENS),
+      f('mustard spinach', '11274', ['komatsuna', 'tendergreen'], { cup: 'cup, chopped' }),
+      f('mizuna', '11274', ['mizuna leaves', 'mizuna leaf', 'mizuna greens', 'tatsoi', 'tat soi'], { cup: 'cup, chopped' }, MIZUNA),
+      f('chinese broccoli', '11994', ['gai lan', 'kai lan', 'kailan', 'chinese kale']),
+      f('pea shoots', '11201', ['pea shoot', 'pea tendrils', 'pea tendril', 'pea leaves'], { cup: 'cup, chopped', leaf: null }, PEA_SHOOTS),
+      f('garden cress', '11203', ['salad cress', 'mustard and cress', 'mustard cress', 'pepper cress', 'peppercress', 'land cress', 'curly cress'], { cup: 'cup', sprig: 'sprig' }),
+      f('microgreens', '11203', ['micro greens', 'micro herbs', 'micro leaves', 'micro cress', 'mixed cress'], { cup: 'cup', sprig: 'sprig' }, MICROGREENS),
+      f('amaranth leaves', '11003', ['amaranth greens', 'callaloo', 'amaranth cress', 'red amaranth cress'], { cup: 'cup', leaf: 'leaf' }),
+      f('radish sprouts', '11676', ['daikon cress', 'daikon sprouts', 'radish cress', 'kaiware'], { cup: 'cup' }),
+      f("lamb's lettuce", '11253', ['mache', 'corn salad'], { leaf: null, each: null, head: null }, LAMBS_LETTUCE),
+      f('purslane', '11427', ['purslane leaves', 'verdolagas'], { cup: 'cup' }),
+      f('lambsquarters', '11244', ['lambs quarters', 'fat hen']),
+      f('fiddlehead ferns', '11995', ['fiddleheads', 'fiddlehead']),
+      f('squash blossoms', '11416', ['squash blossom', 'squash flowers', 'courgette flowers', 'courgette flower', 'zucchini flowers', 'zucchini blossoms', 'zucchini blossom', 'pumpkin flowers'], { each: 'flower' }),
+      f('winter melon', '11593', ['wax gourd', 'ash gourd'], { cup: 'cup, cubes', each: null }),
+      f('horseradish root', '02055', ['fresh horseradish', 'fresh horseradish root', 'horseradish roots'], {}, HORSERADISH_ROOT),
+      f('garlic paste', '11215', ['garlic puree', 'fresh garlic paste', 'crushed garlic paste'], { tsp: 'tsp', cup: null, clove: null }, CRUSHED_PASTE),
+      // The green tops of scallions; a piece weight would be of the whole onion.
+      f('scallion greens', '11291', ['scallion tops', 'green onion tops', 'spring onion tops', 'spring onion greens'], { cup: 'cup, chopped', each: null, small: null, medium: null, large: null }),
+      f('fresh turmeric', '11216', ['fresh turmeric root', 'turmeric root', 'raw turmeric'], { tsp: 'tsp', slice: null }, FRESH_TURMERIC),
+      f('ginger paste', '11216', ['ginger puree', 'fresh ginger paste', 'grated ginger paste'], { tsp: 'tsp', slice: null }, CRUSHED_PASTE),
     ],
   },
   {
     category: 'fruit',
     foods: [
-      f('candied fruit', '09426', ['candied peel', 'mixed peel', 'candied mixed peel', 'candied citrus peel', 'glacé cherries', 'candied cherries']),
+      f('candied fruit', '09426', ['candied peel', 'mixed peel', 'candied mixed peel', 'candied citrus peel', 'glacé cherries', 'candied cherries', 'candied orange peel', 'candied lemon peel', 'candied citron', 'citron peel']),
       f('tamarind', '09322', ['tamarind pulp', 'tamarind paste', 'tamarind block'], { cup: 'cup, pulp', each: null }),
       f('gooseberries', '09107', ['gooseberry', 'fresh gooseberries']),
       f('kumquats', '09149', ['kumquat'], { each: 'fruit without refuse' }),
@@ -381,8 +447,8 @@ export const SELECTION: Group[] = [
       f('raisins', '09298', ['raisin', 'seedless raisins', 'dark raisins'], { cup: 'cup (not packed)', each: 'raisins', small: null }),
       f('golden raisins', '09297', ['sultanas', 'sultana'], { cup: 'cup (not packed)' }),
       f('currants', '09085', ['dried currants', 'zante currants']),
-      f('redcurrants', '09084', ['redcurrant', 'red currants', 'red currant', 'fresh redcurrants']),
-      f('pomegranate', '09286', ['pomegranate seeds', 'pomegranate arils', 'pomegranates'], { each: 'pomegranate (4" dia)' }),
+      f('redcurrants', '09084', ['redcurrant', 'red currants', 'red currant', 'fresh redcurrants', 'whitecurrants', 'whitecurrant', 'white currants', 'white currant']),
+      f('pomegranate', '09286', ['pomegranates'], { each: 'pomegranate (4" dia)' }),
       f('plantain', '09277', ['plantains', 'green plantain', 'ripe plantain'], { cup: 'cup, sliced', each: 'medium' }),
       f('rhubarb', '09307', ['rhubarb stalks'], { cup: 'cup, diced' }),
       f('mandarin orange', '09218', ['mandarin', 'mandarins', 'tangerine', 'tangerines', 'clementine', 'clementines', 'satsuma'], { cup: 'cup, sections', each: 'medium' }),
@@ -396,14 +462,31 @@ export const SELECTION: Group[] = [
       f('kalamata olives', '09193', ['kalamata olive', 'kalamata', 'pitted kalamata olives', 'greek olives', 'greek black olives'], { each: 'large' }, KALAMATA),
       f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives'], { each: 'olive' }),
       f('coconut', '12104', ['fresh coconut', 'coconut meat', 'fresh coconut meat'], { cup: 'cup, shredded', each: 'medium' }),
+      // The seeds are weighed as they are eaten: the pomegranate's 44% refuse (skin and membrane) is not theirs.
+      f('pomegranate seeds', '09286', ['pomegranate seed', 'pomegranate arils', 'pomegranate aril'], { cup: 'cup arils (seed/juice sacs)', each: null }),
+      f('quince', '09296', ['quinces'], { each: 'fruit without refuse' }),
+      f('blackcurrants', '09083', ['blackcurrant', 'black currants', 'black currant', 'fresh blackcurrants']),
+      f('persimmon', '09263', ['persimmons', 'fuyu persimmon', 'fuyu persimmons', 'hachiya persimmon', 'sharon fruit', 'kaki fruit'], { each: 'fruit (2-1/2" dia)' }),
+      f('prickly pears', '09287', ['prickly pear', 'cactus pear', 'cactus pears'], { each: 'fruit without refuse' }),
+      f('elderberries', '09088', ['elderberry']),
+      f('mulberries', '09190', ['mulberry'], { each: 'fruit' }),
+      f('loganberries', '09167', ['loganberry'], { cup: 'cup, unthawed' }),
+      f('crab apples', '09077', ['crab apple', 'crabapples', 'crabapple']),
+      f('breadfruit', '09059', [], { cup: 'cup', each: null }),
+      f('dried cherries', '09044', ['dried cherry', 'dried sour cherries', 'dried tart cherries', 'dried morello cherries']),
+      f('dried blueberries', '09163', []),
+      f('dried mango', '09178', ['dried mangoes', 'dried mango slices']),
+      f('dried apples', '09011', ['dried apple', 'dried apple rings'], { each: 'ring' }),
+      f('dried peaches', '09246', ['dried peach'], { cup: 'cup, halves', each: 'half' }),
+      f('dried pears', '09259', ['dried pear'], { cup: 'cup, halves', each: 'half' }),
     ],
   },
   {
     category: 'herbs',
     foods: [
       f('dried mint', '02066', ['dried mint leaves', 'dried spearmint']),
-      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
-      f('cilantro', '11165', ['coriander leaves', 'fresh coriander', 'coriander', 'cilantro leaves', 'chinese parsley', 'fresh cilantro'], { cup: 'cup', sprig: 'sprigs' }),
+      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves', 'basil cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
+      f('cilantro', '11165', ['coriander leaves', 'fresh coriander', 'coriander', 'cilantro leaves', 'chinese parsley', 'fresh cilantro', 'coriander cress', 'coriander microgreens', 'cilantro microgreens'], { cup: 'cup', sprig: 'sprigs' }),
       f('parsley', '11297', ['fresh parsley', 'flat-leaf parsley', 'italian parsley', 'curly parsley', 'parsley leaves'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }),
       f('dill', '02045', ['fresh dill', 'dill fronds', 'dill sprigs'], { cup: 'cup sprigs', sprig: 'sprigs' }),
       f('chives', '11156', ['fresh chives', 'chive', 'snipped chives']),
@@ -412,6 +495,12 @@ export const SELECTION: Group[] = [
       f('rosemary', '02063', ['fresh rosemary', 'rosemary leaves', 'rosemary sprigs', 'rosemary needles'], { sprig: PARSLEY_SPRIG }),
       f('thyme', '02049', ['fresh thyme', 'thyme leaves', 'thyme sprigs', 'lemon thyme'], { tsp: 'tsp', sprig: DILL_SPRIG }),
       f('bay leaves', '02004', ['bay leaf', 'dried bay leaves', 'laurel leaves'], { tsp: 'tsp, crumbled', tbsp: 'tbsp, crumbled', leaf: CURATED_PORTIONS.bayLeaf }),
+      f('fennel fronds', '02045', ['fennel frond', 'fennel tops', 'fennel top', 'fennel leaves', 'fennel leaf', 'fennel greens', 'feathery fennel tops', 'wild fennel fronds', 'fennel cress'], { cup: 'cup sprigs', sprig: 'sprigs' }, FENNEL_FRONDS),
+      f('coriander root', '11165', ['coriander roots', 'cilantro root', 'cilantro roots'], { cup: null, sprig: null }, CORIANDER_ROOT),
+      f('shiso', '02044', ['shiso leaves', 'shiso leaf', 'perilla', 'perilla leaves', 'perilla leaf', 'green shiso', 'red shiso', 'shiso cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: null }, SHISO),
+      f('kaffir lime leaves', '02004', ['kaffir lime leaf', 'lime leaves', 'lime leaf', 'makrut lime leaves', 'makrut lime leaf'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
+      f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
+      f('garlic chives', '11156', ['garlic chive', 'chinese chives', 'chinese garlic chives', 'nira'], {}, GARLIC_CHIVES),
     ],
   },
   {
@@ -426,15 +515,15 @@ export const SELECTION: Group[] = [
       f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt']),
       f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'black peppercorns', 'peppercorns', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('white pepper', '02032', ['ground white pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
-      f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes']),
-      f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton']),
+      f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes', 'gochugaru', 'korean chili flakes', 'korean red pepper flakes', 'korean chili powder', 'korean red pepper powder', 'aleppo pepper', 'aleppo chili flakes', 'aleppo chile', 'pul biber', 'urfa biber', 'urfa chili flakes', 'isot pepper', 'marash pepper', 'turkish chili flakes', 'turkish red pepper flakes', 'peperoncino flakes', 'calabrian chili flakes']),
+      f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton', 'pimenton dulce', 'pimenton picante', 'hot paprika', "piment d'espelette", 'espelette pepper', 'kashmiri chili powder', 'kashmiri chile powder']),
       f('chili powder', '02009', ['chilli powder', 'ancho chili powder', 'chile powder']),
       f('cumin', '02014', ['ground cumin', 'cumin seeds', 'cumin seed', 'jeera', 'cumin powder'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
       f('ground coriander', '02013', ['coriander seed', 'coriander seeds', 'coriander powder']),
       f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi']),
       f('curry powder', '02015', ['madras curry powder', 'tikka spice powder', 'tikka masala powder']),
       f('garam masala', '02015', [], {}, GARAM_MASALA),
-      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia']),
+      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia', 'canela', 'ground canela', 'ceylon cinnamon', 'cinnamon bark']),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('five-spice powder', '02011', ['chinese five-spice powder', 'chinese five-spice', 'five-spice'], {}, FIVE_SPICE),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
@@ -464,13 +553,15 @@ export const SELECTION: Group[] = [
       f('anise seed', '02002', ['aniseed', 'anise seeds', 'star anise'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
       f('fenugreek seeds', '02019', ['fenugreek', 'methi seeds']),
       f('poppy seeds', '02033', ['poppy seed']),
-      f('mace', '02022', ['ground mace']),
+      f('mace', '02022', ['ground mace', 'mace blades', 'mace blade', 'blade mace']),
       f('saffron', '02037', ['saffron threads', 'saffron strands']),
       f('poultry seasoning', '02034', []),
       f('italian seasoning', '02042', ['italian herbs', 'dried italian herbs', 'dried italian seasoning', 'italian herb seasoning', 'herbes de provence', 'mixed herbs', 'dried mixed herbs'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }, ITALIAN_SEASONING),
       f('pumpkin pie spice', '02035', ['pumpkin spice', 'mixed spice', 'apple pie spice']),
       f('vanilla extract', '02050', ['vanilla', 'pure vanilla extract', 'vanilla essence']),
       f('imitation vanilla', '02051', ['imitation vanilla extract', 'vanilla flavoring']),
+      f('nigella seeds', '02033', ['nigella seed', 'nigella', 'kalonji', 'kalonji seeds', 'black onion seeds', 'black onion seed', 'kalonji nigella seeds', 'nigella seeds kalaunji', 'ground nigella seed'], {}, NIGELLA),
+      f('ajwain', '02005', ['ajwain seeds', 'ajwain seed', 'ajowan', 'ajowan seeds', 'carom seeds', 'carom seed', 'ground ajwain'], {}, AJWAIN),
     ],
   },
   {
@@ -500,7 +591,7 @@ export const SELECTION: Group[] = [
       f('arrowroot', '20003', ['arrowroot flour', 'arrowroot powder', 'arrowroot starch']),
       f('tapioca pearls', '20068', ['tapioca', 'pearl tapioca', 'tapioca starch', 'tapioca flour']),
       f('vital wheat gluten', '48052', ['wheat gluten', 'gluten flour', 'seitan flour']),
-      f('rolled oats', '08120', ['oats', 'old-fashioned oats', 'quick oats', 'oatmeal', 'porridge oats', 'quick-cooking oats', 'old fashioned rolled oats'], { cup: 'cup' }),
+      f('rolled oats', '08120', ['oat flakes', 'oats', 'old-fashioned oats', 'quick oats', 'oatmeal', 'porridge oats', 'quick-cooking oats', 'old fashioned rolled oats'], { cup: 'cup' }),
       f('steel-cut oats', '20038', ['pinhead oats', 'oat groats', 'irish oatmeal']),
       f('oat bran', '20033', []),
       f('wheat germ', '20078', []),
@@ -536,28 +627,36 @@ export const SELECTION: Group[] = [
       f('cream of wheat', '08104', ['farina'], { cup: 'cup', tbsp: 'tbsp' }),
       f('hominy', '20030', ['canned hominy', 'pozole corn', 'white hominy']),
       f('granola', '08037', ['homemade granola']),
+      f('gluten-free flour', '20061', ['gluten-free flour blend', 'gluten-free all-purpose flour', 'gluten-free plain flour', 'gluten-free flour mix'], {}, GLUTEN_FREE_FLOUR),
+      f('sorghum flour', '20648', ['jowar flour', 'sweet sorghum flour', 'white sorghum flour', 'whole-grain sorghum flour']),
+      f('oat flour', '20132', ['gluten-free oat flour']),
+      f('teff', '20142', ['teff grain', 'whole grain teff']),
+      f('teff flour', '20142', ['brown teff flour', 'ivory teff flour'], { cup: null }, WHOLE_GRAIN_FLOUR),
+      f('quinoa flour', '20035', [], { cup: null }, WHOLE_GRAIN_FLOUR),
+      f('amaranth flour', '20001', [], { cup: null }, WHOLE_GRAIN_FLOUR),
+      f('chestnut flour', '12100', ['sweet chestnut flour'], {}, CHESTNUT_FLOUR),
     ],
   },
   {
     category: 'pasta and noodles',
     foods: [
-      f('pasta', '20120', ['pappardelle', 'pappardelle pasta', 'dried pasta', 'dry pasta', 'macaroni', 'elbow macaroni', 'elbow pasta', 'short pasta'], { cup: 'cup elbows' }),
-      f('spaghetti', '20120', ['linguine', 'fettuccine', 'angel hair pasta', 'bucatini', 'capellini', 'tagliatelle', 'vermicelli', 'long pasta'], { cup: 'cup spaghetti' }),
+      f('pasta', '20120', ['pappardelle', 'pappardelle pasta', 'dried pasta', 'dry pasta', 'macaroni', 'elbow macaroni', 'elbow pasta', 'short pasta', 'casarecce', 'cavatelli', 'malloreddus', 'gnocchetti sardi', 'sardinian gnocchetti', 'strozzapreti', 'trofie', 'paccheri', 'campanelle', 'radiatori'], { cup: 'cup elbows' }),
+      f('spaghetti', '20120', ['linguine', 'fettuccine', 'angel hair pasta', 'bucatini', 'capellini', 'tagliatelle', 'vermicelli', 'long pasta', 'spaghettini', 'linguini', 'tagliolini', 'fideos', 'fideo', 'mafaldine'], { cup: 'cup spaghetti' }),
       f('penne', '20120', ['rigatoni', 'ziti', 'penne rigate', 'mostaccioli'], { cup: 'cup penne' }),
       f('farfalle', '20120', ['bow tie pasta', 'bowtie pasta', 'bow ties'], { cup: 'cup farfalle' }),
       f('rotini', '20120', ['fusilli', 'spiral pasta', 'rotelle', 'cavatappi', 'gemelli'], { cup: 'cup rotini' }),
       f('pasta shells', '20120', ['shells', 'conchiglie', 'small shells', 'shell pasta', 'orecchiette'], { cup: 'cup shells' }),
       f('lasagna noodles', '20120', ['lasagne sheets', 'lasagna sheets', 'lasagne noodles', 'lasagna', 'lasagne'], { cup: 'cup lasagna' }),
-      f('orzo', '20120', ['risoni', 'ditalini', 'small pasta', 'pastina', 'orzo pasta'], { cup: null }),
+      f('orzo', '20120', ['risoni', 'ditalini', 'small pasta', 'pastina', 'orzo pasta', 'fregola', 'fregola sarda', 'fregula', 'acini di pepe'], { cup: null }),
       f('cooked pasta', '20121', ['cooked spaghetti', 'cooked macaroni', 'cooked penne'], { cup: 'cup spaghetti not packed' }),
       f('whole wheat pasta', '20124', ['whole-wheat spaghetti', 'wholemeal pasta', 'whole grain pasta'], { cup: 'cup elbows' }),
       f('fresh pasta', '20093', ['fresh egg pasta', 'fresh fettuccine', 'refrigerated pasta', 'fresh tagliatelle']),
       f('egg noodles', '20109', ['dried egg noodles', 'wide egg noodles', 'egg noodle']),
-      f('rice noodles', '20133', ['rice vermicelli', 'rice sticks', 'pad thai noodles', 'rice stick noodles', 'pho noodles']),
+      f('rice noodles', '20133', ['rice vermicelli', 'rice sticks', 'pad thai noodles', 'rice stick noodles', 'pho noodles', 'maifun', 'mai fun', 'banh pho']),
       f('soba noodles', '20114', ['soba', 'buckwheat noodles']),
-      f('somen noodles', '20116', ['somen']),
+      f('somen noodles', '20116', ['somen', 'somyeon']),
       f('udon noodles', '20116', ['udon', 'dried udon', 'dry udon noodles'], {}, UDON),
-      f('glass noodles', '16082', ['cellophane noodles', 'bean thread noodles', 'mung bean noodles', 'sweet potato noodles']),
+      f('glass noodles', '16082', ['cellophane noodles', 'bean thread noodles', 'mung bean noodles', 'sweet potato noodles', 'bean thread vermicelli', 'bean threads']),
       f('chow mein noodles', '20113', ['crispy noodles', 'fried noodles'], { cup: 'cup dry' }),
       f('gluten-free pasta', '20091', ['corn pasta', 'rice pasta'], { cup: 'cup' }),
     ],
@@ -629,7 +728,7 @@ export const SELECTION: Group[] = [
         cup: ['16359', 'cup drained, rinsed'],
         can: 'can drained',
       }),
-      f('dried chickpeas', '16056', ['dried garbanzo beans', 'dry chickpeas']),
+      f('dried chickpeas', '16056', ['dried garbanzo beans', 'dry chickpeas', 'chana dal', 'channa dal', 'chana daal', 'split bengal gram', 'bengal gram', 'split chickpeas']),
       f('cooked chickpeas', '16057', ['boiled chickpeas']),
       f('black beans (canned, drained)', '16315', ['black beans', 'canned black beans', 'black turtle beans', 'tinned black beans'], {}, NO_DRAINED_WHITE_BEANS),
       f('dried black beans', '16014', ['dry black beans']),
@@ -649,7 +748,7 @@ export const SELECTION: Group[] = [
       f('dried lima beans', '16071', ['butter beans', 'large lima beans', 'dried butter beans']),
       f('dried fava beans', '16052', ['dried broad beans', 'ful']),
       f('adzuki beans', '16001', ['azuki beans', 'aduki beans']),
-      f('mung beans', '16080', ['whole mung beans', 'moong beans', 'green gram']),
+      f('mung beans', '16080', ['whole mung beans', 'moong beans', 'green gram', 'moong dal', 'mung dal', 'split mung beans', 'yellow moong dal']),
       f('dried soybeans', '16108', ['soybeans', 'soya beans']),
       f('lentils', '16069', ['brown lentils', 'green lentils', 'dried lentils', 'lentil', 'puy lentils', 'french lentils'], { tbsp: 'tablespoon' }),
       f('red lentils', '16144', ['split red lentils', 'masoor dal', 'pink lentils', 'red split lentils']),
@@ -671,6 +770,10 @@ export const SELECTION: Group[] = [
       f('salted peanuts', '16090', ['salted roasted peanuts'], { each: 'peanut' }),
       f('peanut butter', '16098', ['creamy peanut butter', 'smooth peanut butter', 'natural peanut butter']),
       f('crunchy peanut butter', '16097', ['chunky peanut butter']),
+      f('urad dal', '16083', ['urad', 'urad lentils', 'urid dal', 'split urad dal', 'white lentils', 'black gram', 'whole urad', 'mungo beans']),
+      f('toor dal', '16101', ['toovar dal', 'tuvar dal', 'arhar dal', 'split pigeon peas', 'red gram']),
+      f('borlotti beans (canned)', '16021', ['borlotti beans', 'cranberry beans', 'canned borlotti beans', 'roman beans']),
+      f('dried borlotti beans', '16019', ['dried cranberry beans', 'dry borlotti beans']),
     ],
   },
   {
@@ -968,7 +1071,7 @@ export const SELECTION: Group[] = [
       f('walnuts', '12155', ['walnut', 'english walnuts', 'walnut halves', 'chopped walnuts', 'walnut pieces'], { cup: 'cup, chopped' }),
       f('pecans', '12142', ['pecan', 'pecan halves', 'chopped pecans', 'pecan pieces', 'pecan nuts'], { cup: 'cup, chopped' }),
       f('hazelnuts', '12120', ['filberts', 'hazelnut', 'cobnuts'], { cup: 'cup, whole' }),
-      f('pistachios', '12151', ['pistachio nuts', 'pistachio', 'shelled pistachios'], { each: 'kernel' }),
+      f('pistachios', '12151', ['pistachio nuts', 'pistachio', 'shelled pistachios', 'pistachio nibs', 'slivered pistachios'], { each: 'kernel' }),
       f('macadamia nuts', '12131', ['macadamias', 'macadamia'], { cup: 'cup, whole or halves' }),
       f('brazil nuts', '12078', ['brazil nut'], { cup: 'cup, whole', each: 'kernel' }),
       f('pine nuts', '12147', ['pignoli', 'pinenuts', 'pine kernels', 'pignolias']),
@@ -976,7 +1079,7 @@ export const SELECTION: Group[] = [
       f('chestnuts', '12167', ['roasted chestnuts', 'cooked chestnuts', 'peeled chestnuts']),
       f('shredded coconut', '12109', ['sweetened shredded coconut', 'flaked coconut', 'sweetened coconut flakes', 'coconut flakes', 'angel flake coconut']),
       f('desiccated coconut', '12108', ['unsweetened shredded coconut', 'unsweetened coconut', 'dried coconut'], { cup: ['12179', 'cup, shredded'] }, 'Cup weight borrowed from SR28\'s sweetened shredded coconut (12179): SR28 weighs no volume of the unsweetened'),
-      f('unsweetened coconut flakes', '12108', ['unsweetened flaked coconut', 'unsweetened coconut chips'], { cup: ['12109', 'cup'] }, 'Cup weight borrowed from SR28\'s sweetened flaked coconut (12109): SR28 weighs no volume of the unsweetened'),
+      f('unsweetened coconut flakes', '12108', ['unsweetened flaked coconut', 'unsweetened coconut chips', 'coconut chips'], { cup: ['12109', 'cup'] }, 'Cup weight borrowed from SR28\'s sweetened flaked coconut (12109): SR28 weighs no volume of the unsweetened'),
       f('coconut milk', '12118', ['canned coconut milk', 'full-fat coconut milk', 'tinned coconut milk']),
       f('coconut cream', '12115', ['canned coconut cream', 'thick coconut milk']),
       f('cream of coconut', '12116', ['coco lopez', 'sweetened coconut cream']),
@@ -990,8 +1093,9 @@ export const SELECTION: Group[] = [
       f('chia seeds', '12006', ['chia', 'chia seed'], { cup: ['12220', 'cup, whole'], tbsp: ['12220', 'tbsp, whole'], tsp: ['12220', 'tsp, whole'] }, CHIA_SPOONS),
       f('flaxseed', '12220', ['flax seeds', 'linseed', 'flaxseeds', 'flax seed', 'whole flaxseed'], { cup: 'cup, whole', tbsp: 'tbsp, whole', tsp: 'tsp, whole' }),
       f('ground flaxseed', '12220', ['flax meal', 'ground flax', 'milled flaxseed', 'flaxseed meal', 'ground linseed'], { cup: null, tbsp: 'tbsp, ground', tsp: 'tsp, ground' }),
-      f('hemp seeds', '12012', ['hemp hearts', 'hulled hemp seeds']),
+      f('hemp seeds', '12012', ['hemp hearts', 'hulled hemp seeds', 'hempseeds', 'hempseed']),
       f('almond paste', '12071', [], { cup: 'cup, firmly packed' }),
+      f('dried chestnuts', '12100', ['dried peeled chestnuts']),
     ],
   },
   {

@@ -122,6 +122,16 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
       ['whole wheat breadcrumbs', '18079'],
       ['extra lean ham', '10149'],
       ['brandy', '14037'],
+      ['poblano pepper', '11333'],
+      ['guajillo chiles', '11982'],
+      ['dried porcini', '11268'],
+      ['spring greens', '11161'],
+      ['mizuna', '11274'],
+      ['kaffir lime leaves', '02004'],
+      ['curry leaves', '02004'],
+      ['fresh turmeric', '11216'],
+      ['nigella seeds', '02033'],
+      ['gluten-free flour', '20061'],
     ];
     for (const [name, ndb] of standIns) {
       expect(food(name).ndb, name).toBe(ndb);
@@ -132,6 +142,9 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('somen noodles').aliases).not.toContain('udon');
     expect(food('spelt').aliases).not.toContain('farro');
     expect(food('poultry seasoning').aliases).not.toContain('italian seasoning');
+    expect(food('bay leaves').aliases).not.toContain('kaffir lime leaves');
+    expect(food('dried shiitake mushrooms').aliases).not.toContain('dried porcini');
+    expect(food('turmeric').aliases).not.toContain('fresh turmeric');
   });
 
   it('cites the SR28 food a borrowed measure comes from', () => {
@@ -161,6 +174,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('banana').refuse).toEqual({ percent: 36, description: 'Skin' });
     // Shelled nuts, picked herbs, kernels of corn, 'meat only' cuts: SR28 lists a refuse, the recipe's weight has none.
     for (const name of ['walnuts', 'basil', 'corn', 'peas', 'chicken thighs', 'cooked chicken']) expect(food(name).refuse, name).toBeUndefined();
+    // Pomegranate seeds are the arils: the whole fruit's skin and membrane are not in their weight.
+    expect(food('pomegranate').refuse).toMatchObject({ percent: 44 });
+    expect(food('pomegranate seeds').refuse).toBeUndefined();
+    expect(food('pomegranate').aliases).not.toContain('pomegranate seeds');
     for (const r of rows) if (r.refuse) expect(r.refuse.percent, r.name).toBeGreaterThan(0);
   });
 
@@ -171,5 +188,9 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('green onion').aliases).toEqual(expect.arrayContaining(['scallion', 'spring onion']));
     expect(food('cilantro').aliases).toContain('coriander leaves');
     expect(food('chickpeas (canned, drained)').aliases).toContain('garbanzo beans');
+    // A dried fruit or chile is its own food, not the fresh one by another name.
+    expect(food('dried red chiles').description).toMatch(/sun-dried/);
+    expect(food('dried cherries').description).toMatch(/dried/);
+    expect(food('red chili pepper').aliases).not.toContain('dried red chiles');
   });
 });
