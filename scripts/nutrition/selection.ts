@@ -156,6 +156,15 @@ const CORIANDER_ROOT = 'SR28 has no coriander root; the leaves of the same plant
 const SHISO = 'SR28 has no shiso (perilla); basil, a leaf herb of the same mint family used the same way, stands in (a shiso leaf is larger, so no leaf weight)';
 const AROMATIC_LEAF =
   "SR28 has no fresh aromatic leaves but bay; dried bay leaf stands in. Like bay, these leaves are cooked whole for their scent and a few weigh a gram or two; bay's dried figures run richer per gram than a fresh leaf's. A fresh leaf weighs more than a dried bay leaf, so no leaf weight";
+// SR28 lists these herbs only dried: the dried leaf, its water gone, is several times as rich per gram as the fresh.
+const FRESH_OREGANO =
+  'SR28 lists oregano and marjoram only dried; fresh thyme, a small-leaved Mediterranean herb of the same mint family used the same way, stands in (the dried leaf is several times as rich per gram)';
+const FRESH_SAGE =
+  'SR28 lists sage only dried and ground; fresh peppermint, a soft-leaved herb of the same mint family, stands in (the dried leaf is several times as rich per gram; a sage leaf is larger than a mint leaf, so no leaf weight)';
+const FRESH_TARRAGON =
+  'SR28 lists tarragon only dried; fresh parsley, the tender leaf herb it is chopped with in fines herbes, stands in (the dried leaf is several times as rich per gram)';
+const FRESH_CHERVIL =
+  "SR28 lists chervil only dried; fresh parsley, its close relative (chervil is called French parsley) used the same way, stands in (the dried leaf is several times as rich per gram)";
 const GARLIC_CHIVES = 'Garlic (Chinese) chives are a chive of the same genus with flat leaves; SR28 lists only chives, which stand in';
 const LAMBS_LETTUCE = "SR28 has no lamb's lettuce (mâche); green leaf lettuce, a mild salad leaf eaten the same way, stands in";
 const HORSERADISH_ROOT =
@@ -187,6 +196,7 @@ export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
   'corn', 'peas', 'coconut', 'prunes', 'spinach', 'arugula', 'cherry tomatoes', 'cilantro', 'parsley',
   'potato', 'russet potato', 'red potato', 'white potato', 'sweet potato', 'tamarind',
   'pomegranate seeds', 'pea shoots', 'microgreens', "lamb's lettuce", 'garlic paste', 'ginger paste', 'coriander root',
+  'fresh tarragon', 'fresh chervil',
 ]);
 
 export const SELECTION: Group[] = [
@@ -500,6 +510,11 @@ export const SELECTION: Group[] = [
       f('shiso', '02044', ['shiso leaves', 'shiso leaf', 'perilla', 'perilla leaves', 'perilla leaf', 'green shiso', 'red shiso', 'shiso cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: null }, SHISO),
       f('kaffir lime leaves', '02004', ['kaffir lime leaf', 'lime leaves', 'lime leaf', 'makrut lime leaves', 'makrut lime leaf'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
       f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
+      f('fresh oregano', '02049', ['fresh oregano leaves', 'oregano leaves', 'oregano sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
+      f('fresh marjoram', '02049', ['fresh marjoram leaves', 'marjoram leaves', 'marjoram sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
+      f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: null, sprig: PARSLEY_SPRIG }, FRESH_SAGE),
+      f('fresh tarragon', '11297', ['fresh tarragon leaves', 'tarragon leaves', 'tarragon sprigs'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_TARRAGON),
+      f('fresh chervil', '11297', ['fresh chervil leaves', 'chervil leaves', 'chervil sprigs', 'chervil sprig'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_CHERVIL),
       f('garlic chives', '11156', ['garlic chive', 'chinese chives', 'chinese garlic chives', 'nira'], {}, GARLIC_CHIVES),
     ],
   },
@@ -538,7 +553,7 @@ export const SELECTION: Group[] = [
       f('dried basil', '02003', ['dried basil leaves'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }),
       f('dried thyme', '02042', ['dried thyme leaves', 'ground thyme'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }),
       f('dried rosemary', '02036', ['dried rosemary leaves']),
-      f('ground sage', '02038', ['sage', 'dried sage', 'rubbed sage', 'sage leaves']),
+      f('ground sage', '02038', ['sage', 'dried sage', 'rubbed sage']),
       f('dried tarragon', '02041', ['tarragon', 'dried tarragon leaves'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }),
       f('dried marjoram', '02023', ['marjoram']),
       f('dried parsley', '02029', ['parsley flakes', 'dried parsley flakes']),
@@ -745,7 +760,7 @@ export const SELECTION: Group[] = [
       f('dried white beans', '16049', ['dried cannellini beans', 'dry white beans']),
       f('dried navy beans', '16037', ['dried haricot beans', 'dry navy beans']),
       f('dried great northern beans', '16024', []),
-      f('dried lima beans', '16071', ['butter beans', 'large lima beans', 'dried butter beans']),
+      f('dried lima beans', '16071', ['large lima beans', 'dried butter beans', 'dried butterbeans']),
       f('dried fava beans', '16052', ['dried broad beans', 'ful']),
       f('adzuki beans', '16001', ['azuki beans', 'aduki beans']),
       f('mung beans', '16080', ['whole mung beans', 'moong beans', 'green gram', 'moong dal', 'mung dal', 'split mung beans', 'yellow moong dal']),
@@ -774,6 +789,8 @@ export const SELECTION: Group[] = [
       f('toor dal', '16101', ['toovar dal', 'tuvar dal', 'arhar dal', 'split pigeon peas', 'red gram']),
       f('borlotti beans (canned)', '16021', ['borlotti beans', 'cranberry beans', 'canned borlotti beans', 'roman beans']),
       f('dried borlotti beans', '16019', ['dried cranberry beans', 'dry borlotti beans']),
+      // Butter beans are sold in cans far more than dried (as cannellini are): the plain name is the canned bean.
+      f('butter beans (canned, drained)', '16372', ['butter beans', 'butterbeans', 'canned butter beans', 'tinned butter beans', 'canned lima beans'], {}, NO_DRAINED_WHITE_BEANS),
     ],
   },
   {

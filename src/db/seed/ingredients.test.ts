@@ -132,6 +132,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
       ['fresh turmeric', '11216'],
       ['nigella seeds', '02033'],
       ['gluten-free flour', '20061'],
+      ['fresh oregano', '02049'],
+      ['fresh sage', '02064'],
+      ['fresh tarragon', '11297'],
+      ['fresh chervil', '11297'],
     ];
     for (const [name, ndb] of standIns) {
       expect(food(name).ndb, name).toBe(ndb);
@@ -145,6 +149,9 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('bay leaves').aliases).not.toContain('kaffir lime leaves');
     expect(food('dried shiitake mushrooms').aliases).not.toContain('dried porcini');
     expect(food('turmeric').aliases).not.toContain('fresh turmeric');
+    // A fresh herb is not its dried leaf, several times as rich per gram: 'sage leaves' are fresh ones.
+    expect(food('ground sage').aliases).not.toContain('sage leaves');
+    expect(food('fresh sage').aliases).toContain('sage leaves');
   });
 
   it('cites the SR28 food a borrowed measure comes from', () => {
@@ -188,6 +195,7 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('green onion').aliases).toEqual(expect.arrayContaining(['scallion', 'spring onion']));
     expect(food('cilantro').aliases).toContain('coriander leaves');
     expect(food('chickpeas (canned, drained)').aliases).toContain('garbanzo beans');
+    expect(food('butter beans (canned, drained)').aliases).toContain('butter beans');
     // A dried fruit or chile is its own food, not the fresh one by another name.
     expect(food('dried red chiles').description).toMatch(/sun-dried/);
     expect(food('dried cherries').description).toMatch(/dried/);
