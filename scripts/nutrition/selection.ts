@@ -178,6 +178,7 @@ const GLUTEN_FREE_FLOUR =
   'SR28 has no gluten-free flour blend; white rice flour, the usual main part of one (with starches such as potato and tapioca), stands in';
 const FRESH_TURMERIC =
   'SR28 lists turmeric only dried and ground; fresh ginger root, the rhizome of a close relative used the same way (grated or pounded), stands in, as it does for galangal';
+const GRAPEFRUIT_ZEST = 'SR28 has no grapefruit peel; orange peel, the rind of a close citrus relative used the same way, stands in, figures and measures';
 const CHESTNUT_FLOUR = 'Chestnut flour is dried peeled chestnuts milled; SR28 lists the dried chestnuts, which stand in';
 
 /**
@@ -276,7 +277,7 @@ export const SELECTION: Group[] = [
       f('spinach', '11457', ['baby spinach', 'fresh spinach', 'english spinach', 'spinach leaves'], { bunch: 'bunch', package: 'package (10 oz)' }),
       f('frozen spinach', '11463', ['frozen chopped spinach'], { package: 'package (10 oz)' }),
       f('kale', '11233', ['curly kale', 'lacinato kale', 'cavolo nero', 'tuscan kale', 'dinosaur kale']),
-      f('swiss chard', '11147', ['chard', 'rainbow chard', 'silverbeet']),
+      f('swiss chard', '11147', ['chard', 'rainbow chard', 'silverbeet', 'ruby chard', 'red chard']),
       f('collard greens', '11161', ['collards']),
       f('mustard greens', '11270', []),
       f('turnip greens', '11568', ['turnip tops']),
@@ -287,7 +288,7 @@ export const SELECTION: Group[] = [
       f('iceberg lettuce', '11252', ['iceberg'], { cup: 'cup shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce'], { leaf: 'leaf, medium', each: 'head' }),
       f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens'], { leaf: 'leaf outer', each: 'head' }),
-      f('red leaf lettuce', '11257', [], { leaf: 'leaf outer', each: 'head' }),
+      f('red leaf lettuce', '11257', ['lollo rosso', 'lollo rossa', 'lollo rosso lettuce'], { leaf: 'leaf outer', each: 'head' }),
       f('radicchio', '11952', []),
       f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive', 'frisee lettuce'], { cup: 'cup, chopped', each: 'head' }),
       f('watercress', '11591', ['cress'], { sprig: 'sprig' }),
@@ -301,11 +302,11 @@ export const SELECTION: Group[] = [
       f('pumpkin', '11422', ['fresh pumpkin', 'sugar pumpkin', 'pie pumpkin']),
       f('canned pumpkin', '11424', ['pumpkin puree', 'pureed pumpkin', 'pumpkin purée canned']),
       f('eggplant', '11209', ['aubergine', 'eggplants', 'aubergines'], { cup: 'cup, cubes', each: 'eggplant, unpeeled' }),
-      f('mushrooms', '11260', ['white mushrooms', 'button mushrooms', 'mushroom', 'white button mushrooms'], { cup: 'cup, pieces or slices', each: 'medium' }),
+      f('mushrooms', '11260', ['white mushrooms', 'button mushrooms', 'mushroom', 'white button mushrooms', 'mushroom caps'], { cup: 'cup, pieces or slices', each: 'medium' }),
       f('cremini mushrooms', '11266', ['crimini mushrooms', 'baby bella mushrooms', 'brown mushrooms', 'chestnut mushrooms', 'baby portobello mushrooms'], { cup: 'cup sliced', each: 'piece whole' }),
       f('portobello mushroom', '11265', ['portobello mushrooms', 'portabella mushrooms', 'portobello caps'], { cup: 'cup diced', each: 'piece whole' }),
-      f('shiitake mushrooms', '11238', ['shiitake', 'fresh shiitake'], { each: 'piece whole' }),
-      f('dried shiitake mushrooms', '11268', ['dried shiitake', 'dried mushrooms'], { each: 'mushroom' }),
+      f('shiitake mushrooms', '11238', ['shiitake', 'fresh shiitake', 'shiitake mushroom caps', 'shiitake caps'], { each: 'piece whole' }),
+      f('dried shiitake mushrooms', '11268', ['dried shiitake', 'dried mushrooms', 'dried shiitake mushroom caps'], { each: 'mushroom' }),
       f('oyster mushrooms', '11987', [], { cup: 'cup sliced' }),
       f('enoki mushrooms', '11950', ['enoki'], { cup: 'cup whole' }),
       f('chanterelle mushrooms', '11239', ['chanterelles', 'girolles', 'girolle', 'girolle mushroom', 'chanterelle'], { each: 'piece' }),
@@ -313,7 +314,7 @@ export const SELECTION: Group[] = [
       f('asparagus', '11011', ['asparagus spears', 'asparagus spear'], { each: 'spear, medium' }),
       // Tips are the top of the spear: a whole spear's weight would overcount them.
       f('asparagus tips', '11011', ['baby asparagus tips', 'asparagus tip']),
-      f('green beans', '11052', ['string beans', 'snap beans', 'french beans', 'haricots verts', 'runner beans'], { cup: 'cup 1/2" pieces' }),
+      f('green beans', '11052', ['string beans', 'snap beans', 'french beans', 'haricots verts', 'runner beans', 'fine beans', 'fine green beans'], { cup: 'cup 1/2" pieces' }),
       f('frozen green beans', '11060', [], { package: 'package (10 oz)' }),
       f('peas', '11304', ['green peas', 'fresh peas', 'garden peas', 'english peas']),
       f('frozen peas', '11312', ['frozen green peas', 'petits pois']),
@@ -393,6 +394,11 @@ export const SELECTION: Group[] = [
       // The green tops of scallions; a piece weight would be of the whole onion.
       f('scallion greens', '11291', ['scallion tops', 'green onion tops', 'spring onion tops', 'spring onion greens'], { cup: 'cup, chopped', each: null, small: null, medium: null, large: null }),
       f('fresh turmeric', '11216', ['fresh turmeric root', 'turmeric root', 'raw turmeric'], { tsp: 'tsp', slice: null }, FRESH_TURMERIC),
+      f('yardlong beans', '11199', ['yardlong bean', 'long beans', 'chinese long beans', 'snake beans'], { cup: 'cup slices', each: 'pod' }),
+      // Vine leaves are bought in brine (jars, vacuum packs) far more than fresh.
+      f('vine leaves', '11975', ['vine leaf', 'grape leaves', 'grape leaf', 'vine leaves in brine', 'preserved vine leaves', 'bottled grape leaves', 'jarred grape leaves'], { leaf: 'leaf', each: null }),
+      f('fresh vine leaves', '11974', ['fresh grape leaves', 'fresh vine leaf', 'fresh grape leaf'], { cup: 'cup', leaf: 'leaf', each: null }),
+      f('romanesco', '11965', ['romanesco broccoli', 'romanesco cauliflower', 'broccoflower', 'green cauliflower']),
       f('ginger paste', '11216', ['ginger puree', 'fresh ginger paste', 'grated ginger paste'], { tsp: 'tsp', slice: null }, CRUSHED_PASTE),
     ],
   },
@@ -469,8 +475,8 @@ export const SELECTION: Group[] = [
       f('applesauce', '09019', ['apple sauce', 'unsweetened applesauce', 'apple puree']),
       f('canned peaches', '09370', ['peaches (canned, drained)', 'tinned peaches', 'peach halves in syrup'], { each: 'half', slice: 'slice' }),
       f('black olives', '09193', ['ripe olives', 'canned black olives', 'sliced black olives'], { each: 'large' }),
-      f('kalamata olives', '09193', ['kalamata olive', 'kalamata', 'pitted kalamata olives', 'greek olives', 'greek black olives'], { each: 'large' }, KALAMATA),
-      f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives'], { each: 'olive' }),
+      f('kalamata olives', '09193', ['kalamata olive', 'kalamata', 'pitted kalamata olives', 'greek olives', 'greek black olives', 'brine-cured olives', 'brine-cured black olives', 'nicoise olives', 'gaeta olives', 'taggiasca olives'], { each: 'large' }, KALAMATA),
+      f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives', 'castelvetrano olives', 'picholine olives'], { each: 'olive' }),
       f('coconut', '12104', ['fresh coconut', 'coconut meat', 'fresh coconut meat'], { cup: 'cup, shredded', each: 'medium' }),
       // The seeds are weighed as they are eaten: the pomegranate's 44% refuse (skin and membrane) is not theirs.
       f('pomegranate seeds', '09286', ['pomegranate seed', 'pomegranate arils', 'pomegranate aril'], { cup: 'cup arils (seed/juice sacs)', each: null }),
@@ -489,6 +495,7 @@ export const SELECTION: Group[] = [
       f('dried apples', '09011', ['dried apple', 'dried apple rings'], { each: 'ring' }),
       f('dried peaches', '09246', ['dried peach'], { cup: 'cup, halves', each: 'half' }),
       f('dried pears', '09259', ['dried pear'], { cup: 'cup, halves', each: 'half' }),
+      f('grapefruit zest', '09216', ['grapefruit peel', 'grated grapefruit zest', 'grapefruit rind'], {}, GRAPEFRUIT_ZEST),
     ],
   },
   {
@@ -751,7 +758,7 @@ export const SELECTION: Group[] = [
         cup: ['16335', 'cup cup rinsed solids'],
         can: 'can drained solids',
       }),
-      f('dried kidney beans', '16032', ['dry kidney beans', 'dried red kidney beans']),
+      f('dried kidney beans', '16032', ['dry kidney beans', 'dried red kidney beans', 'dried red beans']),
       f('pinto beans (canned, drained)', '16146', ['pinto beans', 'canned pinto beans'], { cup: ['16345', 'cup'], can: 'can drained solids' }),
       f('dried pinto beans', '16042', ['dry pinto beans']),
       f('cannellini beans (canned, drained)', '16350', ['cannellini beans', 'white beans', 'white kidney beans', 'canned white beans', 'canned cannellini beans'], {}, NO_DRAINED_WHITE_BEANS),
@@ -1113,6 +1120,8 @@ export const SELECTION: Group[] = [
       f('hemp seeds', '12012', ['hemp hearts', 'hulled hemp seeds', 'hempseeds', 'hempseed']),
       f('almond paste', '12071', [], { cup: 'cup, firmly packed' }),
       f('dried chestnuts', '12100', ['dried peeled chestnuts']),
+      // UK creamed coconut (a block) and US coconut butter are the same ground coconut meat; cream of coconut is a sweet syrup.
+      f('creamed coconut', '12177', ['coconut butter', 'creamed coconut block', 'block creamed coconut', 'coconut manna']),
     ],
   },
   {

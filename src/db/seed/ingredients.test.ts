@@ -196,6 +196,9 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('cilantro').aliases).toContain('coriander leaves');
     expect(food('chickpeas (canned, drained)').aliases).toContain('garbanzo beans');
     expect(food('butter beans (canned, drained)').aliases).toContain('butter beans');
+    // Creamed coconut (coconut butter) is ground coconut meat, not the sweet syrup cream of coconut.
+    expect(food('creamed coconut').description).toMatch(/coconut meat, dried \(desiccated\), creamed/);
+    expect(food('vine leaves').description).toMatch(/Grape leaves, canned/);
     // A dried fruit or chile is its own food, not the fresh one by another name.
     expect(food('dried red chiles').description).toMatch(/sun-dried/);
     expect(food('dried cherries').description).toMatch(/dried/);
