@@ -178,6 +178,11 @@ const GLUTEN_FREE_FLOUR =
   'SR28 has no gluten-free flour blend; white rice flour, the usual main part of one (with starches such as potato and tapioca), stands in';
 const FRESH_TURMERIC =
   'SR28 lists turmeric only dried and ground; fresh ginger root, the rhizome of a close relative used the same way (grated or pounded), stands in, as it does for galangal';
+const CANDIED_GINGER =
+  "SR28 has no crystallized (candied or stem) ginger, ginger root cooked in sugar syrup; its candied fruit, other fruit and peel candied the same way, stands in";
+const PEPPERCORNS =
+  'SR28 has no Sichuan or pink peppercorns (dried berries of other plants, used as pepper); black pepper, the peppercorn they are used like, stands in, as it does in five-spice';
+const BLACK_RICE = 'SR28 has no black rice; brown rice, the whole grain of which black rice is a pigmented kind, stands in';
 const GRAPEFRUIT_ZEST = 'SR28 has no grapefruit peel; orange peel, the rind of a close citrus relative used the same way, stands in, figures and measures';
 const CHESTNUT_FLOUR = 'Chestnut flour is dried peeled chestnuts milled; SR28 lists the dried chestnuts, which stand in';
 
@@ -206,7 +211,7 @@ export const SELECTION: Group[] = [
     foods: [
       f('yellow wax beans', '11722', ['wax beans', 'yellow beans', 'yellow snap beans'], { cup: 'cup 1/2" pieces' }),
       f('sorrel', '11616', ['sorrel leaves', 'sorrel leaf', 'wild sorrel', 'dock leaves']),
-      f('dried ancho chiles', '11978', ['ancho chile', 'ancho chiles', 'dried ancho chile', 'ancho chilies', 'chiles anchos', 'mulato chile', 'mulato chiles', 'dried mulato chiles'], { each: 'pepper' }),
+      f('dried ancho chiles', '11978', ['ancho chile', 'ancho chiles', 'dried ancho chile', 'ancho chilies', 'chiles anchos', 'ancho chili pepper', 'ancho chile pepper', 'ancho pepper', 'mulato chile', 'mulato chiles', 'dried mulato chiles'], { each: 'pepper' }),
       f('dried pasilla chiles', '11982', ['pasilla chile', 'pasilla chiles', 'pasilla chillies', 'chile negro'], { each: 'pepper' }),
       f('salsify', '11437', ['salsify root', 'oyster plant']),
       f('galangal', '11216', ['fresh galangal', 'galangal root'], { slice: 'slices (1" dia)' }, GALANGAL),
@@ -228,8 +233,8 @@ export const SELECTION: Group[] = [
       f('yellow bell pepper', '11951', ['yellow pepper', 'orange bell pepper', 'yellow capsicum', 'orange pepper', 'orange capsicum', 'orange sweet pepper'], { large: 'pepper, large', each: 'pepper, large' }),
       f('jalapeño', '11979', ['jalapenos', 'jalapeño pepper', 'jalapeno chili', 'jalapeño chile', 'jalapeño chiles'], { each: 'pepper' }),
       f('serrano pepper', '11977', ['serrano', 'serrano chili', 'serrano chile'], { each: 'pepper' }),
-      f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili', 'anaheim chile', 'anaheim chiles', 'anaheim chili', 'anaheim pepper', 'anaheim peppers', 'hatch chile', 'hatch chiles'], { each: 'pepper', cup: 'cup, chopped or diced' }),
-      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili', 'thai chile', 'birds eye chile', 'thai bird chili', 'thai bird chile', 'hot chili', 'hot chile'], { each: 'pepper', cup: 'cup, chopped or diced' }),
+      f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili', 'fresh green chile', 'hot green chile', 'hot green chili', 'green chile pepper', 'anaheim chile', 'anaheim chiles', 'anaheim chili', 'anaheim pepper', 'anaheim peppers', 'hatch chile', 'hatch chiles'], { each: 'pepper', cup: 'cup, chopped or diced' }),
+      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili', 'thai chile', 'birds eye chile', 'thai bird chili', 'thai bird chile', 'hot chili', 'hot chile', 'chile pepper', 'chili pepper', 'hot chili pepper', 'hot chile pepper'], { each: 'pepper', cup: 'cup, chopped or diced' }),
       f('banana pepper', '11976', ['banana peppers', 'hungarian yellow wax pepper']),
       f('hungarian pepper', '11981', ['hungarian wax pepper'], { each: 'pepper' }),
       f('canned green chiles', '11980', ['diced green chiles', 'green chiles', 'canned green chilies']),
@@ -286,7 +291,7 @@ export const SELECTION: Group[] = [
       f('arugula', '11959', ['rocket', 'roquette', 'baby arugula']),
       f('romaine lettuce', '11251', ['little gem lettuce', 'little gem', 'baby gem lettuce', 'baby gem', 'romaine', 'cos lettuce', 'romaine hearts'], { cup: 'cup shredded', leaf: 'leaf outer', head: 'head', each: 'head' }),
       f('iceberg lettuce', '11252', ['iceberg'], { cup: 'cup shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
-      f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce'], { leaf: 'leaf, medium', each: 'head' }),
+      f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce', 'round lettuce'], { leaf: 'leaf, medium', each: 'head' }),
       f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens'], { leaf: 'leaf outer', each: 'head' }),
       f('red leaf lettuce', '11257', ['lollo rosso', 'lollo rossa', 'lollo rosso lettuce'], { leaf: 'leaf outer', each: 'head' }),
       f('radicchio', '11952', []),
@@ -399,6 +404,7 @@ export const SELECTION: Group[] = [
       f('vine leaves', '11975', ['vine leaf', 'grape leaves', 'grape leaf', 'vine leaves in brine', 'preserved vine leaves', 'bottled grape leaves', 'jarred grape leaves'], { leaf: 'leaf', each: null }),
       f('fresh vine leaves', '11974', ['fresh grape leaves', 'fresh vine leaf', 'fresh grape leaf'], { cup: 'cup', leaf: 'leaf', each: null }),
       f('romanesco', '11965', ['romanesco broccoli', 'romanesco cauliflower', 'broccoflower', 'green cauliflower']),
+      f('jerusalem artichokes', '11226', ['jerusalem artichoke', 'sunchokes', 'sunchoke', 'sun chokes'], { cup: 'cup slices' }),
       f('ginger paste', '11216', ['ginger puree', 'fresh ginger paste', 'grated ginger paste'], { tsp: 'tsp', slice: null }, CRUSHED_PASTE),
     ],
   },
@@ -495,6 +501,7 @@ export const SELECTION: Group[] = [
       f('dried apples', '09011', ['dried apple', 'dried apple rings'], { each: 'ring' }),
       f('dried peaches', '09246', ['dried peach'], { cup: 'cup, halves', each: 'half' }),
       f('dried pears', '09259', ['dried pear'], { cup: 'cup, halves', each: 'half' }),
+      f('crystallized ginger', '09426', ['crystallised ginger', 'candied ginger', 'stem ginger', 'preserved stem ginger', 'stem ginger in syrup', 'candied ginger in syrup', 'glace ginger'], {}, CANDIED_GINGER),
       f('grapefruit zest', '09216', ['grapefruit peel', 'grated grapefruit zest', 'grapefruit rind'], {}, GRAPEFRUIT_ZEST),
     ],
   },
@@ -536,7 +543,7 @@ export const SELECTION: Group[] = [
       f('vanilla bean paste', '02050', ['vanilla paste'], {}, EXTRACTS),
       f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt']),
       f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'black peppercorns', 'peppercorns', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
-      f('white pepper', '02032', ['ground white pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
+      f('white pepper', '02032', ['ground white pepper', 'white peppercorns'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes', 'gochugaru', 'korean chili flakes', 'korean red pepper flakes', 'korean chili powder', 'korean red pepper powder', 'aleppo pepper', 'aleppo chili flakes', 'aleppo chile', 'pul biber', 'urfa biber', 'urfa chili flakes', 'isot pepper', 'marash pepper', 'turkish chili flakes', 'turkish red pepper flakes', 'peperoncino flakes', 'calabrian chili flakes']),
       f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton', 'pimenton dulce', 'pimenton picante', 'hot paprika', "piment d'espelette", 'espelette pepper', 'kashmiri chili powder', 'kashmiri chile powder']),
       f('chili powder', '02009', ['chilli powder', 'ancho chili powder', 'chile powder']),
@@ -582,6 +589,7 @@ export const SELECTION: Group[] = [
       f('pumpkin pie spice', '02035', ['pumpkin spice', 'mixed spice', 'apple pie spice']),
       f('vanilla extract', '02050', ['vanilla', 'pure vanilla extract', 'vanilla essence']),
       f('imitation vanilla', '02051', ['imitation vanilla extract', 'vanilla flavoring']),
+      f('sichuan pepper', '02030', ['sichuan peppercorns', 'szechuan peppercorns', 'szechuan pepper', 'ground sichuan pepper', 'ground sichuan peppercorns', 'sansho', 'sansho pepper', 'pink peppercorns', 'pink pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }, PEPPERCORNS),
       f('nigella seeds', '02033', ['nigella seed', 'nigella', 'kalonji', 'kalonji seeds', 'black onion seeds', 'black onion seed', 'kalonji nigella seeds', 'nigella seeds kalaunji', 'ground nigella seed'], {}, NIGELLA),
       f('ajwain', '02005', ['ajwain seeds', 'ajwain seed', 'ajowan', 'ajowan seeds', 'carom seeds', 'carom seed', 'ground ajwain'], {}, AJWAIN),
     ],
@@ -649,6 +657,7 @@ export const SELECTION: Group[] = [
       f('cream of wheat', '08104', ['farina'], { cup: 'cup', tbsp: 'tbsp' }),
       f('hominy', '20030', ['canned hominy', 'pozole corn', 'white hominy']),
       f('granola', '08037', ['homemade granola']),
+      f('black rice', '20036', ['forbidden rice', 'black glutinous rice', 'purple rice'], {}, BLACK_RICE),
       f('gluten-free flour', '20061', ['gluten-free flour blend', 'gluten-free all-purpose flour', 'gluten-free plain flour', 'gluten-free flour mix'], {}, GLUTEN_FREE_FLOUR),
       f('sorghum flour', '20648', ['jowar flour', 'sweet sorghum flour', 'white sorghum flour', 'whole-grain sorghum flour']),
       f('oat flour', '20132', ['gluten-free oat flour']),
@@ -776,7 +785,7 @@ export const SELECTION: Group[] = [
       f('red lentils', '16144', ['split red lentils', 'masoor dal', 'pink lentils', 'red split lentils']),
       f('cooked lentils', '16070', ['boiled lentils']),
       f('split peas', '16085', ['green split peas', 'yellow split peas', 'dried split peas', 'split pea']),
-      f('black-eyed peas', '16062', ['dried black-eyed peas', 'cowpeas', 'blackeye peas']),
+      f('black-eyed peas', '16062', ['dried black-eyed peas', 'cowpeas', 'blackeye peas', 'black-eyed beans', 'dried black-eyed beans']),
       f('canned black-eyed peas', '16064', ['black-eyed peas (canned)']),
       f('baked beans', '16006', ['canned baked beans', 'vegetarian baked beans', 'beans in tomato sauce']),
       f('refried beans', '16103', ['canned refried beans', 'refried pinto beans'], { cup: 'cup', can: 'can' }),

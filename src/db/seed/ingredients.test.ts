@@ -136,6 +136,9 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
       ['fresh sage', '02064'],
       ['fresh tarragon', '11297'],
       ['fresh chervil', '11297'],
+      ['crystallized ginger', '09426'],
+      ['sichuan pepper', '02030'],
+      ['black rice', '20036'],
     ];
     for (const [name, ndb] of standIns) {
       expect(food(name).ndb, name).toBe(ndb);
@@ -149,6 +152,8 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('bay leaves').aliases).not.toContain('kaffir lime leaves');
     expect(food('dried shiitake mushrooms').aliases).not.toContain('dried porcini');
     expect(food('turmeric').aliases).not.toContain('fresh turmeric');
+    expect(food('ginger').aliases).not.toContain('crystallized ginger');
+    expect(food('black pepper').aliases).not.toContain('sichuan peppercorns');
     // A fresh herb is not its dried leaf, several times as rich per gram: 'sage leaves' are fresh ones.
     expect(food('ground sage').aliases).not.toContain('sage leaves');
     expect(food('fresh sage').aliases).toContain('sage leaves');
