@@ -172,6 +172,14 @@ const HORSERADISH_ROOT =
 const CRUSHED_PASTE = 'The raw food crushed to a paste; measures are of the minced food (jarred pastes may add oil, salt or acid)';
 const NIGELLA =
   'SR28 has no nigella (kalonji, black onion seed); poppy seed, another small black oil seed scattered on breads and used by the teaspoon, stands in. Both are about a third to two fifths oil';
+const BOUQUET_GARNI =
+  'A bouquet garni is a tied bundle of herbs (thyme, bay, parsley) simmered and lifted out; fresh thyme, its main herb, stands in. A bundle has no weight here, so it is shown and not counted';
+const SHICHIMI =
+  'SR28 has no shichimi togarashi, a Japanese blend of mostly ground red chili with sansho pepper, orange peel, sesame, hemp seed, ginger and nori; its ground red pepper stands in';
+const PANCH_PHORAN =
+  "SR28 has no panch phoran, equal parts of five whole seeds (cumin, fennel, fenugreek, mustard, nigella); cumin seed stands in. An equal mix of SR28's cumin, fennel, fenugreek and mustard seed (it has no nigella) comes within 4% of cumin's energy and carbohydrate and within a sixth of its fat and protein, with twice its fiber (a quarter gram more a teaspoon)";
+const RAS_EL_HANOUT =
+  'SR28 has no ras el hanout, a North African blend of ground spices commonly led by cumin, coriander, ginger, turmeric and cinnamon; curry powder, a ground blend of the same seeds and roots, stands in, as it does for garam masala';
 const AJWAIN = 'SR28 has no ajwain (carom seed); caraway seed, the seed of a close relative in the same family used whole by the teaspoon, stands in';
 const WHOLE_GRAIN_FLOUR = "This flour is the whole grain milled; SR28 lists only the grain, which stands in (the grain's cup weight is not a flour's)";
 const GLUTEN_FREE_FLOUR =
@@ -529,6 +537,7 @@ export const SELECTION: Group[] = [
       f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: null, sprig: PARSLEY_SPRIG }, FRESH_SAGE),
       f('fresh tarragon', '11297', ['fresh tarragon leaves', 'tarragon leaves', 'tarragon sprigs'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_TARRAGON),
       f('fresh chervil', '11297', ['fresh chervil leaves', 'chervil leaves', 'chervil sprigs', 'chervil sprig'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_CHERVIL),
+      f('bouquet garni', '02049', ['bouquet garnis', 'bouquet garni bundle', 'bouquets garnis'], { tsp: null, sprig: null }, BOUQUET_GARNI),
       f('garlic chives', '11156', ['garlic chive', 'chinese chives', 'chinese garlic chives', 'nira'], {}, GARLIC_CHIVES),
     ],
   },
@@ -590,6 +599,9 @@ export const SELECTION: Group[] = [
       f('vanilla extract', '02050', ['vanilla', 'pure vanilla extract', 'vanilla essence']),
       f('imitation vanilla', '02051', ['imitation vanilla extract', 'vanilla flavoring']),
       f('sichuan pepper', '02030', ['sichuan peppercorns', 'szechuan peppercorns', 'szechuan pepper', 'ground sichuan pepper', 'ground sichuan peppercorns', 'sansho', 'sansho pepper', 'pink peppercorns', 'pink pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }, PEPPERCORNS),
+      f('shichimi togarashi', '02031', ['togarashi', 'shichimi', 'shichimi pepper', 'shichimi togarashi powder', 'japanese seven spice', 'nanami togarashi'], {}, SHICHIMI),
+      f('panch phoran', '02014', ['panch phoron', 'panch puran', 'bengali five spice'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }, PANCH_PHORAN),
+      f('ras el hanout', '02015', ['ras el hanout spice mix'], {}, RAS_EL_HANOUT),
       f('nigella seeds', '02033', ['nigella seed', 'nigella', 'kalonji', 'kalonji seeds', 'black onion seeds', 'black onion seed', 'kalonji nigella seeds', 'nigella seeds kalaunji', 'ground nigella seed'], {}, NIGELLA),
       f('ajwain', '02005', ['ajwain seeds', 'ajwain seed', 'ajowan', 'ajowan seeds', 'carom seeds', 'carom seed', 'ground ajwain'], {}, AJWAIN),
     ],

@@ -139,6 +139,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
       ['crystallized ginger', '09426'],
       ['sichuan pepper', '02030'],
       ['black rice', '20036'],
+      ['shichimi togarashi', '02031'],
+      ['panch phoran', '02014'],
+      ['ras el hanout', '02015'],
+      ['bouquet garni', '02049'],
     ];
     for (const [name, ndb] of standIns) {
       expect(food(name).ndb, name).toBe(ndb);
