@@ -164,11 +164,71 @@ const PARSLEY_SPRIG = ['11297', 'sprigs'] as const;
 const NO_DRAINED_WHITE_BEANS =
   'SR28 has no drained canned figures for this bean; boiled with salt is the nearest composition (canned beans are cooked in brine)';
 
+// Plant foods SR28 does not list, and the food that stands in for each.
+const POBLANO =
+  "SR28 has no poblano, a large mild chile; green bell pepper, a sweet pepper of the same species and like size, stands in, figures and piece weight (SR28's hot green chili is a small pungent pod, twice as rich per gram)";
+const GUAJILLO = 'SR28 has no guajillo chile; the dried pasilla, another large dried Mexican chile of like size, stands in, figures and piece weight';
+const PORCINI = 'SR28 has no porcini (ceps); white mushrooms, the common fresh mushroom, stand in';
+const DRIED_PORCINI =
+  'SR28 has no dried porcini (ceps) or morels; dried shiitake, the dried mushroom it lists (and what "dried mushrooms" means here), stands in. Its piece weight is of a shiitake, so none is used';
+const SPRING_GREENS =
+  'Spring greens are young cabbage plants cut before a heart forms; collards, the loose-leaved form of the same species (Brassica oleracea), stand in';
+const MIZUNA =
+  "SR28 has no mizuna or tatsoi, Japanese leaf greens of the species Brassica rapa; its mustard spinach (komatsuna), another of them, stands in";
+const PEA_SHOOTS =
+  'SR28 has no pea shoots; the leafy tips of cowpeas, the young shoots of another legume eaten the same way, stand in (their leaf weight is not used)';
+const MICROGREENS =
+  'Microgreens and micro cresses are seedlings cut a week or two after sowing; SR28 lists one such seedling green, garden cress, which stands in';
+const FENNEL_FRONDS =
+  "SR28 has no fennel fronds, only the bulb; fresh dill, the feathery leaf of a close relative that fronds look like and are used like, stands in";
+const CORIANDER_ROOT = 'SR28 has no coriander root; the leaves of the same plant stand in (the root is used by the teaspoon, pounded into pastes)';
+const SHISO = 'SR28 has no shiso (perilla); basil, a leaf herb of the same mint family used the same way, stands in (a shiso leaf is larger, so no leaf weight)';
+const AROMATIC_LEAF =
+  "SR28 has no fresh aromatic leaves but bay; dried bay leaf stands in. Like bay, these leaves are cooked whole for their scent and a few weigh a gram or two; bay's dried figures run richer per gram than a fresh leaf's. A fresh leaf weighs more than a dried bay leaf, so no leaf weight";
+// SR28 lists these herbs only dried: the dried leaf, its water gone, is several times as rich per gram as the fresh.
+const FRESH_OREGANO =
+  'SR28 lists oregano and marjoram only dried; fresh thyme, a small-leaved Mediterranean herb of the same mint family used the same way, stands in (the dried leaf is several times as rich per gram)';
+const FRESH_SAGE =
+  'SR28 lists sage only dried and ground; fresh peppermint, a soft-leaved herb of the same mint family, stands in (the dried leaf is several times as rich per gram; a sage leaf is larger than a mint leaf, so no leaf weight)';
+const FRESH_TARRAGON =
+  'SR28 lists tarragon only dried; fresh parsley, the tender leaf herb it is chopped with in fines herbes, stands in (the dried leaf is several times as rich per gram)';
+const FRESH_CHERVIL =
+  "SR28 lists chervil only dried; fresh parsley, its close relative (chervil is called French parsley) used the same way, stands in (the dried leaf is several times as rich per gram)";
+const GARLIC_CHIVES = 'Garlic (Chinese) chives are a chive of the same genus with flat leaves; SR28 lists only chives, which stand in';
+const LAMBS_LETTUCE = "SR28 has no lamb's lettuce (mâche); green leaf lettuce, a mild salad leaf eaten the same way, stands in";
+const HORSERADISH_ROOT =
+  'SR28 has no fresh horseradish root; prepared horseradish, the grated root kept in vinegar with a little salt, stands in (so it is a little more watery and salty than the fresh root)';
+const CRUSHED_PASTE = 'The raw food crushed to a paste; measures are of the minced food (jarred pastes may add oil, salt or acid)';
+const NIGELLA =
+  'SR28 has no nigella (kalonji, black onion seed); poppy seed, another small black oil seed scattered on breads and used by the teaspoon, stands in. Both are about a third to two fifths oil';
+const BOUQUET_GARNI =
+  'A bouquet garni is a tied bundle of herbs (thyme, bay, parsley) simmered and lifted out; fresh thyme, its main herb, stands in. A bundle has no weight here, so it is shown and not counted';
+const SHICHIMI =
+  'SR28 has no shichimi togarashi, a Japanese blend of mostly ground red chili with sansho pepper, orange peel, sesame, hemp seed, ginger and nori; its ground red pepper stands in';
+const PANCH_PHORAN =
+  "SR28 has no panch phoran, equal parts of five whole seeds (cumin, fennel, fenugreek, mustard, nigella); cumin seed stands in. An equal mix of SR28's cumin, fennel, fenugreek and mustard seed (it has no nigella) comes within 4% of cumin's energy and carbohydrate and within a sixth of its fat and protein, with twice its fiber (a quarter gram more a teaspoon)";
+const RAS_EL_HANOUT =
+  'SR28 has no ras el hanout, a North African blend of ground spices commonly led by cumin, coriander, ginger, turmeric and cinnamon; curry powder, a ground blend of the same seeds and roots, stands in, as it does for garam masala';
+const AJWAIN = 'SR28 has no ajwain (carom seed); caraway seed, the seed of a close relative in the same family used whole by the teaspoon, stands in';
+const WHOLE_GRAIN_FLOUR = "This flour is the whole grain milled; SR28 lists only the grain, which stands in (the grain's cup weight is not a flour's)";
+const GLUTEN_FREE_FLOUR =
+  'SR28 has no gluten-free flour blend; white rice flour, the usual main part of one (with starches such as potato and tapioca), stands in';
+const FRESH_TURMERIC =
+  'SR28 lists turmeric only dried and ground; fresh ginger root, the rhizome of a close relative used the same way (grated or pounded), stands in, as it does for galangal';
+const CANDIED_GINGER =
+  "SR28 has no crystallized (candied or stem) ginger, ginger root cooked in sugar syrup; its candied fruit, other fruit and peel candied the same way, stands in";
+const PEPPERCORNS =
+  'SR28 has no Sichuan or pink peppercorns (dried berries of other plants, used as pepper); black pepper, the peppercorn they are used like, stands in, as it does in five-spice';
+const BLACK_RICE = 'SR28 has no black rice; brown rice, the whole grain of which black rice is a pigmented kind, stands in';
+const GRAPEFRUIT_ZEST = 'SR28 has no grapefruit peel; orange peel, the rind of a close citrus relative used the same way, stands in, figures and measures';
+const CHESTNUT_FLOUR = 'Chestnut flour is dried peeled chestnuts milled; SR28 lists the dried chestnuts, which stand in';
+
 /**
  * Foods whose SR28 refuse does not describe what a recipe weighs, so the table carries none: the
  * food is sold as its edible part (corn and peas by weight are kernels and shelled peas, coconut is
- * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves), a weight of fresh
- * herbs is of the picked leaves, or SR28's figure is of another food (cherry tomatoes have no
+ * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves, as are pea shoots,
+ * microgreens and lamb's lettuce, pomegranate seeds are the arils, garlic and ginger pastes are
+ * peeled), a weight of fresh herbs (and coriander root) is of the picked leaves, or SR28's figure is of another food (cherry tomatoes have no
  * core), or tamarind, sold as a block of pulp. Potatoes and sweet potatoes keep their skin in most
  * recipes (roasted, baked, mashed skin-on) and SR28 weighs them with it, so their refuse (the
  * parings) is not taken off either: a line that peels them counts the peel (a quarter of the
@@ -178,6 +238,8 @@ const NO_DRAINED_WHITE_BEANS =
 export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
   'corn', 'peas', 'coconut', 'prunes', 'spinach', 'arugula', 'cherry tomatoes', 'cilantro', 'parsley',
   'potato', 'russet potato', 'red potato', 'white potato', 'sweet potato', 'tamarind',
+  'pomegranate seeds', 'pea shoots', 'microgreens', "lamb's lettuce", 'garlic paste', 'ginger paste', 'coriander root',
+  'fresh tarragon', 'fresh chervil',
 ]);
 
 export const SELECTION: Group[] = [
@@ -186,7 +248,7 @@ export const SELECTION: Group[] = [
     foods: [
       f('yellow wax beans', '11722', ['wax beans', 'yellow beans', 'yellow snap beans'], { cup: 'cup 1/2" pieces' }),
       f('sorrel', '11616', ['sorrel leaves', 'sorrel leaf', 'wild sorrel', 'dock leaves']),
-      f('dried ancho chiles', '11978', ['ancho chile', 'ancho chiles', 'dried ancho chile', 'ancho chilies', 'chiles anchos'], { each: 'pepper' }),
+      f('dried ancho chiles', '11978', ['ancho chile', 'ancho chiles', 'dried ancho chile', 'ancho chilies', 'chiles anchos', 'ancho chili pepper', 'ancho chile pepper', 'ancho pepper', 'mulato chile', 'mulato chiles', 'dried mulato chiles'], { each: 'pepper' }),
       f('dried pasilla chiles', '11982', ['pasilla chile', 'pasilla chiles', 'pasilla chillies', 'chile negro'], { each: 'pepper' }),
       f('salsify', '11437', ['salsify root', 'oyster plant']),
       f('galangal', '11216', ['fresh galangal', 'galangal root'], { slice: 'slices (1" dia)' }, GALANGAL),
@@ -205,11 +267,11 @@ export const SELECTION: Group[] = [
       f('celery', '11143', ['celery stalk', 'celery stalks', 'celery ribs', 'celery rib'], { stalk: 'stalk, medium', each: 'stalk, medium' }),
       f('red bell pepper', '11821', ['red pepper', 'red capsicum', 'red sweet pepper', 'red peppers'], { cup: 'cup, chopped', each: 'medium' }),
       f('green bell pepper', '11333', ['green pepper', 'green capsicum', 'bell pepper', 'bell peppers', 'capsicum'], { cup: 'cup, chopped', each: 'medium' }),
-      f('yellow bell pepper', '11951', ['yellow pepper', 'orange bell pepper', 'yellow capsicum'], { large: 'pepper, large', each: 'pepper, large' }),
+      f('yellow bell pepper', '11951', ['yellow pepper', 'orange bell pepper', 'yellow capsicum', 'orange pepper', 'orange capsicum', 'orange sweet pepper'], { large: 'pepper, large', each: 'pepper, large' }),
       f('jalapeño', '11979', ['jalapenos', 'jalapeño pepper', 'jalapeno chili', 'jalapeño chile', 'jalapeño chiles'], { each: 'pepper' }),
       f('serrano pepper', '11977', ['serrano', 'serrano chili', 'serrano chile'], { each: 'pepper' }),
-      f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
-      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili'], { each: 'pepper', cup: 'cup, chopped or diced' }),
+      f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili', 'fresh green chile', 'hot green chile', 'hot green chili', 'green chile pepper', 'anaheim chile', 'anaheim chiles', 'anaheim chili', 'anaheim pepper', 'anaheim peppers', 'hatch chile', 'hatch chiles'], { each: 'pepper', cup: 'cup, chopped or diced' }),
+      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili', 'thai chile', 'birds eye chile', 'thai bird chili', 'thai bird chile', 'hot chili', 'hot chile', 'chile pepper', 'chili pepper', 'hot chili pepper', 'hot chile pepper'], { each: 'pepper', cup: 'cup, chopped or diced' }),
       f('banana pepper', '11976', ['banana peppers', 'hungarian yellow wax pepper']),
       f('hungarian pepper', '11981', ['hungarian wax pepper'], { each: 'pepper' }),
       f('canned green chiles', '11980', ['diced green chiles', 'green chiles', 'canned green chilies']),
@@ -257,20 +319,20 @@ export const SELECTION: Group[] = [
       f('spinach', '11457', ['baby spinach', 'fresh spinach', 'english spinach', 'spinach leaves'], { bunch: 'bunch', package: 'package (10 oz)' }),
       f('frozen spinach', '11463', ['frozen chopped spinach'], { package: 'package (10 oz)' }),
       f('kale', '11233', ['curly kale', 'lacinato kale', 'cavolo nero', 'tuscan kale', 'dinosaur kale']),
-      f('swiss chard', '11147', ['chard', 'rainbow chard', 'silverbeet']),
+      f('swiss chard', '11147', ['chard', 'rainbow chard', 'silverbeet', 'ruby chard', 'red chard']),
       f('collard greens', '11161', ['collards']),
       f('mustard greens', '11270', []),
-      f('turnip greens', '11568', []),
+      f('turnip greens', '11568', ['turnip tops']),
       f('beet greens', '11086', [], { cup: 'cup' }),
-      f('dandelion greens', '11207', []),
+      f('dandelion greens', '11207', ['dandelion leaves', 'dandelion leaf']),
       f('arugula', '11959', ['rocket', 'roquette', 'baby arugula']),
       f('romaine lettuce', '11251', ['little gem lettuce', 'little gem', 'baby gem lettuce', 'baby gem', 'romaine', 'cos lettuce', 'romaine hearts'], { cup: 'cup shredded', leaf: 'leaf outer', head: 'head', each: 'head' }),
       f('iceberg lettuce', '11252', ['iceberg'], { cup: 'cup shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
-      f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce'], { leaf: 'leaf, medium', each: 'head' }),
+      f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce', 'round lettuce'], { leaf: 'leaf, medium', each: 'head' }),
       f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens'], { leaf: 'leaf outer', each: 'head' }),
-      f('red leaf lettuce', '11257', [], { leaf: 'leaf outer', each: 'head' }),
+      f('red leaf lettuce', '11257', ['lollo rosso', 'lollo rossa', 'lollo rosso lettuce'], { leaf: 'leaf outer', each: 'head' }),
       f('radicchio', '11952', []),
-      f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive'], { cup: 'cup, chopped', each: 'head' }),
+      f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive', 'frisee lettuce'], { cup: 'cup, chopped', each: 'head' }),
       f('watercress', '11591', ['cress'], { sprig: 'sprig' }),
       f('cucumber', '11205', ['cucumbers', 'english cucumber', 'lebanese cucumber', 'persian cucumber'], { cup: 'cup slices', each: 'cucumber' }),
       f('zucchini', '11477', ['courgette', 'courgettes', 'zucchinis'], { cup: 'cup, chopped', each: 'medium' }),
@@ -282,24 +344,24 @@ export const SELECTION: Group[] = [
       f('pumpkin', '11422', ['fresh pumpkin', 'sugar pumpkin', 'pie pumpkin']),
       f('canned pumpkin', '11424', ['pumpkin puree', 'pureed pumpkin', 'pumpkin purée canned']),
       f('eggplant', '11209', ['aubergine', 'eggplants', 'aubergines'], { cup: 'cup, cubes', each: 'eggplant, unpeeled' }),
-      f('mushrooms', '11260', ['white mushrooms', 'button mushrooms', 'mushroom', 'white button mushrooms'], { cup: 'cup, pieces or slices', each: 'medium' }),
+      f('mushrooms', '11260', ['white mushrooms', 'button mushrooms', 'mushroom', 'white button mushrooms', 'mushroom caps'], { cup: 'cup, pieces or slices', each: 'medium' }),
       f('cremini mushrooms', '11266', ['crimini mushrooms', 'baby bella mushrooms', 'brown mushrooms', 'chestnut mushrooms', 'baby portobello mushrooms'], { cup: 'cup sliced', each: 'piece whole' }),
       f('portobello mushroom', '11265', ['portobello mushrooms', 'portabella mushrooms', 'portobello caps'], { cup: 'cup diced', each: 'piece whole' }),
-      f('shiitake mushrooms', '11238', ['shiitake', 'fresh shiitake'], { each: 'piece whole' }),
-      f('dried shiitake mushrooms', '11268', ['dried shiitake', 'dried mushrooms'], { each: 'mushroom' }),
+      f('shiitake mushrooms', '11238', ['shiitake', 'fresh shiitake', 'shiitake mushroom caps', 'shiitake caps'], { each: 'piece whole' }),
+      f('dried shiitake mushrooms', '11268', ['dried shiitake', 'dried mushrooms', 'dried shiitake mushroom caps'], { each: 'mushroom' }),
       f('oyster mushrooms', '11987', [], { cup: 'cup sliced' }),
       f('enoki mushrooms', '11950', ['enoki'], { cup: 'cup whole' }),
-      f('chanterelle mushrooms', '11239', ['chanterelles', 'girolles'], { each: 'piece' }),
+      f('chanterelle mushrooms', '11239', ['chanterelles', 'girolles', 'girolle', 'girolle mushroom', 'chanterelle'], { each: 'piece' }),
       f('canned mushrooms', '11264', ['mushrooms (canned, drained)', 'sliced mushrooms canned', 'mushroom pieces and stems'], { cup: 'cup', can: 'can' }),
       f('asparagus', '11011', ['asparagus spears', 'asparagus spear'], { each: 'spear, medium' }),
       // Tips are the top of the spear: a whole spear's weight would overcount them.
       f('asparagus tips', '11011', ['baby asparagus tips', 'asparagus tip']),
-      f('green beans', '11052', ['string beans', 'snap beans', 'french beans', 'haricots verts', 'runner beans'], { cup: 'cup 1/2" pieces' }),
+      f('green beans', '11052', ['string beans', 'snap beans', 'french beans', 'haricots verts', 'runner beans', 'fine beans', 'fine green beans'], { cup: 'cup 1/2" pieces' }),
       f('frozen green beans', '11060', [], { package: 'package (10 oz)' }),
       f('peas', '11304', ['green peas', 'fresh peas', 'garden peas', 'english peas']),
       f('frozen peas', '11312', ['frozen green peas', 'petits pois']),
-      f('snow peas', '11300', ['sugar snap peas', 'snap peas', 'mangetout', 'pea pods'], { cup: 'cup, whole' }),
-      f('corn', '11167', ['sweet corn', 'corn on the cob', 'fresh corn', 'corn kernels', 'ear of corn'], { ear: 'ear, medium', each: 'ear, medium' }),
+      f('snow peas', '11300', ['sugar snap peas', 'snap peas', 'mangetout', 'pea pods', 'mange tout'], { cup: 'cup, whole' }),
+      f('corn', '11167', ['sweet corn', 'corn on the cob', 'fresh corn', 'corn kernels', 'ear of corn', 'corn cob', 'sweetcorn cob', 'corn cobs'], { ear: 'ear, medium', each: 'ear, medium' }),
       f('frozen corn', '11178', ['frozen corn kernels', 'frozen sweet corn'], { package: 'package' }),
       f('canned corn', '11172', ['corn (canned, drained)', 'whole kernel corn', 'tinned sweetcorn', 'sweetcorn'], { can: 'can (303 x 406)' }),
       f('edamame', '11211', ['shelled edamame', 'green soybeans', 'edamame beans']),
@@ -347,12 +409,46 @@ export const SELECTION: Group[] = [
       f('frozen mixed vegetables', '11583', ['mixed vegetables', 'mixed veggies'], { package: 'package (10 oz)' }),
       f('mashed potatoes', '11934', ['mashed potato', 'mash']),
       f('instant potato flakes', '11378', ['potato flakes', 'instant mashed potatoes', 'instant mash']),
+      f('dried red chiles', '11962', ['dried red chile', 'dried red chili', 'dried red chilies', 'dried red chili pepper', 'dried red chili peppers', 'dried chile', 'dried chiles', 'dried chili', 'dried chilies', 'dried hot chiles', 'dried thai chiles', 'dried thai chilies', 'dried birds eye chiles', 'chile de arbol', 'chiles de arbol', 'arbol chiles', 'dried arbol chiles', 'kashmiri chiles', 'dried kashmiri chiles', 'sun-dried chiles'], { each: 'pepper' }),
+      f('guajillo chiles', '11982', ['guajillo chile', 'guajillo chilies', 'guajillo chili', 'dried guajillo chiles', 'dried guajillo chile', 'chiles guajillos', 'guajillo peppers'], { each: 'pepper' }, GUAJILLO),
+      f('poblano pepper', '11333', ['poblano', 'poblanos', 'poblano chile', 'poblano chiles', 'poblano chili', 'poblano peppers', 'chile poblano', 'chiles poblanos'], { cup: 'cup, chopped', each: 'medium' }, POBLANO),
+      f('morels', '11240', ['morel', 'morel mushroom', 'morel mushrooms'], { each: 'piece' }),
+      f('maitake mushrooms', '11993', ['maitake', 'maitake mushroom', 'hen of the woods'], { cup: 'cup diced', each: null }),
+      f('porcini', '11260', ['porcini mushrooms', 'porcini mushroom', 'ceps', 'cep', 'cep mushrooms', 'penny bun mushrooms'], { cup: 'cup, pieces or slices', each: null, small: null, medium: null, large: null, slice: null }, PORCINI),
+      f('dried porcini', '11268', ['dried porcini mushrooms', 'dried ceps', 'dried cep', 'dried porcini ceps', 'dried morels', 'dried morel mushrooms', 'porcini powder', 'cep powder', 'dried cep powder'], { each: null }, DRIED_PORCINI),
+      f('spring greens', '11161', ['spring green'], { cup: 'cup, chopped' }, SPRING_GREENS),
+      f('mustard spinach', '11274', ['komatsuna', 'tendergreen'], { cup: 'cup, chopped' }),
+      f('mizuna', '11274', ['mizuna leaves', 'mizuna leaf', 'mizuna greens', 'tatsoi', 'tat soi'], { cup: 'cup, chopped' }, MIZUNA),
+      f('chinese broccoli', '11994', ['gai lan', 'kai lan', 'kailan', 'chinese kale']),
+      f('pea shoots', '11201', ['pea shoot', 'pea tendrils', 'pea tendril', 'pea leaves'], { cup: 'cup, chopped', leaf: null }, PEA_SHOOTS),
+      f('garden cress', '11203', ['salad cress', 'mustard and cress', 'mustard cress', 'pepper cress', 'peppercress', 'land cress', 'curly cress'], { cup: 'cup', sprig: 'sprig' }),
+      f('microgreens', '11203', ['micro greens', 'micro herbs', 'micro leaves', 'micro cress', 'mixed cress'], { cup: 'cup', sprig: 'sprig' }, MICROGREENS),
+      f('amaranth leaves', '11003', ['amaranth greens', 'callaloo', 'amaranth cress', 'red amaranth cress'], { cup: 'cup', leaf: 'leaf' }),
+      f('radish sprouts', '11676', ['daikon cress', 'daikon sprouts', 'radish cress', 'kaiware'], { cup: 'cup' }),
+      f("lamb's lettuce", '11253', ['mache', 'corn salad'], { leaf: null, each: null, head: null }, LAMBS_LETTUCE),
+      f('purslane', '11427', ['purslane leaves', 'verdolagas'], { cup: 'cup' }),
+      f('lambsquarters', '11244', ['lambs quarters', 'fat hen']),
+      f('fiddlehead ferns', '11995', ['fiddleheads', 'fiddlehead']),
+      f('squash blossoms', '11416', ['squash blossom', 'squash flowers', 'courgette flowers', 'courgette flower', 'zucchini flowers', 'zucchini blossoms', 'zucchini blossom', 'pumpkin flowers'], { each: 'flower' }),
+      f('winter melon', '11593', ['wax gourd', 'ash gourd'], { cup: 'cup, cubes', each: null }),
+      f('horseradish root', '02055', ['fresh horseradish', 'fresh horseradish root', 'horseradish roots'], {}, HORSERADISH_ROOT),
+      f('garlic paste', '11215', ['garlic puree', 'fresh garlic paste', 'crushed garlic paste'], { tsp: 'tsp', cup: null, clove: null }, CRUSHED_PASTE),
+      // The green tops of scallions; a piece weight would be of the whole onion.
+      f('scallion greens', '11291', ['scallion tops', 'green onion tops', 'spring onion tops', 'spring onion greens'], { cup: 'cup, chopped', each: null, small: null, medium: null, large: null }),
+      f('fresh turmeric', '11216', ['fresh turmeric root', 'turmeric root', 'raw turmeric'], { tsp: 'tsp', slice: null }, FRESH_TURMERIC),
+      f('yardlong beans', '11199', ['yardlong bean', 'long beans', 'chinese long beans', 'snake beans'], { cup: 'cup slices', each: 'pod' }),
+      // Vine leaves are bought in brine (jars, vacuum packs) far more than fresh.
+      f('vine leaves', '11975', ['vine leaf', 'grape leaves', 'grape leaf', 'vine leaves in brine', 'preserved vine leaves', 'bottled grape leaves', 'jarred grape leaves'], { leaf: 'leaf', each: null }),
+      f('fresh vine leaves', '11974', ['fresh grape leaves', 'fresh vine leaf', 'fresh grape leaf'], { cup: 'cup', leaf: 'leaf', each: null }),
+      f('romanesco', '11965', ['romanesco broccoli', 'romanesco cauliflower', 'broccoflower', 'green cauliflower']),
+      f('jerusalem artichokes', '11226', ['jerusalem artichoke', 'sunchokes', 'sunchoke', 'sun chokes'], { cup: 'cup slices' }),
+      f('ginger paste', '11216', ['ginger puree', 'fresh ginger paste', 'grated ginger paste'], { tsp: 'tsp', slice: null }, CRUSHED_PASTE),
     ],
   },
   {
     category: 'fruit',
     foods: [
-      f('candied fruit', '09426', ['candied peel', 'mixed peel', 'candied mixed peel', 'candied citrus peel', 'glacé cherries', 'candied cherries']),
+      f('candied fruit', '09426', ['candied peel', 'mixed peel', 'candied mixed peel', 'candied citrus peel', 'glacé cherries', 'candied cherries', 'candied orange peel', 'candied lemon peel', 'candied citron', 'citron peel']),
       f('tamarind', '09322', ['tamarind pulp', 'tamarind paste', 'tamarind block'], { cup: 'cup, pulp', each: null }),
       f('gooseberries', '09107', ['gooseberry', 'fresh gooseberries']),
       f('kumquats', '09149', ['kumquat'], { each: 'fruit without refuse' }),
@@ -410,8 +506,8 @@ export const SELECTION: Group[] = [
       f('raisins', '09298', ['raisin', 'seedless raisins', 'dark raisins'], { cup: 'cup (not packed)', each: 'raisins', small: null }),
       f('golden raisins', '09297', ['sultanas', 'sultana'], { cup: 'cup (not packed)' }),
       f('currants', '09085', ['dried currants', 'zante currants']),
-      f('redcurrants', '09084', ['redcurrant', 'red currants', 'red currant', 'fresh redcurrants']),
-      f('pomegranate', '09286', ['pomegranate seeds', 'pomegranate arils', 'pomegranates'], { each: 'pomegranate (4" dia)' }),
+      f('redcurrants', '09084', ['redcurrant', 'red currants', 'red currant', 'fresh redcurrants', 'whitecurrants', 'whitecurrant', 'white currants', 'white currant']),
+      f('pomegranate', '09286', ['pomegranates'], { each: 'pomegranate (4" dia)' }),
       f('plantain', '09277', ['plantains', 'green plantain', 'ripe plantain'], { cup: 'cup, sliced', each: 'medium' }),
       f('rhubarb', '09307', ['rhubarb stalks'], { cup: 'cup, diced' }),
       f('mandarin orange', '09218', ['mandarin', 'mandarins', 'tangerine', 'tangerines', 'clementine', 'clementines', 'satsuma'], { cup: 'cup, sections', each: 'medium' }),
@@ -422,17 +518,36 @@ export const SELECTION: Group[] = [
       f('applesauce', '09019', ['apple sauce', 'unsweetened applesauce', 'apple puree']),
       f('canned peaches', '09370', ['peaches (canned, drained)', 'tinned peaches', 'peach halves in syrup'], { each: 'half', slice: 'slice' }),
       f('black olives', '09193', ['ripe olives', 'canned black olives', 'sliced black olives'], { each: 'large' }),
-      f('kalamata olives', '09193', ['kalamata olive', 'kalamata', 'pitted kalamata olives', 'greek olives', 'greek black olives'], { each: 'large' }, KALAMATA),
-      f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives'], { each: 'olive' }),
+      f('kalamata olives', '09193', ['kalamata olive', 'kalamata', 'pitted kalamata olives', 'greek olives', 'greek black olives', 'brine-cured olives', 'brine-cured black olives', 'nicoise olives', 'gaeta olives', 'taggiasca olives'], { each: 'large' }, KALAMATA),
+      f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives', 'castelvetrano olives', 'picholine olives'], { each: 'olive' }),
       f('coconut', '12104', ['fresh coconut', 'coconut meat', 'fresh coconut meat'], { cup: 'cup, shredded', each: 'medium' }),
+      // The seeds are weighed as they are eaten: the pomegranate's 44% refuse (skin and membrane) is not theirs.
+      f('pomegranate seeds', '09286', ['pomegranate seed', 'pomegranate arils', 'pomegranate aril'], { cup: 'cup arils (seed/juice sacs)', each: null }),
+      f('quince', '09296', ['quinces'], { each: 'fruit without refuse' }),
+      f('blackcurrants', '09083', ['blackcurrant', 'black currants', 'black currant', 'fresh blackcurrants']),
+      f('persimmon', '09263', ['persimmons', 'fuyu persimmon', 'fuyu persimmons', 'hachiya persimmon', 'sharon fruit', 'kaki fruit'], { each: 'fruit (2-1/2" dia)' }),
+      f('prickly pears', '09287', ['prickly pear', 'cactus pear', 'cactus pears'], { each: 'fruit without refuse' }),
+      f('elderberries', '09088', ['elderberry']),
+      f('mulberries', '09190', ['mulberry'], { each: 'fruit' }),
+      f('loganberries', '09167', ['loganberry'], { cup: 'cup, unthawed' }),
+      f('crab apples', '09077', ['crab apple', 'crabapples', 'crabapple']),
+      f('breadfruit', '09059', [], { cup: 'cup', each: null }),
+      f('dried cherries', '09044', ['dried cherry', 'dried sour cherries', 'dried tart cherries', 'dried morello cherries']),
+      f('dried blueberries', '09163', []),
+      f('dried mango', '09178', ['dried mangoes', 'dried mango slices']),
+      f('dried apples', '09011', ['dried apple', 'dried apple rings'], { each: 'ring' }),
+      f('dried peaches', '09246', ['dried peach'], { cup: 'cup, halves', each: 'half' }),
+      f('dried pears', '09259', ['dried pear'], { cup: 'cup, halves', each: 'half' }),
+      f('crystallized ginger', '09426', ['crystallised ginger', 'candied ginger', 'stem ginger', 'preserved stem ginger', 'stem ginger in syrup', 'candied ginger in syrup', 'glace ginger'], {}, CANDIED_GINGER),
+      f('grapefruit zest', '09216', ['grapefruit peel', 'grated grapefruit zest', 'grapefruit rind'], {}, GRAPEFRUIT_ZEST),
     ],
   },
   {
     category: 'herbs',
     foods: [
       f('dried mint', '02066', ['dried mint leaves', 'dried spearmint']),
-      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
-      f('cilantro', '11165', ['coriander leaves', 'fresh coriander', 'coriander', 'cilantro leaves', 'chinese parsley', 'fresh cilantro'], { cup: 'cup', sprig: 'sprigs' }),
+      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves', 'basil cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
+      f('cilantro', '11165', ['coriander leaves', 'fresh coriander', 'coriander', 'cilantro leaves', 'chinese parsley', 'fresh cilantro', 'coriander cress', 'coriander microgreens', 'cilantro microgreens'], { cup: 'cup', sprig: 'sprigs' }),
       f('parsley', '11297', ['fresh parsley', 'flat-leaf parsley', 'italian parsley', 'curly parsley', 'parsley leaves'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }),
       f('dill', '02045', ['fresh dill', 'dill fronds', 'dill sprigs'], { cup: 'cup sprigs', sprig: 'sprigs' }),
       f('chives', '11156', ['fresh chives', 'chive', 'snipped chives']),
@@ -441,6 +556,18 @@ export const SELECTION: Group[] = [
       f('rosemary', '02063', ['fresh rosemary', 'rosemary leaves', 'rosemary sprigs', 'rosemary needles'], { sprig: PARSLEY_SPRIG }),
       f('thyme', '02049', ['fresh thyme', 'thyme leaves', 'thyme sprigs', 'lemon thyme'], { tsp: 'tsp', sprig: DILL_SPRIG }),
       f('bay leaves', '02004', ['bay leaf', 'dried bay leaves', 'laurel leaves'], { tsp: 'tsp, crumbled', tbsp: 'tbsp, crumbled', leaf: CURATED_PORTIONS.bayLeaf }),
+      f('fennel fronds', '02045', ['fennel frond', 'fennel tops', 'fennel top', 'fennel leaves', 'fennel leaf', 'fennel greens', 'feathery fennel tops', 'wild fennel fronds', 'fennel cress'], { cup: 'cup sprigs', sprig: 'sprigs' }, FENNEL_FRONDS),
+      f('coriander root', '11165', ['coriander roots', 'cilantro root', 'cilantro roots'], { cup: null, sprig: null }, CORIANDER_ROOT),
+      f('shiso', '02044', ['shiso leaves', 'shiso leaf', 'perilla', 'perilla leaves', 'perilla leaf', 'green shiso', 'red shiso', 'shiso cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: null }, SHISO),
+      f('kaffir lime leaves', '02004', ['kaffir lime leaf', 'lime leaves', 'lime leaf', 'makrut lime leaves', 'makrut lime leaf'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
+      f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
+      f('fresh oregano', '02049', ['fresh oregano leaves', 'oregano leaves', 'oregano sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
+      f('fresh marjoram', '02049', ['fresh marjoram leaves', 'marjoram leaves', 'marjoram sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
+      f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: null, sprig: PARSLEY_SPRIG }, FRESH_SAGE),
+      f('fresh tarragon', '11297', ['fresh tarragon leaves', 'tarragon leaves', 'tarragon sprigs'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_TARRAGON),
+      f('fresh chervil', '11297', ['fresh chervil leaves', 'chervil leaves', 'chervil sprigs', 'chervil sprig'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_CHERVIL),
+      f('bouquet garni', '02049', ['bouquet garnis', 'bouquet garni bundle', 'bouquets garnis'], { tsp: null, sprig: null }, BOUQUET_GARNI),
+      f('garlic chives', '11156', ['garlic chive', 'chinese chives', 'chinese garlic chives', 'nira'], {}, GARLIC_CHIVES),
     ],
   },
   {
@@ -454,16 +581,16 @@ export const SELECTION: Group[] = [
       f('vanilla bean paste', '02050', ['vanilla paste'], {}, EXTRACTS),
       f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt']),
       f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'black peppercorns', 'peppercorns', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
-      f('white pepper', '02032', ['ground white pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
-      f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes']),
-      f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton']),
+      f('white pepper', '02032', ['ground white pepper', 'white peppercorns'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
+      f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes', 'gochugaru', 'korean chili flakes', 'korean red pepper flakes', 'korean chili powder', 'korean red pepper powder', 'aleppo pepper', 'aleppo chili flakes', 'aleppo chile', 'pul biber', 'urfa biber', 'urfa chili flakes', 'isot pepper', 'marash pepper', 'turkish chili flakes', 'turkish red pepper flakes', 'peperoncino flakes', 'calabrian chili flakes']),
+      f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton', 'pimenton dulce', 'pimenton picante', 'hot paprika', "piment d'espelette", 'espelette pepper', 'kashmiri chili powder', 'kashmiri chile powder']),
       f('chili powder', '02009', ['chilli powder', 'ancho chili powder', 'chile powder']),
       f('cumin', '02014', ['ground cumin', 'cumin seeds', 'cumin seed', 'jeera', 'cumin powder'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
       f('ground coriander', '02013', ['coriander seed', 'coriander seeds', 'coriander powder']),
       f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi']),
       f('curry powder', '02015', ['madras curry powder', 'tikka spice powder', 'tikka masala powder']),
       f('garam masala', '02015', [], {}, GARAM_MASALA),
-      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia']),
+      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia', 'canela', 'ground canela', 'ceylon cinnamon', 'cinnamon bark']),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('five-spice powder', '02011', ['chinese five-spice powder', 'chinese five-spice', 'five-spice'], {}, FIVE_SPICE),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
@@ -478,7 +605,7 @@ export const SELECTION: Group[] = [
       f('dried basil', '02003', ['dried basil leaves'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }),
       f('dried thyme', '02042', ['dried thyme leaves', 'ground thyme'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }),
       f('dried rosemary', '02036', ['dried rosemary leaves']),
-      f('ground sage', '02038', ['sage', 'dried sage', 'rubbed sage', 'sage leaves']),
+      f('ground sage', '02038', ['sage', 'dried sage', 'rubbed sage']),
       f('dried tarragon', '02041', ['tarragon', 'dried tarragon leaves'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }),
       f('dried marjoram', '02023', ['marjoram']),
       f('dried parsley', '02029', ['parsley flakes', 'dried parsley flakes']),
@@ -493,13 +620,19 @@ export const SELECTION: Group[] = [
       f('anise seed', '02002', ['aniseed', 'anise seeds', 'star anise'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
       f('fenugreek seeds', '02019', ['fenugreek', 'methi seeds']),
       f('poppy seeds', '02033', ['poppy seed']),
-      f('mace', '02022', ['ground mace']),
+      f('mace', '02022', ['ground mace', 'mace blades', 'mace blade', 'blade mace']),
       f('saffron', '02037', ['saffron threads', 'saffron strands']),
       f('poultry seasoning', '02034', []),
       f('italian seasoning', '02042', ['italian herbs', 'dried italian herbs', 'dried italian seasoning', 'italian herb seasoning', 'herbes de provence', 'mixed herbs', 'dried mixed herbs'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' }, ITALIAN_SEASONING),
       f('pumpkin pie spice', '02035', ['pumpkin spice', 'mixed spice', 'apple pie spice']),
       f('vanilla extract', '02050', ['vanilla', 'pure vanilla extract', 'vanilla essence']),
       f('imitation vanilla', '02051', ['imitation vanilla extract', 'vanilla flavoring']),
+      f('sichuan pepper', '02030', ['sichuan peppercorns', 'szechuan peppercorns', 'szechuan pepper', 'ground sichuan pepper', 'ground sichuan peppercorns', 'sansho', 'sansho pepper', 'pink peppercorns', 'pink pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }, PEPPERCORNS),
+      f('shichimi togarashi', '02031', ['togarashi', 'shichimi', 'shichimi pepper', 'shichimi togarashi powder', 'japanese seven spice', 'nanami togarashi'], {}, SHICHIMI),
+      f('panch phoran', '02014', ['panch phoron', 'panch puran', 'bengali five spice'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }, PANCH_PHORAN),
+      f('ras el hanout', '02015', ['ras el hanout spice mix'], {}, RAS_EL_HANOUT),
+      f('nigella seeds', '02033', ['nigella seed', 'nigella', 'kalonji', 'kalonji seeds', 'black onion seeds', 'black onion seed', 'kalonji nigella seeds', 'nigella seeds kalaunji', 'ground nigella seed'], {}, NIGELLA),
+      f('ajwain', '02005', ['ajwain seeds', 'ajwain seed', 'ajowan', 'ajowan seeds', 'carom seeds', 'carom seed', 'ground ajwain'], {}, AJWAIN),
     ],
   },
   {
@@ -529,7 +662,7 @@ export const SELECTION: Group[] = [
       f('arrowroot', '20003', ['arrowroot flour', 'arrowroot powder', 'arrowroot starch']),
       f('tapioca pearls', '20068', ['tapioca', 'pearl tapioca', 'tapioca starch', 'tapioca flour']),
       f('vital wheat gluten', '48052', ['wheat gluten', 'gluten flour', 'seitan flour']),
-      f('rolled oats', '08120', ['oats', 'old-fashioned oats', 'quick oats', 'oatmeal', 'porridge oats', 'quick-cooking oats', 'old fashioned rolled oats'], { cup: 'cup' }),
+      f('rolled oats', '08120', ['oat flakes', 'oats', 'old-fashioned oats', 'quick oats', 'oatmeal', 'porridge oats', 'quick-cooking oats', 'old fashioned rolled oats'], { cup: 'cup' }),
       f('steel-cut oats', '20038', ['pinhead oats', 'oat groats', 'irish oatmeal']),
       f('oat bran', '20033', []),
       f('wheat germ', '20078', []),
@@ -565,28 +698,37 @@ export const SELECTION: Group[] = [
       f('cream of wheat', '08104', ['farina'], { cup: 'cup', tbsp: 'tbsp' }),
       f('hominy', '20030', ['canned hominy', 'pozole corn', 'white hominy']),
       f('granola', '08037', ['homemade granola']),
+      f('black rice', '20036', ['forbidden rice', 'black glutinous rice', 'purple rice'], {}, BLACK_RICE),
+      f('gluten-free flour', '20061', ['gluten-free flour blend', 'gluten-free all-purpose flour', 'gluten-free plain flour', 'gluten-free flour mix'], {}, GLUTEN_FREE_FLOUR),
+      f('sorghum flour', '20648', ['jowar flour', 'sweet sorghum flour', 'white sorghum flour', 'whole-grain sorghum flour']),
+      f('oat flour', '20132', ['gluten-free oat flour']),
+      f('teff', '20142', ['teff grain', 'whole grain teff']),
+      f('teff flour', '20142', ['brown teff flour', 'ivory teff flour'], { cup: null }, WHOLE_GRAIN_FLOUR),
+      f('quinoa flour', '20035', [], { cup: null }, WHOLE_GRAIN_FLOUR),
+      f('amaranth flour', '20001', [], { cup: null }, WHOLE_GRAIN_FLOUR),
+      f('chestnut flour', '12100', ['sweet chestnut flour'], {}, CHESTNUT_FLOUR),
     ],
   },
   {
     category: 'pasta and noodles',
     foods: [
-      f('pasta', '20120', ['pappardelle', 'pappardelle pasta', 'dried pasta', 'dry pasta', 'macaroni', 'elbow macaroni', 'elbow pasta', 'short pasta'], { cup: 'cup elbows' }),
-      f('spaghetti', '20120', ['linguine', 'fettuccine', 'angel hair pasta', 'bucatini', 'capellini', 'tagliatelle', 'vermicelli', 'long pasta'], { cup: 'cup spaghetti' }),
+      f('pasta', '20120', ['pappardelle', 'pappardelle pasta', 'dried pasta', 'dry pasta', 'macaroni', 'elbow macaroni', 'elbow pasta', 'short pasta', 'casarecce', 'cavatelli', 'malloreddus', 'gnocchetti sardi', 'sardinian gnocchetti', 'strozzapreti', 'trofie', 'paccheri', 'campanelle', 'radiatori'], { cup: 'cup elbows' }),
+      f('spaghetti', '20120', ['linguine', 'fettuccine', 'angel hair pasta', 'bucatini', 'capellini', 'tagliatelle', 'vermicelli', 'long pasta', 'spaghettini', 'linguini', 'tagliolini', 'fideos', 'fideo', 'mafaldine'], { cup: 'cup spaghetti' }),
       f('penne', '20120', ['rigatoni', 'ziti', 'penne rigate', 'mostaccioli'], { cup: 'cup penne' }),
       f('farfalle', '20120', ['bow tie pasta', 'bowtie pasta', 'bow ties'], { cup: 'cup farfalle' }),
       f('rotini', '20120', ['fusilli', 'spiral pasta', 'rotelle', 'cavatappi', 'gemelli'], { cup: 'cup rotini' }),
       f('pasta shells', '20120', ['shells', 'conchiglie', 'small shells', 'shell pasta', 'orecchiette'], { cup: 'cup shells' }),
       f('lasagna noodles', '20120', ['lasagne sheets', 'lasagna sheets', 'lasagne noodles', 'lasagna', 'lasagne'], { cup: 'cup lasagna' }),
-      f('orzo', '20120', ['risoni', 'ditalini', 'small pasta', 'pastina', 'orzo pasta'], { cup: null }),
+      f('orzo', '20120', ['risoni', 'ditalini', 'small pasta', 'pastina', 'orzo pasta', 'fregola', 'fregola sarda', 'fregula', 'acini di pepe'], { cup: null }),
       f('cooked pasta', '20121', ['cooked spaghetti', 'cooked macaroni', 'cooked penne'], { cup: 'cup spaghetti not packed' }),
       f('whole wheat pasta', '20124', ['whole-wheat spaghetti', 'wholemeal pasta', 'whole grain pasta'], { cup: 'cup elbows' }),
       f('fresh pasta', '20093', ['fresh egg pasta', 'fresh fettuccine', 'refrigerated pasta', 'fresh tagliatelle']),
       f('egg noodles', '20109', ['dried egg noodles', 'wide egg noodles', 'egg noodle']),
-      f('rice noodles', '20133', ['rice vermicelli', 'rice sticks', 'pad thai noodles', 'rice stick noodles', 'pho noodles']),
+      f('rice noodles', '20133', ['rice vermicelli', 'rice sticks', 'pad thai noodles', 'rice stick noodles', 'pho noodles', 'maifun', 'mai fun', 'banh pho']),
       f('soba noodles', '20114', ['soba', 'buckwheat noodles']),
-      f('somen noodles', '20116', ['somen']),
+      f('somen noodles', '20116', ['somen', 'somyeon']),
       f('udon noodles', '20116', ['udon', 'dried udon', 'dry udon noodles'], {}, UDON),
-      f('glass noodles', '16082', ['cellophane noodles', 'bean thread noodles', 'mung bean noodles', 'sweet potato noodles']),
+      f('glass noodles', '16082', ['cellophane noodles', 'bean thread noodles', 'mung bean noodles', 'sweet potato noodles', 'bean thread vermicelli', 'bean threads']),
       f('chow mein noodles', '20113', ['crispy noodles', 'fried noodles'], { cup: 'cup dry' }),
       f('gluten-free pasta', '20091', ['corn pasta', 'rice pasta'], { cup: 'cup' }),
     ],
@@ -658,7 +800,7 @@ export const SELECTION: Group[] = [
         cup: ['16359', 'cup drained, rinsed'],
         can: 'can drained',
       }),
-      f('dried chickpeas', '16056', ['dried garbanzo beans', 'dry chickpeas']),
+      f('dried chickpeas', '16056', ['dried garbanzo beans', 'dry chickpeas', 'chana dal', 'channa dal', 'chana daal', 'split bengal gram', 'bengal gram', 'split chickpeas']),
       f('cooked chickpeas', '16057', ['boiled chickpeas']),
       f('black beans (canned, drained)', '16315', ['black beans', 'canned black beans', 'black turtle beans', 'tinned black beans'], {}, NO_DRAINED_WHITE_BEANS),
       f('dried black beans', '16014', ['dry black beans']),
@@ -666,7 +808,7 @@ export const SELECTION: Group[] = [
         cup: ['16335', 'cup cup rinsed solids'],
         can: 'can drained solids',
       }),
-      f('dried kidney beans', '16032', ['dry kidney beans', 'dried red kidney beans']),
+      f('dried kidney beans', '16032', ['dry kidney beans', 'dried red kidney beans', 'dried red beans']),
       f('pinto beans (canned, drained)', '16146', ['pinto beans', 'canned pinto beans'], { cup: ['16345', 'cup'], can: 'can drained solids' }),
       f('dried pinto beans', '16042', ['dry pinto beans']),
       f('cannellini beans (canned, drained)', '16350', ['cannellini beans', 'white beans', 'white kidney beans', 'canned white beans', 'canned cannellini beans'], {}, NO_DRAINED_WHITE_BEANS),
@@ -675,16 +817,16 @@ export const SELECTION: Group[] = [
       f('dried white beans', '16049', ['dried cannellini beans', 'dry white beans']),
       f('dried navy beans', '16037', ['dried haricot beans', 'dry navy beans']),
       f('dried great northern beans', '16024', []),
-      f('dried lima beans', '16071', ['butter beans', 'large lima beans', 'dried butter beans']),
+      f('dried lima beans', '16071', ['large lima beans', 'dried butter beans', 'dried butterbeans']),
       f('dried fava beans', '16052', ['dried broad beans', 'ful']),
       f('adzuki beans', '16001', ['azuki beans', 'aduki beans']),
-      f('mung beans', '16080', ['whole mung beans', 'moong beans', 'green gram']),
+      f('mung beans', '16080', ['whole mung beans', 'moong beans', 'green gram', 'moong dal', 'mung dal', 'split mung beans', 'yellow moong dal']),
       f('dried soybeans', '16108', ['soybeans', 'soya beans']),
       f('lentils', '16069', ['brown lentils', 'green lentils', 'dried lentils', 'lentil', 'puy lentils', 'french lentils'], { tbsp: 'tablespoon' }),
       f('red lentils', '16144', ['split red lentils', 'masoor dal', 'pink lentils', 'red split lentils']),
       f('cooked lentils', '16070', ['boiled lentils']),
       f('split peas', '16085', ['green split peas', 'yellow split peas', 'dried split peas', 'split pea']),
-      f('black-eyed peas', '16062', ['dried black-eyed peas', 'cowpeas', 'blackeye peas']),
+      f('black-eyed peas', '16062', ['dried black-eyed peas', 'cowpeas', 'blackeye peas', 'black-eyed beans', 'dried black-eyed beans']),
       f('canned black-eyed peas', '16064', ['black-eyed peas (canned)']),
       f('baked beans', '16006', ['canned baked beans', 'vegetarian baked beans', 'beans in tomato sauce']),
       f('refried beans', '16103', ['canned refried beans', 'refried pinto beans'], { cup: 'cup', can: 'can' }),
@@ -700,6 +842,12 @@ export const SELECTION: Group[] = [
       f('salted peanuts', '16090', ['salted roasted peanuts'], { each: 'peanut' }),
       f('peanut butter', '16098', ['creamy peanut butter', 'smooth peanut butter', 'natural peanut butter']),
       f('crunchy peanut butter', '16097', ['chunky peanut butter']),
+      f('urad dal', '16083', ['urad', 'urad lentils', 'urid dal', 'split urad dal', 'white lentils', 'black gram', 'whole urad', 'mungo beans']),
+      f('toor dal', '16101', ['toovar dal', 'tuvar dal', 'arhar dal', 'split pigeon peas', 'red gram']),
+      f('borlotti beans (canned)', '16021', ['borlotti beans', 'cranberry beans', 'canned borlotti beans', 'roman beans']),
+      f('dried borlotti beans', '16019', ['dried cranberry beans', 'dry borlotti beans']),
+      // Butter beans are sold in cans far more than dried (as cannellini are): the plain name is the canned bean.
+      f('butter beans (canned, drained)', '16372', ['butter beans', 'butterbeans', 'canned butter beans', 'tinned butter beans', 'canned lima beans'], {}, NO_DRAINED_WHITE_BEANS),
     ],
   },
   {
@@ -998,7 +1146,7 @@ export const SELECTION: Group[] = [
       f('walnuts', '12155', ['walnut', 'english walnuts', 'walnut halves', 'chopped walnuts', 'walnut pieces'], { cup: 'cup, chopped' }),
       f('pecans', '12142', ['pecan', 'pecan halves', 'chopped pecans', 'pecan pieces', 'pecan nuts'], { cup: 'cup, chopped' }),
       f('hazelnuts', '12120', ['filberts', 'hazelnut', 'cobnuts'], { cup: 'cup, whole' }),
-      f('pistachios', '12151', ['pistachio nuts', 'pistachio', 'shelled pistachios'], { each: 'kernel' }),
+      f('pistachios', '12151', ['pistachio nuts', 'pistachio', 'shelled pistachios', 'pistachio nibs', 'slivered pistachios'], { each: 'kernel' }),
       f('macadamia nuts', '12131', ['macadamias', 'macadamia'], { cup: 'cup, whole or halves' }),
       f('brazil nuts', '12078', ['brazil nut'], { cup: 'cup, whole', each: 'kernel' }),
       f('pine nuts', '12147', ['pignoli', 'pinenuts', 'pine kernels', 'pignolias']),
@@ -1006,7 +1154,7 @@ export const SELECTION: Group[] = [
       f('chestnuts', '12167', ['roasted chestnuts', 'cooked chestnuts', 'peeled chestnuts']),
       f('shredded coconut', '12109', ['sweetened shredded coconut', 'flaked coconut', 'sweetened coconut flakes', 'coconut flakes', 'angel flake coconut']),
       f('desiccated coconut', '12108', ['unsweetened shredded coconut', 'unsweetened coconut', 'dried coconut'], { cup: ['12179', 'cup, shredded'] }, 'Cup weight borrowed from SR28\'s sweetened shredded coconut (12179): SR28 weighs no volume of the unsweetened'),
-      f('unsweetened coconut flakes', '12108', ['unsweetened flaked coconut', 'unsweetened coconut chips'], { cup: ['12109', 'cup'] }, 'Cup weight borrowed from SR28\'s sweetened flaked coconut (12109): SR28 weighs no volume of the unsweetened'),
+      f('unsweetened coconut flakes', '12108', ['unsweetened flaked coconut', 'unsweetened coconut chips', 'coconut chips'], { cup: ['12109', 'cup'] }, 'Cup weight borrowed from SR28\'s sweetened flaked coconut (12109): SR28 weighs no volume of the unsweetened'),
       f('coconut milk', '12118', ['canned coconut milk', 'full-fat coconut milk', 'tinned coconut milk']),
       f('coconut cream', '12115', ['canned coconut cream', 'thick coconut milk']),
       f('cream of coconut', '12116', ['coco lopez', 'sweetened coconut cream']),
@@ -1020,8 +1168,11 @@ export const SELECTION: Group[] = [
       f('chia seeds', '12006', ['chia', 'chia seed'], { cup: ['12220', 'cup, whole'], tbsp: ['12220', 'tbsp, whole'], tsp: ['12220', 'tsp, whole'] }, CHIA_SPOONS),
       f('flaxseed', '12220', ['flax seeds', 'linseed', 'flaxseeds', 'flax seed', 'whole flaxseed'], { cup: 'cup, whole', tbsp: 'tbsp, whole', tsp: 'tsp, whole' }),
       f('ground flaxseed', '12220', ['flax meal', 'ground flax', 'milled flaxseed', 'flaxseed meal', 'ground linseed'], { cup: null, tbsp: 'tbsp, ground', tsp: 'tsp, ground' }),
-      f('hemp seeds', '12012', ['hemp hearts', 'hulled hemp seeds']),
+      f('hemp seeds', '12012', ['hemp hearts', 'hulled hemp seeds', 'hempseeds', 'hempseed']),
       f('almond paste', '12071', [], { cup: 'cup, firmly packed' }),
+      f('dried chestnuts', '12100', ['dried peeled chestnuts']),
+      // UK creamed coconut (a block) and US coconut butter are the same ground coconut meat; cream of coconut is a sweet syrup.
+      f('creamed coconut', '12177', ['coconut butter', 'creamed coconut block', 'block creamed coconut', 'coconut manna']),
     ],
   },
   {

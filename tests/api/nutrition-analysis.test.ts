@@ -134,6 +134,23 @@ describe('POST /api/nutrition/analyze', () => {
     expect(result.ingredients[0]!.food!.confidence).toBe(0.5);
   });
 
+  it('takes a leaf, the seeds or the dried form of a food as its own food, not the whole fresh one', async () => {
+    const result = await analyzed(1, [
+      line('kaffir lime leaves', 8, null),
+      line('pomegranate seeds', 100, 'g'),
+      line('dried red chiles', 4, null),
+      line('fresh curry leaves', 10, null),
+    ]);
+    const [limeLeaves, seeds, chiles, curryLeaves] = result.ingredients;
+    // Not eight limes: a leaf has no piece weight, so the line is shown and not counted.
+    expect(limeLeaves).toMatchObject({ status: 'unconverted', food: { name: 'kaffir lime leaves' }, grams: null });
+    // All 100 g are eaten (the whole fruit would lose 44% to skin and membrane): SR28 09286, 83 kcal per 100 g.
+    expect(seeds).toMatchObject({ status: 'matched', food: { name: 'pomegranate seeds' }, grams: 100 });
+    // SR28 11962: a sun-dried chile is 0.5 g, not a 45 g fresh one.
+    expect(chiles).toMatchObject({ status: 'matched', food: { name: 'dried red chiles', sourceId: '11962' }, grams: 2 });
+    expect(curryLeaves).toMatchObject({ food: { name: 'curry leaves' } });
+  });
+
   it('counts the first of two foods and reads past a comma between describing words', async () => {
     const result = await analyzed(1, [
       line('salt and pepper', 1, 'tsp'),

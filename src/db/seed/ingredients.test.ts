@@ -122,6 +122,27 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
       ['whole wheat breadcrumbs', '18079'],
       ['extra lean ham', '10149'],
       ['brandy', '14037'],
+      ['poblano pepper', '11333'],
+      ['guajillo chiles', '11982'],
+      ['dried porcini', '11268'],
+      ['spring greens', '11161'],
+      ['mizuna', '11274'],
+      ['kaffir lime leaves', '02004'],
+      ['curry leaves', '02004'],
+      ['fresh turmeric', '11216'],
+      ['nigella seeds', '02033'],
+      ['gluten-free flour', '20061'],
+      ['fresh oregano', '02049'],
+      ['fresh sage', '02064'],
+      ['fresh tarragon', '11297'],
+      ['fresh chervil', '11297'],
+      ['crystallized ginger', '09426'],
+      ['sichuan pepper', '02030'],
+      ['black rice', '20036'],
+      ['shichimi togarashi', '02031'],
+      ['panch phoran', '02014'],
+      ['ras el hanout', '02015'],
+      ['bouquet garni', '02049'],
     ];
     for (const [name, ndb] of standIns) {
       expect(food(name).ndb, name).toBe(ndb);
@@ -132,6 +153,14 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('somen noodles').aliases).not.toContain('udon');
     expect(food('spelt').aliases).not.toContain('farro');
     expect(food('poultry seasoning').aliases).not.toContain('italian seasoning');
+    expect(food('bay leaves').aliases).not.toContain('kaffir lime leaves');
+    expect(food('dried shiitake mushrooms').aliases).not.toContain('dried porcini');
+    expect(food('turmeric').aliases).not.toContain('fresh turmeric');
+    expect(food('ginger').aliases).not.toContain('crystallized ginger');
+    expect(food('black pepper').aliases).not.toContain('sichuan peppercorns');
+    // A fresh herb is not its dried leaf, several times as rich per gram: 'sage leaves' are fresh ones.
+    expect(food('ground sage').aliases).not.toContain('sage leaves');
+    expect(food('fresh sage').aliases).toContain('sage leaves');
   });
 
   it('cites the SR28 food a borrowed measure comes from', () => {
@@ -161,6 +190,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('banana').refuse).toEqual({ percent: 36, description: 'Skin' });
     // Shelled nuts, picked herbs, kernels of corn, 'meat only' cuts: SR28 lists a refuse, the recipe's weight has none.
     for (const name of ['walnuts', 'basil', 'corn', 'peas', 'chicken thighs', 'cooked chicken']) expect(food(name).refuse, name).toBeUndefined();
+    // Pomegranate seeds are the arils: the whole fruit's skin and membrane are not in their weight.
+    expect(food('pomegranate').refuse).toMatchObject({ percent: 44 });
+    expect(food('pomegranate seeds').refuse).toBeUndefined();
+    expect(food('pomegranate').aliases).not.toContain('pomegranate seeds');
     for (const r of rows) if (r.refuse) expect(r.refuse.percent, r.name).toBeGreaterThan(0);
   });
 
@@ -171,5 +204,13 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('green onion').aliases).toEqual(expect.arrayContaining(['scallion', 'spring onion']));
     expect(food('cilantro').aliases).toContain('coriander leaves');
     expect(food('chickpeas (canned, drained)').aliases).toContain('garbanzo beans');
+    expect(food('butter beans (canned, drained)').aliases).toContain('butter beans');
+    // Creamed coconut (coconut butter) is ground coconut meat, not the sweet syrup cream of coconut.
+    expect(food('creamed coconut').description).toMatch(/coconut meat, dried \(desiccated\), creamed/);
+    expect(food('vine leaves').description).toMatch(/Grape leaves, canned/);
+    // A dried fruit or chile is its own food, not the fresh one by another name.
+    expect(food('dried red chiles').description).toMatch(/sun-dried/);
+    expect(food('dried cherries').description).toMatch(/dried/);
+    expect(food('red chili pepper').aliases).not.toContain('dried red chiles');
   });
 });
