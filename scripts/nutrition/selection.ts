@@ -100,6 +100,42 @@ const NUTRITIONAL_YEAST =
   "SR28 has no nutritional yeast (inactive dried yeast flakes); baker's active dry yeast, dried cells of the same yeast, stands in. Its spoon measures are of fine granules, not flakes, so none are used";
 const MARZIPAN = 'Marzipan is almond paste with more sugar; SR28 has only almond paste, which stands in';
 const DIGESTIVES = 'SR28 has no digestive biscuits; graham crackers, the US wholemeal-wheat biscuit of the same kind, stand in';
+const MASCARPONE =
+  'SR28 has no mascarpone, a fresh Italian cheese of cream set with acid; cream cheese, the fresh cream cheese it lists, stands in. Mascarpone is richer, so its fat and energy are understated';
+const HARD_SHEEP_CHEESE =
+  "SR28 has no manchego or other pressed sheep's-milk cheeses (kefalotyri, pecorino sardo or toscano); romano (pecorino romano), the hard sheep's-milk cheese it lists, stands in. Romano is drier and far saltier, so these cheeses' fat is understated and their salt overstated";
+const FRYING_CHEESE =
+  'SR28 has no halloumi or paneer; queso blanco stands in, the firm white cheese it lists that, like them, softens without melting when fried or grilled (paneer is unsalted, halloumi usually saltier)';
+const WASHED_RIND_CHEESE =
+  "SR28 has no taleggio or the other soft washed-rind cheeses of France and Italy (reblochon, pont-l'évêque, époisses); limburger, the soft washed-rind cheese it lists, stands in";
+const CRUMBLY_BRITISH_CHEESE =
+  'SR28 has no wensleydale, caerphilly or lancashire; cheshire, the crumbly British territorial cheese it lists, stands in';
+const HARD_BRITISH_CHEESE =
+  'SR28 has no double gloucester, red leicester or lincolnshire poacher; cheddar, the hard pressed cow’s-milk cheese they are made like, stands in';
+const BURRATA =
+  'SR28 has no burrata, a pouch of fresh mozzarella filled with curd and cream; whole-milk mozzarella stands in, so the filling’s cream is understated';
+const ASIAGO =
+  "SR28 has no asiago; parmesan stands in, the hard aged cow's-milk grating cheese it lists, as aged asiago is used (fresh asiago is softer and less rich)";
+const QUARK =
+  "SR28 has no quark or farmer's cheese; nonfat dry-curd cottage cheese, the unsalted, uncreamed curd they are, stands in (full-fat quark is richer)";
+const OAXACA =
+  'SR28 has no oaxaca cheese (quesillo); queso asadero, the Mexican stretched-curd melting cheese it lists, stands in';
+const PARTRIDGE = 'SR28 has no partridge; pheasant, a lean game bird of the same family, stands in';
+const MUTTON =
+  "SR28 has no mutton (meat of older sheep); its lamb, retail cuts with their fat, stands in. Mutton is usually fattier, so fat and energy are understated";
+const GROUND_DUCK = "SR28 has no minced duck; its raw duck meat without skin stands in, so mince made with the skin is understated in fat";
+const HAM_HOCK =
+  "SR28 has no ham hock; its cured ham shank, bone-in and unheated, stands in. A hock, the shank's knuckle end, carries more bone and skin than the shank's 11% refuse, so a weighed hock's meat is overstated";
+const BRESAOLA = "Bresaola is Italian salted, air-dried beef; SR28 has none, and its cured dried beef (US chipped beef) stands in";
+const RED_MULLET =
+  'SR28 has no red mullet (a goatfish); striped (grey) mullet, the lean sea fish of like size it lists under mullet, stands in';
+const SEA_BREAM =
+  'SR28 has no gilt-head or other European sea bream; scup, the American porgy, a sea bream of the same family (Sparidae), stands in';
+const HAKE = 'SR28 has no hake, a lean white fish of the cod order; whiting, a lean white fish of the cod family, stands in';
+const SHELL_ON_SHRIMP =
+  "SR28's raw shrimp weighed in the shell (not previously frozen): its 13% refuse is the tail and shell, so head-on prawns, whose heads weigh more, are not meant";
+const SHIN_SOLD_BONELESS =
+  "Beef shin as sold in Britain is boneless; SR28's shank crosscut (lean only) has the figures, without its bone refuse (a bone-in shank is 'beef shank')";
 const SPRINKLES = 'SR28 has no sprinkles (coloured sugar strands); hard candy, the sugar confectionery it lists, stands in';
 
 /**
@@ -140,7 +176,7 @@ const NO_DRAINED_WHITE_BEANS =
  * food is sold as its edible part (corn and peas by weight are kernels and shelled peas, coconut is
  * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves), a weight of fresh
  * herbs is of the picked leaves, or SR28's figure is of another food (cherry tomatoes have no
- * core), or tamarind, sold as a block of pulp. Potatoes and sweet potatoes keep their skin in most
+ * core), or tamarind, sold as a block of pulp, or beef shin, sold boneless in Britain. Potatoes and sweet potatoes keep their skin in most
  * recipes (roasted, baked, mashed skin-on) and SR28 weighs them with it, so their refuse (the
  * parings) is not taken off either: a line that peels them counts the peel (a quarter of the
  * weight). Nuts, seeds and dried herbs are left out by their SR28 group, and "meat only" cuts by
@@ -148,7 +184,7 @@ const NO_DRAINED_WHITE_BEANS =
  */
 export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
   'corn', 'peas', 'coconut', 'prunes', 'spinach', 'arugula', 'cherry tomatoes', 'cilantro', 'parsley',
-  'potato', 'russet potato', 'red potato', 'white potato', 'sweet potato', 'tamarind',
+  'potato', 'russet potato', 'red potato', 'white potato', 'sweet potato', 'tamarind', 'beef shin',
 ]);
 
 export const SELECTION: Group[] = [
@@ -709,6 +745,11 @@ export const SELECTION: Group[] = [
       f('whipped topping', '01073', ['cool whip', 'frozen whipped topping', 'non-dairy whipped topping']),
       f('vanilla ice cream', '19095', ['ice cream']),
       f('chocolate ice cream', '19270', []),
+      f('strawberry ice cream', '19271', []),
+      f('eggnog', '01057', ['egg nog', 'store-bought eggnog']),
+      f('goat milk', '01106', ["goat's milk", 'whole goat milk']),
+      f('sheep milk', '01109', ["sheep's milk"]),
+      f('light butter', '04601', ['reduced-fat butter']),
     ],
   },
   {
@@ -718,27 +759,27 @@ export const SELECTION: Group[] = [
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
       }),
-      f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini'], { cup: 'cup, shredded' }),
+      f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini', 'fior di latte', 'mozzarella ball', 'baby mozzarella', 'baby mozzarella ball'], { cup: 'cup, shredded' }),
       f('part-skim mozzarella', '01029', ['low-moisture mozzarella', 'shredded mozzarella', 'pizza cheese', 'low moisture part skim mozzarella', 'grated mozzarella'], {
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
       }),
-      f('parmesan', '01033', ['parmesan cheese', 'parmigiano reggiano', 'parmigiano', 'grated parmesan', 'freshly grated parmesan', 'shaved parmesan', 'parmesan shavings', 'grana padano', 'shredded parmesan'], {
+      f('parmesan', '01033', ['parmesan cheese', 'parmigiano reggiano', 'parmigiano', 'grated parmesan', 'freshly grated parmesan', 'shaved parmesan', 'parmesan shavings', 'grana padano', 'grana', 'shredded parmesan'], {
         tbsp: ['01146', 'tbsp'],
       }),
       f('parmesan (dry grated)', '01032', ['canned parmesan', 'shelf-stable parmesan', 'dry grated parmesan']),
-      f('pecorino romano', '01038', ['romano', 'romano cheese', 'pecorino', 'pecorino cheese'], { tbsp: ['01146', 'tbsp'] }),
-      f('swiss cheese', '01040', ['swiss', 'emmental', 'emmentaler', 'jarlsberg'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
+      f('pecorino romano', '01038', ['romano', 'romano cheese', 'pecorino', 'pecorino cheese', 'pecorino shavings'], { tbsp: ['01146', 'tbsp'] }),
+      f('swiss cheese', '01040', ['swiss', 'emmental', 'emmentaler', 'emmenthal', 'emmenthaler', 'jarlsberg'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('gruyère', '01023', ['gruyere cheese', 'comte', 'comté cheese', 'beaufort'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('feta', '01019', ['feta cheese', 'crumbled feta', 'feta crumbles'], { cup: 'cup, crumbled' }),
-      f('goat cheese', '01159', ['chevre', 'soft goat cheese', 'goats cheese', 'fresh goat cheese']),
+      f('goat cheese', '01159', ['chevre', 'soft goat cheese', 'goats cheese', 'fresh goat cheese', 'goat cheese round', "goats' cheese round"]),
       f('blue cheese', '01004', ['bleu cheese', 'gorgonzola', 'crumbled blue cheese', 'stilton', 'danish blue', 'dolcelatte', 'dolcelatte cheese'], { cup: 'cup, crumbled' }),
       f('roquefort', '01039', ['roquefort cheese']),
       f('brie', '01006', ['brie cheese'], { cup: 'cup, sliced' }),
       f('camembert', '01007', ['camembert cheese'], { each: 'wedge (1.33 oz)' }),
       f('gouda', '01022', ['gouda cheese', 'smoked gouda']),
       f('edam', '01018', ['edam cheese']),
-      f('monterey jack', '01025', ['jack cheese', 'monterey jack cheese', 'pepper jack', 'pepper jack cheese'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
+      f('monterey jack', '01025', ['jack cheese', 'monterey jack cheese', 'pepper jack', 'pepper jack cheese', 'jalapeño jack', 'jalapeño jack cheese'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('colby', '01011', ['colby cheese', 'colby jack', 'colby-jack cheese'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('provolone', '01035', ['provolone cheese'], { slice: 'slice (1 oz)', cup: 'cup, diced' }),
       f('muenster', '01030', ['muenster cheese', 'munster'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
@@ -756,12 +797,33 @@ export const SELECTION: Group[] = [
       f('queso blanco', '01229', ['white mexican cheese']),
       f('cotija', '01267', ['cotija cheese', 'queso cotija']),
       f('mexican cheese blend', '01251', ['mexican blend cheese', 'shredded mexican cheese', 'taco cheese', 'mexican-style shredded cheese']),
+      f('mascarpone', '01017', ['mascarpone cheese', 'full-fat mascarpone', 'marscarpone'], { tbsp: 'tbsp' }, MASCARPONE),
+      f('manchego', '01038', ['manchego cheese', 'kefalotyri', 'kefalotyri cheese', 'pecorino sardo', 'pecorino toscano', "sheep's milk cheese", "sheep's cheese", 'sheep cheese'], { tbsp: ['01146', 'tbsp'] }, HARD_SHEEP_CHEESE),
+      f('halloumi', '01229', ['halloumi cheese', 'haloumi'], {}, FRYING_CHEESE),
+      f('paneer', '01229', ['paneer cheese'], {}, FRYING_CHEESE),
+      f('taleggio', '01024', ['taleggio cheese', 'reblochon', 'reblochon cheese', "pont l'évêque", 'époisses', 'washed-rind cheese'], {}, WASHED_RIND_CHEESE),
+      f('limburger', '01024', ['limburger cheese']),
+      f('port salut', '01034', ['port salut cheese', 'port du salut', 'port de salut'], { cup: 'cup, diced' }),
+      f('cheshire', '01010', ['cheshire cheese']),
+      f('wensleydale', '01010', ['wensleydale cheese', 'caerphilly', 'caerphilly cheese', 'lancashire cheese'], {}, CRUMBLY_BRITISH_CHEESE),
+      f('double gloucester', '01009', ['double gloucester cheese', 'red leicester', 'red leicester cheese', 'lincolnshire poacher', 'lincolnshire poacher cheese'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }, HARD_BRITISH_CHEESE),
+      f('burrata', '01026', ['burrata cheese'], {}, BURRATA),
+      f('asiago', '01033', ['asiago cheese', 'aged asiago'], { tbsp: ['01146', 'tbsp'] }, ASIAGO),
+      f('dry curd cottage cheese', '01014', ['uncreamed cottage cheese', 'pot cheese']),
+      f('quark', '01014', ['quark cheese', "farmer's cheese", 'farmer cheese'], {}, QUARK),
+      f('hard goat cheese', '01156', ['aged goat cheese', "hard goats' cheese"]),
+      f('gjetost', '01021', ['brunost', 'gjetost cheese']),
+      f('tilsit', '01041', ['tilsit cheese', 'tilsiter']),
+      f('queso añejo', '01165', ['añejo cheese']),
+      f('queso asadero', '01166', ['asadero', 'asadero cheese'], { cup: 'cup, shredded' }),
+      f('queso chihuahua', '01167', ['chihuahua cheese', 'queso menonita'], { cup: 'cup, shredded' }),
+      f('oaxaca cheese', '01166', ['queso oaxaca', 'oaxacan cheese', 'quesillo'], { cup: 'cup, shredded' }, OAXACA),
     ],
   },
   {
     category: 'eggs',
     foods: [
-      f('egg', '01123', ['free-range egg', 'free-range eggs', 'organic egg', 'eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'fresh egg'], { each: 'large' }),
+      f('egg', '01123', ['free-range egg', 'free-range eggs', 'organic egg', 'eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'fresh egg', 'egg wash', 'eggwash'], { each: 'large' }),
       f('egg white', '01124', ['free-range egg white', 'egg whites', 'large egg white'], { each: 'large' }),
       f('egg yolk', '01125', ['free-range egg yolk', 'egg yolks', 'large egg yolk', 'yolks'], { each: 'large' }),
       f('hard-boiled egg', '01129', ['boiled egg', 'hard-cooked egg', 'hard-boiled eggs', 'boiled eggs'], { cup: 'cup, chopped', each: 'large' }),
@@ -769,6 +831,7 @@ export const SELECTION: Group[] = [
       f('liquid egg whites', '01172', ['carton egg whites', 'pasteurized egg whites']),
       f('duck egg', '01138', ['free-range duck egg', 'duck eggs'], { each: 'egg' }),
       f('quail egg', '01140', ['quail eggs'], { each: 'egg' }),
+      f('goose egg', '01139', [], { each: 'egg' }),
     ],
   },
   {
@@ -780,13 +843,13 @@ export const SELECTION: Group[] = [
       f('beef kidney', '13323', ['beef kidneys', 'ox kidney']),
       f('pancetta', '10123', ['cubed pancetta', 'diced pancetta', 'pancetta cubes', 'smoked pancetta'], { slice: null }, PANCETTA),
       f('black pudding', '07005', ['blood sausage', 'boudin noir', 'morcilla']),
-      f('venison', '17164', ['venison loin', 'venison fillet', 'venison steak', 'venison steaks', 'venison shoulder', 'venison haunch', 'deer meat']),
-      f('rabbit', '17177', ['rabbit meat', 'rabbit pieces', 'jointed rabbit']),
+      f('venison', '17164', ['venison loin', 'venison fillet', 'venison steak', 'venison steaks', 'venison shoulder', 'venison haunch', 'deer meat', 'venison medallion', 'venison rump', 'venison saddle', 'roe deer']),
+      f('rabbit', '17177', ['rabbit meat', 'rabbit pieces', 'jointed rabbit', 'whole rabbit', 'rabbit leg', 'rabbit loin', 'rabbit saddle']),
       f('ground beef', '23572', ['minced beef', 'beef mince', 'hamburger meat', '80/20 ground beef', 'ground chuck', 'mince']),
       f('85% lean ground beef', '23567', ['85/15 ground beef', 'ground round']),
       f('lean ground beef', '23562', ['90/10 ground beef', 'lean beef mince', '90% lean ground beef', 'ground sirloin']),
       f('extra-lean ground beef', '23557', ['95% lean ground beef', 'extra lean beef mince', '95/5 ground beef']),
-      f('stewing beef', '23093', ['stew meat', 'beef stew meat', 'beef for stew', 'braising steak', 'diced beef', 'beef cubes', 'stewing steak']),
+      f('stewing beef', '23093', ['stew meat', 'beef stew meat', 'beef for stew', 'braising steak', 'diced beef', 'beef cubes', 'stewing steak', 'braising beef']),
       f('beef chuck roast', '23102', ['chuck roast', 'beef chuck', 'pot roast', 'chuck steak', 'blade roast']),
       f('beef brisket', '13803', ['brisket']),
       f('corned beef', '13346', ['corned beef brisket', 'salt beef']),
@@ -808,28 +871,28 @@ export const SELECTION: Group[] = [
       f('veal cutlet', '17099', ['veal cutlets', 'veal scallopini', 'veal escalope', 'veal', 'veal leg']),
       f('veal loin', '17104', ['veal chops', 'veal loin chops']),
       f('ground lamb', '17224', ['lamb mince', 'minced lamb']),
-      f('leg of lamb', '17011', ['lamb leg steak', 'lamb leg steaks', 'lamb steak', 'lamb steaks', 'lamb leg', 'lamb', 'lamb leg roast', 'boneless leg of lamb']),
+      f('leg of lamb', '17011', ['lamb leg steak', 'lamb leg steaks', 'lamb steak', 'lamb steaks', 'lamb leg', 'lamb', 'lamb leg roast', 'boneless leg of lamb', 'leg of lamb on the bone']),
       f('lamb chops', '17023', ['lamb fillet', 'lamb loin fillet', 'lamb cutlet', 'lamb cutlets', 'lamb loin chops', 'lamb loin', 'lamb chop']),
-      f('lamb shoulder', '17035', ['lamb neck fillet', 'lamb neck fillets', 'lamb neck', 'lamb shoulder roast', 'lamb stew meat']),
+      f('lamb shoulder', '17035', ['lamb neck fillet', 'lamb neck fillets', 'lamb neck', 'lamb shoulder roast', 'lamb stew meat', 'lamb shoulder on the bone']),
       f('pork tenderloin', '10218', ['pork fillet', 'pork tenderloins']),
-      f('pork chops', '10164', ['pork chop', 'boneless pork chops', 'pork loin chops', 'center-cut pork chops'], { each: 'chop' }),
+      f('pork chops', '10164', ['pork chop', 'boneless pork chops', 'pork loin chops', 'center-cut pork chops', 'pork loin steak', 'pork loin steaks', 'pork escalope'], { each: 'chop' }),
       f('pork loin', '10224', ['pork loin roast', 'boneless pork loin', 'pork roast']),
       f('pork shoulder', '10070', ['pork butt', 'boston butt', 'pork shoulder roast', 'pork collar', 'shoulder of pork']),
       f('ground pork', '10219', ['pork mince', 'minced pork']),
-      f('pork belly', '10005', ['pork belly slices', 'fresh pork belly']),
+      f('pork belly', '10005', ['pork belly slices', 'fresh pork belly', 'belly pork', 'belly of pork']),
       f('pork spare ribs', '10088', ['pork ribs', 'spareribs', 'spare ribs', 'st. louis ribs']),
       f('baby back ribs', '10192', ['back ribs', 'pork back ribs', 'loin back ribs']),
       f('country-style ribs', '10204', ['country style pork ribs']),
       f('bacon', '10123', ['lardons', 'bacon lardons', 'smoked lardons', 'streaky bacon', 'bacon strips', 'bacon rashers', 'bacon slices', 'smoked bacon', 'thick-cut bacon'], { slice: 'slice raw' }),
       f('cooked bacon', '10862', ['crispy bacon', 'crumbled bacon', 'bacon bits', 'fried bacon'], { slice: 'slice' }),
       f('turkey bacon', '07254', [], { slice: 'slice 12 oz pkg' }),
-      f('prosciutto', '10141', ['prosciutto di parma', 'parma ham', 'serrano ham', 'jamón serrano', 'prosciutto crudo', 'cured ham', 'air-dried ham'], {}, PROSCIUTTO),
+      f('prosciutto', '10141', ['prosciutto di parma', 'parma ham', 'serrano ham', 'jamón serrano', 'prosciutto crudo', 'cured ham', 'air-dried ham', 'jamón', 'jamón ibérico', 'speck'], {}, PROSCIUTTO),
       f('ham', '10182', ['gammon', 'gammon joint', 'gammon steak', 'smoked ham', 'baked ham', 'honey roast ham', 'cooked ham', 'ham steak', 'diced ham', 'boneless ham', 'leftover ham'], { cup: 'cup', slice: 'slice' }),
       f('extra lean ham', '10149', ['lean ham', 'extra lean diced ham', 'extra lean ham steak'], { cup: ['10134', 'cup'], slice: ['10182', 'slice'] }, EXTRA_LEAN_HAM),
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
       f('salt pork', '10165', ['fatback']),
       f('italian sausage', '07036', ['italian sausages', 'sweet italian sausage', 'hot italian sausage', 'mild italian sausage', 'sausage meat'], { each: 'link, 4/lb' }),
-      f('pork sausage', '07063', ['breakfast sausage', 'sausage links', 'sausage patties', 'pork sausages', 'bulk sausage'], { each: 'link' }),
+      f('pork sausage', '07063', ['breakfast sausage', 'sausage links', 'sausage patties', 'pork sausages', 'bulk sausage', 'chipolata', 'chipolata sausage', 'cumberland sausage', 'lincolnshire sausage'], { each: 'link' }),
       f('turkey breakfast sausage', '07919', ['turkey breakfast links', 'turkey sausage links', 'turkey breakfast sausage links']),
       f('turkey sausage', '07955', ['fresh turkey sausage', 'ground turkey sausage', 'bulk turkey sausage', 'turkey sausages']),
       f('chorizo', '07019', ['chorizo sausage', 'spanish chorizo', 'mexican chorizo'], { each: 'link (4" long)' }),
@@ -840,6 +903,34 @@ export const SELECTION: Group[] = [
       f('salami', '07072', ['genoa salami', 'hard salami', 'salami slices'], { slice: 'slice' }),
       f('lard', '04002', ['pork fat', 'manteca', 'pork lard']),
       f('beef tallow', '04001', ['tallow', 'beef dripping', 'dripping', 'suet']),
+      f('ground venison', '17343', ['venison mince']),
+      f('mutton', '17001', ['mutton shoulder', 'leg of mutton', 'mutton leg', 'hogget'], {}, MUTTON),
+      f('goat', '17168', ['goat meat', 'kid goat', 'baby goat', 'goat leg', 'goat shoulder', 'cabrito']),
+      f('bison', '17156', ['bison meat', 'bison steak']),
+      f('ground bison', '17330', ['bison mince', 'ground buffalo']),
+      f('elk', '17166', ['elk meat']),
+      f('tripe', '13341', ['beef tripe', 'honeycomb tripe', 'ox tripe', 'dressed tripe', 'dressed ox tripe']),
+      f('beef tongue', '13339', ['ox tongue']),
+      f('veal sweetbreads', '17218', ['sweetbreads', 'calf sweetbreads']),
+      f('lamb sweetbreads', '17375', ["lamb's sweetbreads"]),
+      f('lamb liver', '17199', ["lamb's liver"]),
+      f('pork liver', '10110', ["pig's liver", 'pig liver']),
+      f('veal kidneys', '17197', ['veal kidney', "calves' kidneys"]),
+      f('ham hock', '10936', ['smoked ham hock', 'unsmoked ham hock', 'ham shank', 'gammon hock', 'meaty ham hock'], {}, HAM_HOCK),
+      f('beef shank', '13227', ['beef shank crosscuts', 'bone-in beef shank']),
+      f('beef shin', '13227', ['shin of beef', 'shin beef'], {}, SHIN_SOLD_BONELESS),
+      f('veal shank', '17276', ['osso buco', 'veal osso buco', 'veal shin']),
+      f('rack of lamb', '17029', ['lamb rack', 'lamb rib', 'french-trimmed rack of lamb', 'frenched rack of lamb']),
+      f('lamb rump', '17019', ['lamb chump', 'chump of lamb', 'lamb chump chops', 'lamb sirloin']),
+      f('pork steaks', '10080', ['pork steak', 'pork shoulder steaks', 'pork blade steaks'], { each: 'steak without refuse' }),
+      f('rack of pork', '10044', ['pork rack']),
+      f('bone-in pork chops', '10036', ['pork chops on the bone', 'bone-in pork loin chops'], { each: 'chop without refuse' }),
+      f('mortadella', '07050', [], { slice: 'slice' }),
+      f('dried beef', '13350', ['chipped beef']),
+      f('bresaola', '13350', [], {}, BRESAOLA),
+      f('beef jerky', '19002', ['jerky']),
+      f('frog legs', '80200', ["frog's legs"]),
+      f('bacon fat', '04609', ['bacon grease', 'bacon drippings', 'smoked bacon fat']),
     ],
   },
   {
@@ -847,10 +938,10 @@ export const SELECTION: Group[] = [
     foods: [
       f('duck liver', '05143', ['duck livers'], { each: 'liver' }),
       f('wild duck breast', '05145', ['wild duck breasts', 'mallard breast']),
-      f('squab', '05161', ['squab pigeon', 'squab pigeons']),
+      f('squab', '05161', ['squab pigeon', 'squab pigeons', 'pigeon', 'wood pigeon']),
       f('pigeon breast', '05162', ['pigeon breasts', 'squab breast', 'wood pigeon breasts'], { each: 'breast, bone removed' }),
       f('pheasant', '05153', ['pheasants', 'whole pheasant']),
-      f('guinea fowl', '05151', ['guinea hen', 'guinea fowls', 'guinea fowl breast', 'guinea fowl breasts']),
+      f('guinea fowl', '05151', ['guinea hen', 'guinea fowls', 'guinea fowl breast', 'guinea fowl breasts', 'guinea fowl leg']),
       f('quail', '05158', ['quails', 'whole quail'], { each: 'quail' }),
       f('chicken breast', '05062', ['chicken breasts', 'boneless skinless chicken breast', 'boneless skinless chicken breasts', 'chicken breast fillet', 'chicken fillets', 'skinless chicken breast', 'skinless and boneless chicken breasts', 'boneless and skinless chicken breasts', 'boneless and skinless chicken breast halves'], { each: 'piece' }),
       // Tenders are the breast's inner fillet, the same meat; a whole breast's piece weight would overcount them.
@@ -859,7 +950,7 @@ export const SELECTION: Group[] = [
       f('skin-on chicken thighs', '05091', ['bone-in chicken thighs', 'chicken thighs with skin', 'bone-in skin-on chicken thighs'], { each: 'thigh with skin' }),
       f('chicken drumsticks', '05066', ['drumsticks', 'chicken drumstick', 'chicken legs', 'chicken leg'], { each: 'drumstick' }),
       f('chicken wings', '05100', ['wings', 'chicken wing', 'wingettes', 'party wings'], { each: 'piece' }),
-      f('whole chicken', '05006', ['poussin', 'poussins', 'spring chicken', 'chicken', 'roasting chicken', 'broiler chicken', 'fryer chicken', 'whole roasting chicken']),
+      f('whole chicken', '05006', ['poussin', 'poussins', 'spring chicken', 'chicken', 'roasting chicken', 'broiler chicken', 'fryer chicken', 'whole roasting chicken', 'chicken parts']),
       f('cooked chicken', '05013', ['shredded chicken', 'diced cooked chicken', 'chicken meat', 'cooked chicken meat', 'rotisserie chicken', 'leftover chicken', 'cooked shredded chicken'], { cup: 'cup, chopped or diced' }),
       f('cooked chicken breast', '05064', ['grilled chicken breast', 'roasted chicken breast', 'poached chicken breast'], { cup: 'cup, chopped or diced' }),
       f('ground chicken', '05332', ['minced chicken', 'chicken mince']),
@@ -870,23 +961,46 @@ export const SELECTION: Group[] = [
       f('turkey breast', '05219', ['turkey breast meat', 'boneless turkey breast', 'turkey cutlets', 'turkey breast steaks']),
       f('roast turkey', '05168', ['cooked turkey', 'leftover turkey', 'roasted turkey', 'turkey meat']),
       f('whole turkey', '05165', ['turkey']),
-      f('duck', '05141', ['duck meat', 'duck breast', 'duck legs']),
+      f('duck', '05141', ['duck meat', 'duck breast', 'duck legs', 'duckling breast']),
       f('duck fat', '04574', []),
       f('chicken fat', '04542', ['schmaltz']),
+      f('goose', '05146', ['whole goose', 'oven-ready goose'], { each: 'goose' }),
+      f('goose breast', '05148', ['goose breasts', 'goose meat']),
+      f('goose fat', '04576', ['goose dripping']),
+      f('whole duck', '05139', ['duckling', 'oven-ready duck'], { each: 'duck' }),
+      f('ground duck', '05141', ['duck mince'], {}, GROUND_DUCK),
+      f('cornish hen', '05307', ['cornish game hen', 'rock cornish hen'], { each: 'bird' }),
+      f('stewing hen', '05123', ['boiling fowl', 'stewing chicken', 'boiling hen']),
+      f('capon', '05135', []),
+      f('chicken leg quarters', '05075', ['chicken leg quarter', 'whole chicken legs', 'chicken maryland'], { each: 'leg, with skin' }),
+      f('chicken giblets', '05020', ['giblets']),
+      f('turkey giblets', '05171', []),
+      f('chicken gizzards', '05023', ['gizzards']),
+      f('chicken hearts', '05025', []),
+      f('turkey legs', '05193', []),
+      f('turkey drumsticks', '05736', []),
+      f('turkey wings', '05734', []),
+      f('turkey thighs', '05742', []),
+      f('turkey crown', '05191', ['turkey breast crown', 'bone-in turkey breast', 'turkey breast on the bone']),
+      f('pheasant breast', '05155', ['pheasant breasts']),
+      f('grouse breast', '05363', ['ruffed grouse breast']),
+      f('turkey fat', '04575', []),
+      f('partridge', '05153', ['grey partridge', 'red-legged partridge'], {}, PARTRIDGE),
+      f('partridge breast', '05155', [], {}, PARTRIDGE),
     ],
   },
   {
     category: 'fish and seafood',
     foods: [
-      f('smoked haddock', '15035', ['finnan haddie', 'smoked haddock fillet', 'smoked haddock fillets']),
+      f('smoked haddock', '15035', ['finnan haddie', 'smoked haddock fillet', 'smoked haddock fillets', 'arbroath smokie']),
       f('monkfish', '15054', ['monkfish fillet', 'monkfish fillets', 'monkfish tail', 'monkfish tails', 'monkfish cheeks']),
-      f('kippers', '15042', ['kipper', 'kippered herring', 'kipper fillets', 'kipper fillet'], { fillet: 'fillet, medium' }),
+      f('kippers', '15042', ['kipper', 'kippered herring', 'kipper fillets', 'kipper fillet', 'smoked herring'], { fillet: 'fillet, medium' }),
       f('langoustines', '15147', ['langoustine', 'scampi', 'norway lobster', 'dublin bay prawns'], { each: null }, LANGOUSTINE),
-      f('cockles', '15157', ['cockle', 'fresh cockles'], { each: null, small: null, medium: null, large: null }, COCKLES),
+      f('cockles', '15157', ['cockle', 'fresh cockles', 'cockle meat'], { each: null, small: null, medium: null, large: null }, COCKLES),
       f('salmon', '15236', ['salmon fillet', 'salmon fillets', 'atlantic salmon', 'fresh salmon', 'farmed salmon', 'salmon steaks'], { fillet: null }),
       f('wild salmon', '15076', ['wild-caught salmon', 'wild atlantic salmon', 'coho salmon', 'king salmon'], { fillet: null }),
       f('sockeye salmon', '15085', ['red salmon'], { fillet: null }),
-      f('smoked salmon', '15179', ['lox', 'nova lox', 'smoked salmon slices', 'cold-smoked salmon']),
+      f('smoked salmon', '15179', ['lox', 'nova lox', 'smoked salmon slices', 'cold-smoked salmon', 'smoked salmon trimmings']),
       f('canned salmon', '15260', ['salmon (canned)', 'tinned salmon', 'pink salmon', 'canned pink salmon'], { can: 'can drained solids' }),
       f('salt cod', '15018', ['dried salt cod', 'bacalao', 'baccalà', 'salted cod']),
       f('caviar', '15012', []),
@@ -905,27 +1019,53 @@ export const SELECTION: Group[] = [
       f('mahi mahi', '15023', ['dolphinfish', 'dorado']),
       f('swordfish', '15110', ['swordfish steaks'], { each: 'piece' }),
       f('mackerel', '15046', ['atlantic mackerel', 'mackerel fillets']),
-      f('perch', '15060', ['perch fillets', 'walleye']),
-      f('tuna steak', '15127', ['fresh tuna', 'ahi tuna', 'yellowfin tuna', 'tuna steaks', 'sushi-grade tuna']),
+      f('perch', '15060', ['perch fillets']),
+      f('tuna steak', '15127', ['fresh tuna', 'ahi tuna', 'yellowfin tuna', 'tuna steaks', 'sushi-grade tuna', 'tuna loin', 'yellowfin tuna loin', 'albacore loin']),
       f('canned tuna', '15121', ['tuna', 'tuna in water', 'tinned tuna', 'light tuna', 'chunk light tuna', 'canned light tuna'], { cup: 'cup, solid or chunks', can: 'can' }),
       f('tuna in oil', '15119', ['canned tuna in oil', 'oil-packed tuna', 'tuna in olive oil'], { cup: 'cup, solid or chunks', can: 'can' }),
       f('albacore tuna', '15126', ['white tuna', 'solid white tuna', 'canned albacore', 'albacore'], { can: 'can' }),
       f('sardines', '15088', ['canned sardines', 'sardines in oil', 'tinned sardines', 'sardine'], { can: 'can (3.75 oz)', cup: 'cup, drained' }),
-      f('anchovies', '15002', ['anchovy', 'anchovy fillets', 'anchovy fillet', 'canned anchovies', 'anchovy filets', 'oil-packed anchovy fillets', 'oil-packed anchovies'], { each: 'anchovy' }),
-      f('shrimp', '15149', ['prawns', 'raw shrimp', 'large shrimp', 'jumbo shrimp', 'king prawns', 'shrimps', 'prawn', 'peeled shrimp', 'tiger prawns'], { each: 'medium' }),
-      f('scallops', '15172', ['sea scallops', 'bay scallops', 'scallop']),
-      f('crab meat', '15141', ['crabmeat', 'canned crab', 'lump crab meat', 'crab', 'jumbo lump crab']),
+      f('anchovies', '15002', ['anchovy', 'anchovy fillets', 'anchovy fillet', 'canned anchovies', 'anchovy filets', 'oil-packed anchovy fillets', 'oil-packed anchovies', 'salt-packed anchovies', 'salted anchovies'], { each: 'anchovy' }),
+      f('shrimp', '15149', ['prawns', 'raw shrimp', 'large shrimp', 'jumbo shrimp', 'king prawns', 'shrimps', 'prawn', 'peeled shrimp', 'tiger prawns', 'prawn meat', 'shrimp meat'], { each: 'medium' }),
+      f('scallops', '15172', ['sea scallops', 'bay scallops', 'scallop', 'scallop meat']),
+      f('crab meat', '15141', ['crabmeat', 'canned crab', 'lump crab meat', 'crab', 'jumbo lump crab', 'white crabmeat', 'white crab meat']),
       f('king crab', '15136', ['king crab legs', 'alaskan king crab'], { each: 'leg' }),
       f('imitation crab', '15138', ['surimi', 'crab sticks', 'krab']),
-      f('lobster', '15147', ['lobster meat', 'lobster tails', 'lobster tail'], { each: 'lobster' }),
-      f('clams', '15157', ['clam', 'littleneck clams', 'fresh clams', 'cherrystone clams'], { each: 'medium' }),
+      f('lobster', '15147', ['lobster meat', 'lobster tails', 'lobster tail', 'lobster claws', 'lobster flesh'], { each: 'lobster' }),
+      f('clams', '15157', ['clam', 'littleneck clams', 'fresh clams', 'cherrystone clams', 'quahog', 'vongole', 'vongole veraci'], { each: 'medium' }),
       f('canned clams', '15160', ['clams (canned, drained)', 'chopped clams', 'minced clams'], { cup: 'cup' }),
       f('clam juice', '15162', ['clam broth', 'bottled clam juice'], { cup: 'cup' }),
       f('mussels', '15164', ['mussel', 'blue mussels', 'fresh mussels'], { cup: 'cup', each: 'medium' }),
       f('oysters', '15167', ['oyster', 'fresh oysters', 'shucked oysters'], { cup: 'cup', each: 'medium' }),
-      f('squid', '15175', ['calamari', 'squid rings', 'squid tubes', 'cuttlefish']),
-      f('octopus', '15166', ['baby octopus']),
+      f('squid', '15175', ['calamari', 'squid rings', 'squid tubes']),
+      f('octopus', '15166', ['baby octopus', 'octopus tentacles', 'octopus legs']),
       f('crawfish', '15145', ['crayfish', 'crawdads', 'crawfish tails'], { each: 'crayfish' }),
+      f('red mullet', '15055', ['red mullet fillet'], { fillet: null }, RED_MULLET),
+      f('grey mullet', '15055', ['gray mullet', 'striped mullet', 'mullet', 'grey mullet fillet']),
+      f('sea bream', '15090', ['bream', 'gilt-head bream', 'gilthead bream', 'dorade', 'sea bream fillet', 'whole sea bream'], { fillet: null }, SEA_BREAM),
+      f('porgy', '15090', ['scup']),
+      f('turbot', '15129', ['turbot fillet'], { fillet: null }),
+      f('walleye', '15064', ['walleye pike', 'walleye fillet']),
+      f('pike', '15062', ['northern pike'], { fillet: null }),
+      f('whiting', '15132', ['whiting fillet']),
+      f('hake', '15132', ['hake fillet'], { fillet: null }, HAKE),
+      f('herring', '15039', ['fresh herring', 'herring fillet', 'atlantic herring'], { fillet: null }),
+      f('pickled herring', '15041', ['rollmops', 'rollmop', 'pickled herrings']),
+      f('grouper', '15031', ['grouper fillet'], { fillet: null }),
+      f('lingcod', '15045', [], { fillet: null }),
+      f('sablefish', '15074', ['black cod'], { fillet: null }),
+      f('carp', '15008', [], { fillet: null }),
+      f('smelt', '15099', ['smelts']),
+      f('bluefin tuna', '15117', []),
+      f('fresh anchovies', '15001', ['fresh anchovy', 'boquerones', 'white anchovies']),
+      f('cuttlefish', '15163', []),
+      f('snails', '90560', ['snail', 'escargot', 'escargots']),
+      f('whelks', '15177', ['whelk']),
+      f('abalone', '15155', []),
+      f('blue crab', '15139', ['blue crabs', 'soft-shell crabs']),
+      f('dungeness crab', '15143', []),
+      f('spiny lobster', '15154', ['rock lobster']),
+      f('shell-on prawns', '15270', ['shell-on shrimp', 'unpeeled prawns', 'unpeeled shrimp', 'prawns shell on', 'shrimp shell on'], {}, SHELL_ON_SHRIMP),
     ],
   },
   {
@@ -948,9 +1088,12 @@ export const SELECTION: Group[] = [
       f('hazelnut oil', '04532', []),
       f('rice bran oil', '04037', []),
       f('mustard oil', '04583', []),
-      f('vegetable shortening', '04559', ['shortening', 'crisco', 'white vegetable fat', 'trex']),
+      f('vegetable shortening', '04559', ['shortening', 'crisco', 'white vegetable fat', 'trex', 'vegetable fat']),
       f('mayonnaise', '04025', ['mayo', 'real mayonnaise', 'full-fat mayonnaise', 'aioli', 'mayonaise']),
       f('light mayonnaise', '04641', ['light mayo', 'reduced-fat mayonnaise', 'low-fat mayonnaise'], { tbsp: 'tablespoon' }),
+      f('palm oil', '04055', ['red palm oil', 'palm shortening', 'palm fruit oil shortening']),
+      f('almond oil', '04529', ['sweet almond oil']),
+      f('cocoa butter', '04501', []),
     ],
   },
   {
