@@ -121,6 +121,17 @@ const QUARK =
 const OAXACA =
   'SR28 has no oaxaca cheese (quesillo); queso asadero, the Mexican stretched-curd melting cheese it lists, stands in';
 const PARTRIDGE = 'SR28 has no partridge; pheasant, a lean game bird of the same family, stands in';
+const HANGER_STEAK =
+  'SR28 has no hanger steak (onglet), the thick diaphragm muscle that hangs beside the skirt; inside skirt steak, the plate steak next to it, stands in';
+const VEGETABLE_SUET =
+  "Vegetable suet is shredded palm fat rolled in a little flour; SR28 has none, and its household shortening (soybean and palm) stands in, leaving out the flour's few carbohydrates";
+const SKYR =
+  "SR28 has no skyr, Iceland's strained cultured skim milk; nonfat greek yogurt, strained the same way from skim milk, stands in";
+const HAVARTI = 'SR28 has no havarti, first made in Denmark as a tilsit; tilsit, the semi-soft cheese it was made after, stands in';
+const RACLETTE = "SR28 has no raclette, a semi-hard Swiss alpine cow's-milk cheese; swiss cheese (emmental), another, stands in";
+const PORK_HOCK =
+  "SR28 has no pork hock; its fresh ham's shank half, whose lower end the hock is, stands in. A hock carries more bone and skin than the shank half's 28% refuse";
+const GUANCIALE = 'Guanciale is salt-cured pork jowl; SR28 has only fresh jowl, which stands in (the cure adds salt and dries the meat a little)';
 const MUTTON =
   "SR28 has no mutton (meat of older sheep); its lamb, retail cuts with their fat, stands in. Mutton is usually fattier, so fat and energy are understated";
 const GROUND_DUCK = "SR28 has no minced duck; its raw duck meat without skin stands in, so mince made with the skin is understated in fat";
@@ -750,6 +761,7 @@ export const SELECTION: Group[] = [
       f('goat milk', '01106', ["goat's milk", 'whole goat milk']),
       f('sheep milk', '01109', ["sheep's milk"]),
       f('light butter', '04601', ['reduced-fat butter']),
+      f('skyr', '01256', ['icelandic skyr', 'plain skyr'], { cup: ['01116', 'cup (8 fl oz)'] }, SKYR),
     ],
   },
   {
@@ -760,7 +772,7 @@ export const SELECTION: Group[] = [
         slice: 'slice (1 oz)',
       }),
       f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini', 'fior di latte', 'mozzarella ball', 'baby mozzarella', 'baby mozzarella ball'], { cup: 'cup, shredded' }),
-      f('part-skim mozzarella', '01029', ['low-moisture mozzarella', 'shredded mozzarella', 'pizza cheese', 'low moisture part skim mozzarella', 'grated mozzarella'], {
+      f('part-skim mozzarella', '01029', ['low-moisture mozzarella', 'shredded mozzarella', 'pizza cheese', 'low moisture part skim mozzarella', 'grated mozzarella', 'string cheese'], {
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
       }),
@@ -773,7 +785,7 @@ export const SELECTION: Group[] = [
       f('gruyère', '01023', ['gruyere cheese', 'comte', 'comté cheese', 'beaufort'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('feta', '01019', ['feta cheese', 'crumbled feta', 'feta crumbles'], { cup: 'cup, crumbled' }),
       f('goat cheese', '01159', ['chevre', 'soft goat cheese', 'goats cheese', 'fresh goat cheese', 'goat cheese round', "goats' cheese round"]),
-      f('blue cheese', '01004', ['bleu cheese', 'gorgonzola', 'crumbled blue cheese', 'stilton', 'danish blue', 'dolcelatte', 'dolcelatte cheese'], { cup: 'cup, crumbled' }),
+      f('blue cheese', '01004', ['bleu cheese', 'gorgonzola', 'crumbled blue cheese', 'stilton', 'danish blue', 'dolcelatte', 'dolcelatte cheese', 'gorgonzola dolce'], { cup: 'cup, crumbled' }),
       f('roquefort', '01039', ['roquefort cheese']),
       f('brie', '01006', ['brie cheese'], { cup: 'cup, sliced' }),
       f('camembert', '01007', ['camembert cheese'], { each: 'wedge (1.33 oz)' }),
@@ -783,7 +795,7 @@ export const SELECTION: Group[] = [
       f('colby', '01011', ['colby cheese', 'colby jack', 'colby-jack cheese'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('provolone', '01035', ['provolone cheese'], { slice: 'slice (1 oz)', cup: 'cup, diced' }),
       f('muenster', '01030', ['muenster cheese', 'munster'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
-      f('fontina', '01020', ['fontina cheese'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
+      f('fontina', '01020', ['fontina cheese', "fontina val d'aosta"], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('american cheese', '01042', ['american cheese slices', 'processed cheese', 'cheese slices', 'kraft singles', 'cheese singles'], { slice: 'slice (3/4 oz)', cup: 'cup, shredded' }),
       f('processed cheese food', '01046', ['velveeta', 'cheese food', 'cheese loaf'], { slice: 'slice (3/4 oz)' }),
       f('cream cheese', '01017', ['philadelphia', 'soft cheese', 'full-fat cream cheese', 'cream cheese block'], { tbsp: 'tbsp', package: 'package, small (3 oz)' }),
@@ -818,6 +830,8 @@ export const SELECTION: Group[] = [
       f('queso asadero', '01166', ['asadero', 'asadero cheese'], { cup: 'cup, shredded' }),
       f('queso chihuahua', '01167', ['chihuahua cheese', 'queso menonita'], { cup: 'cup, shredded' }),
       f('oaxaca cheese', '01166', ['queso oaxaca', 'oaxacan cheese', 'quesillo'], { cup: 'cup, shredded' }, OAXACA),
+      f('havarti', '01041', ['havarti cheese'], {}, HAVARTI),
+      f('raclette', '01040', ['raclette cheese'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }, RACLETTE),
     ],
   },
   {
@@ -854,7 +868,7 @@ export const SELECTION: Group[] = [
       f('beef brisket', '13803', ['brisket']),
       f('corned beef', '13346', ['corned beef brisket', 'salt beef']),
       f('flank steak', '13970', ['flank', 'bavette'], { each: 'steak' }),
-      f('skirt steak', '23540', ['skirt', 'inside skirt steak', 'fajita steak'], {}, 'SR28 has skirt steak figures only as cooked (broiled); no raw entry exists'),
+      f('skirt steak', '23217', ['skirt', 'inside skirt steak', 'fajita steak']),
       f('ribeye steak', '23201', ['ribeye', 'rib eye steak', 'scotch fillet', 'entrecote', 'prime rib'], { each: 'steak' }),
       f('sirloin steak', '13929', ['top sirloin', 'sirloin', 'top sirloin steak', 'rump steak']),
       f('beef tenderloin', '13917', ['filet mignon', 'fillet steak', 'beef fillet', 'tenderloin steak', 'eye fillet'], { each: 'steak' }),
@@ -874,8 +888,8 @@ export const SELECTION: Group[] = [
       f('leg of lamb', '17011', ['lamb leg steak', 'lamb leg steaks', 'lamb steak', 'lamb steaks', 'lamb leg', 'lamb', 'lamb leg roast', 'boneless leg of lamb', 'leg of lamb on the bone']),
       f('lamb chops', '17023', ['lamb fillet', 'lamb loin fillet', 'lamb cutlet', 'lamb cutlets', 'lamb loin chops', 'lamb loin', 'lamb chop']),
       f('lamb shoulder', '17035', ['lamb neck fillet', 'lamb neck fillets', 'lamb neck', 'lamb shoulder roast', 'lamb stew meat', 'lamb shoulder on the bone']),
-      f('pork tenderloin', '10218', ['pork fillet', 'pork tenderloins']),
-      f('pork chops', '10164', ['pork chop', 'boneless pork chops', 'pork loin chops', 'center-cut pork chops', 'pork loin steak', 'pork loin steaks', 'pork escalope'], { each: 'chop' }),
+      f('pork tenderloin', '10218', ['pork fillet', 'pork tenderloins', 'pork tenderloin medallions']),
+      f('pork chops', '10164', ['pork chop', 'boneless pork chops', 'pork loin chops', 'center-cut pork chops', 'pork loin steak', 'pork loin steaks', 'pork escalope', 'pork cutlet'], { each: 'chop' }),
       f('pork loin', '10224', ['pork loin roast', 'boneless pork loin', 'pork roast']),
       f('pork shoulder', '10070', ['pork butt', 'boston butt', 'pork shoulder roast', 'pork collar', 'shoulder of pork']),
       f('ground pork', '10219', ['pork mince', 'minced pork']),
@@ -890,7 +904,7 @@ export const SELECTION: Group[] = [
       f('ham', '10182', ['gammon', 'gammon joint', 'gammon steak', 'smoked ham', 'baked ham', 'honey roast ham', 'cooked ham', 'ham steak', 'diced ham', 'boneless ham', 'leftover ham'], { cup: 'cup', slice: 'slice' }),
       f('extra lean ham', '10149', ['lean ham', 'extra lean diced ham', 'extra lean ham steak'], { cup: ['10134', 'cup'], slice: ['10182', 'slice'] }, EXTRA_LEAN_HAM),
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
-      f('salt pork', '10165', ['fatback']),
+      f('salt pork', '10165', ['fatback', 'lardo']),
       f('italian sausage', '07036', ['italian sausages', 'sweet italian sausage', 'hot italian sausage', 'mild italian sausage', 'sausage meat'], { each: 'link, 4/lb' }),
       f('pork sausage', '07063', ['breakfast sausage', 'sausage links', 'sausage patties', 'pork sausages', 'bulk sausage', 'chipolata', 'chipolata sausage', 'cumberland sausage', 'lincolnshire sausage'], { each: 'link' }),
       f('turkey breakfast sausage', '07919', ['turkey breakfast links', 'turkey sausage links', 'turkey breakfast sausage links']),
@@ -900,9 +914,9 @@ export const SELECTION: Group[] = [
       f('bratwurst', '07922', ['brats']),
       f('hot dogs', '07950', ['frankfurters', 'hot dog', 'frankfurter', 'wieners', 'franks'], { each: 'serving (1 hot dog)' }),
       f('pepperoni', '07057', ['sliced pepperoni', 'pepperoni slices'], { slice: 'piece' }),
-      f('salami', '07072', ['genoa salami', 'hard salami', 'salami slices'], { slice: 'slice' }),
+      f('salami', '07072', ['genoa salami', 'hard salami', 'salami slices', 'soppressata', 'sopressata'], { slice: 'slice' }),
       f('lard', '04002', ['pork fat', 'manteca', 'pork lard']),
-      f('beef tallow', '04001', ['tallow', 'beef dripping', 'dripping', 'suet']),
+      f('beef tallow', '04001', ['tallow', 'beef dripping', 'dripping']),
       f('ground venison', '17343', ['venison mince']),
       f('mutton', '17001', ['mutton shoulder', 'leg of mutton', 'mutton leg', 'hogget'], {}, MUTTON),
       f('goat', '17168', ['goat meat', 'kid goat', 'baby goat', 'goat leg', 'goat shoulder', 'cabrito']),
@@ -931,6 +945,16 @@ export const SELECTION: Group[] = [
       f('beef jerky', '19002', ['jerky']),
       f('frog legs', '80200', ["frog's legs"]),
       f('bacon fat', '04609', ['bacon grease', 'bacon drippings', 'smoked bacon fat']),
+      f('suet', '13335', ['beef suet', 'shredded suet', 'shredded beef suet']),
+      f('hanger steak', '23217', ['onglet', 'onglet steak', 'thick skirt'], {}, HANGER_STEAK),
+      f('flat iron steak', '23059', ['flat iron', 'top blade steak'], { each: 'steak' }),
+      f('standing rib roast', '13824', ['rib roast', 'fore-rib', 'côte de boeuf', 'bone-in rib roast', 'beef standing rib roast']),
+      f('beef heart', '13321', ['ox heart']),
+      f('pork hock', '10016', ['pork knuckle', 'pork shank', 'fresh ham hock'], {}, PORK_HOCK),
+      f('bologna', '07008', ['baloney']),
+      f('liverwurst', '07014', ['braunschweiger', 'liver sausage']),
+      f('guanciale', '10105', ['cured pork jowl'], {}, GUANCIALE),
+      f('chicken sausage', '07976', ['italian chicken sausage'], {}, "SR28's one chicken sausage is an Italian-style, lower-sodium one; regular chicken sausages carry more salt"),
     ],
   },
   {
@@ -943,7 +967,7 @@ export const SELECTION: Group[] = [
       f('pheasant', '05153', ['pheasants', 'whole pheasant']),
       f('guinea fowl', '05151', ['guinea hen', 'guinea fowls', 'guinea fowl breast', 'guinea fowl breasts', 'guinea fowl leg']),
       f('quail', '05158', ['quails', 'whole quail'], { each: 'quail' }),
-      f('chicken breast', '05062', ['chicken breasts', 'boneless skinless chicken breast', 'boneless skinless chicken breasts', 'chicken breast fillet', 'chicken fillets', 'skinless chicken breast', 'skinless and boneless chicken breasts', 'boneless and skinless chicken breasts', 'boneless and skinless chicken breast halves'], { each: 'piece' }),
+      f('chicken breast', '05062', ['chicken breasts', 'boneless skinless chicken breast', 'boneless skinless chicken breasts', 'chicken breast fillet', 'chicken fillets', 'chicken cutlet', 'chicken escalope', 'skinless chicken breast', 'skinless and boneless chicken breasts', 'boneless and skinless chicken breasts', 'boneless and skinless chicken breast halves'], { each: 'piece' }),
       // Tenders are the breast's inner fillet, the same meat; a whole breast's piece weight would overcount them.
       f('chicken tenders', '05062', ['chicken tenderloins', 'chicken tenderloin', 'chicken mini fillets']),
       f('chicken thighs', '05096', ['chicken thigh', 'boneless skinless chicken thighs', 'chicken thigh fillets', 'boneless chicken thighs', 'skinless chicken thighs', 'skinless and boneless chicken thighs', 'boneless and skinless chicken thighs'], { each: 'thigh without skin' }),
@@ -958,7 +982,7 @@ export const SELECTION: Group[] = [
       f('chicken livers', '05027', ['chicken liver'], { each: 'liver' }),
       f('ground turkey', '05305', ['turkey mince', 'minced turkey']),
       f('lean ground turkey', '05665', ['93% lean ground turkey', '93/7 ground turkey']),
-      f('turkey breast', '05219', ['turkey breast meat', 'boneless turkey breast', 'turkey cutlets', 'turkey breast steaks']),
+      f('turkey breast', '05219', ['turkey breast meat', 'boneless turkey breast', 'turkey cutlets', 'turkey breast steaks', 'turkey tenderloin', 'turkey breast tenderloin']),
       f('roast turkey', '05168', ['cooked turkey', 'leftover turkey', 'roasted turkey', 'turkey meat']),
       f('whole turkey', '05165', ['turkey']),
       f('duck', '05141', ['duck meat', 'duck breast', 'duck legs', 'duckling breast']),
@@ -1000,11 +1024,11 @@ export const SELECTION: Group[] = [
       f('salmon', '15236', ['salmon fillet', 'salmon fillets', 'atlantic salmon', 'fresh salmon', 'farmed salmon', 'salmon steaks'], { fillet: null }),
       f('wild salmon', '15076', ['wild-caught salmon', 'wild atlantic salmon', 'coho salmon', 'king salmon'], { fillet: null }),
       f('sockeye salmon', '15085', ['red salmon'], { fillet: null }),
-      f('smoked salmon', '15179', ['lox', 'nova lox', 'smoked salmon slices', 'cold-smoked salmon', 'smoked salmon trimmings']),
+      f('smoked salmon', '15179', ['lox', 'nova lox', 'smoked salmon slices', 'cold-smoked salmon']),
       f('canned salmon', '15260', ['salmon (canned)', 'tinned salmon', 'pink salmon', 'canned pink salmon'], { can: 'can drained solids' }),
       f('salt cod', '15018', ['dried salt cod', 'bacalao', 'baccalà', 'salted cod']),
       f('caviar', '15012', []),
-      f('fish roe', '15072', ['roe', 'salmon roe', 'trout roe']),
+      f('fish roe', '15072', ['roe', 'salmon roe', 'trout roe', 'ikura', 'tobiko', 'masago']),
       f('cod', '15015', ['cod fillet', 'cod fillets', 'atlantic cod', 'white fish', 'whitefish', 'cod loin']),
       f('haddock', '15033', ['haddock fillets']),
       f('halibut', '15036', ['halibut fillets', 'halibut steaks'], { fillet: null }),
@@ -1026,13 +1050,13 @@ export const SELECTION: Group[] = [
       f('albacore tuna', '15126', ['white tuna', 'solid white tuna', 'canned albacore', 'albacore'], { can: 'can' }),
       f('sardines', '15088', ['canned sardines', 'sardines in oil', 'tinned sardines', 'sardine'], { can: 'can (3.75 oz)', cup: 'cup, drained' }),
       f('anchovies', '15002', ['anchovy', 'anchovy fillets', 'anchovy fillet', 'canned anchovies', 'anchovy filets', 'oil-packed anchovy fillets', 'oil-packed anchovies', 'salt-packed anchovies', 'salted anchovies'], { each: 'anchovy' }),
-      f('shrimp', '15149', ['prawns', 'raw shrimp', 'large shrimp', 'jumbo shrimp', 'king prawns', 'shrimps', 'prawn', 'peeled shrimp', 'tiger prawns', 'prawn meat', 'shrimp meat'], { each: 'medium' }),
+      f('shrimp', '15149', ['prawns', 'raw shrimp', 'large shrimp', 'jumbo shrimp', 'king prawns', 'shrimps', 'prawn', 'peeled shrimp', 'tiger prawns', 'prawn meat', 'shrimp meat', 'uncooked shrimp', 'uncooked prawns', 'raw prawns'], { each: 'medium' }),
       f('scallops', '15172', ['sea scallops', 'bay scallops', 'scallop', 'scallop meat']),
       f('crab meat', '15141', ['crabmeat', 'canned crab', 'lump crab meat', 'crab', 'jumbo lump crab', 'white crabmeat', 'white crab meat']),
       f('king crab', '15136', ['king crab legs', 'alaskan king crab'], { each: 'leg' }),
       f('imitation crab', '15138', ['surimi', 'crab sticks', 'krab']),
       f('lobster', '15147', ['lobster meat', 'lobster tails', 'lobster tail', 'lobster claws', 'lobster flesh'], { each: 'lobster' }),
-      f('clams', '15157', ['clam', 'littleneck clams', 'fresh clams', 'cherrystone clams', 'quahog', 'vongole', 'vongole veraci'], { each: 'medium' }),
+      f('clams', '15157', ['clam', 'littleneck clams', 'fresh clams', 'cherrystone clams', 'quahog', 'vongole', 'vongole veraci', 'steamer clams'], { each: 'medium' }),
       f('canned clams', '15160', ['clams (canned, drained)', 'chopped clams', 'minced clams'], { cup: 'cup' }),
       f('clam juice', '15162', ['clam broth', 'bottled clam juice'], { cup: 'cup' }),
       f('mussels', '15164', ['mussel', 'blue mussels', 'fresh mussels'], { cup: 'cup', each: 'medium' }),
@@ -1066,6 +1090,10 @@ export const SELECTION: Group[] = [
       f('dungeness crab', '15143', []),
       f('spiny lobster', '15154', ['rock lobster']),
       f('shell-on prawns', '15270', ['shell-on shrimp', 'unpeeled prawns', 'unpeeled shrimp', 'prawns shell on', 'shrimp shell on'], {}, SHELL_ON_SHRIMP),
+      f('cooked shrimp', '15151', ['cooked prawns', 'cooked peeled prawns', 'cooked peeled shrimp'], { each: 'large' }),
+      f('yellowtail', '15135', ['hamachi', 'yellowtail amberjack'], { fillet: null }),
+      f('orange roughy', '15073', []),
+      f('snow crab', '15144', ['snow crab legs', 'queen crab']),
     ],
   },
   {
@@ -1094,6 +1122,7 @@ export const SELECTION: Group[] = [
       f('palm oil', '04055', ['red palm oil', 'palm shortening', 'palm fruit oil shortening']),
       f('almond oil', '04529', ['sweet almond oil']),
       f('cocoa butter', '04501', []),
+      f('vegetable suet', '04559', ['vegetarian suet', 'shredded vegetable suet'], { cup: null, tbsp: null }, VEGETABLE_SUET),
     ],
   },
   {

@@ -122,6 +122,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
       ['whole wheat breadcrumbs', '18079'],
       ['extra lean ham', '10149'],
       ['brandy', '14037'],
+      ['mascarpone', '01017'],
+      ['halloumi', '01229'],
+      ['mutton', '17001'],
+      ['hake', '15132'],
     ];
     for (const [name, ndb] of standIns) {
       expect(food(name).ndb, name).toBe(ndb);
@@ -132,6 +136,7 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('somen noodles').aliases).not.toContain('udon');
     expect(food('spelt').aliases).not.toContain('farro');
     expect(food('poultry seasoning').aliases).not.toContain('italian seasoning');
+    expect(food('cream cheese').aliases).not.toContain('mascarpone');
   });
 
   it('cites the SR28 food a borrowed measure comes from', () => {
@@ -161,6 +166,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('banana').refuse).toEqual({ percent: 36, description: 'Skin' });
     // Shelled nuts, picked herbs, kernels of corn, 'meat only' cuts: SR28 lists a refuse, the recipe's weight has none.
     for (const name of ['walnuts', 'basil', 'corn', 'peas', 'chicken thighs', 'cooked chicken']) expect(food(name).refuse, name).toBeUndefined();
+    // Beef shin is sold boneless; a shank, the same SR28 cut, is bought with its bone. Shell-on prawns carry their shells.
+    expect(food('beef shank').refuse).toMatchObject({ percent: 40 });
+    expect(food('beef shin').refuse).toBeUndefined();
+    expect(food('shell-on prawns').refuse).toMatchObject({ percent: 13 });
     for (const r of rows) if (r.refuse) expect(r.refuse.percent, r.name).toBeGreaterThan(0);
   });
 
