@@ -103,7 +103,7 @@ const DIGESTIVES = 'SR28 has no digestive biscuits; graham crackers, the US whol
 const MASCARPONE =
   'SR28 has no mascarpone, a fresh Italian cheese of cream set with acid; cream cheese, the fresh cream cheese it lists, stands in. Mascarpone is richer, so its fat and energy are understated';
 const HARD_SHEEP_CHEESE =
-  "SR28 has no manchego or other pressed sheep's-milk cheeses (kefalotyri, pecorino sardo or toscano); romano (pecorino romano), the hard sheep's-milk cheese it lists, stands in. Romano is drier and far saltier, so these cheeses' fat is understated and their salt overstated";
+  "SR28 has no manchego or other pressed sheep's-milk cheeses (kefalotyri, kasseri, pecorino sardo or toscano); romano (pecorino romano), the hard sheep's-milk cheese it lists, stands in. Romano is drier and far saltier, so these cheeses' fat is understated and their salt overstated";
 const FRYING_CHEESE =
   'SR28 has no halloumi or paneer; queso blanco stands in, the firm white cheese it lists that, like them, softens without melting when fried or grilled (paneer is unsalted, halloumi usually saltier)';
 const WASHED_RIND_CHEESE =
@@ -764,6 +764,9 @@ export const SELECTION: Group[] = [
       f('sheep milk', '01109', ["sheep's milk"]),
       f('light butter', '04601', ['reduced-fat butter']),
       f('skyr', '01256', ['icelandic skyr', 'plain skyr'], { cup: ['01116', 'cup (8 fl oz)'] }, SKYR),
+      f('light whipping cream', '01052', [], { cup: 'cup, fluid' }),
+      f('fat-free sour cream', '01180', ['nonfat sour cream']),
+      f('frozen yogurt', '42187', ['froyo']),
     ],
   },
   {
@@ -773,7 +776,7 @@ export const SELECTION: Group[] = [
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
       }),
-      f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini', 'fior di latte', 'mozzarella ball', 'baby mozzarella', 'baby mozzarella ball'], { cup: 'cup, shredded' }),
+      f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini', 'fior di latte', 'mozzarella pearls', 'mozzarella ball', 'baby mozzarella', 'baby mozzarella ball'], { cup: 'cup, shredded' }),
       f('part-skim mozzarella', '01029', ['low-moisture mozzarella', 'shredded mozzarella', 'pizza cheese', 'low moisture part skim mozzarella', 'grated mozzarella', 'string cheese'], {
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
@@ -786,7 +789,7 @@ export const SELECTION: Group[] = [
       f('swiss cheese', '01040', ['swiss', 'emmental', 'emmentaler', 'emmenthal', 'emmenthaler', 'jarlsberg'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('gruyère', '01023', ['gruyere cheese', 'comte', 'comté cheese', 'beaufort'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }),
       f('feta', '01019', ['feta cheese', 'crumbled feta', 'feta crumbles'], { cup: 'cup, crumbled' }),
-      f('goat cheese', '01159', ['chevre', 'soft goat cheese', 'goats cheese', 'fresh goat cheese', 'goat cheese round', "goats' cheese round"]),
+      f('goat cheese', '01159', ['chevre', 'soft goat cheese', 'goats cheese', 'fresh goat cheese', 'goat cheese round', "goats' cheese round", 'goat cheese crumbles']),
       f('blue cheese', '01004', ['bleu cheese', 'gorgonzola', 'crumbled blue cheese', 'stilton', 'danish blue', 'dolcelatte', 'dolcelatte cheese', 'gorgonzola dolce'], { cup: 'cup, crumbled' }),
       f('roquefort', '01039', ['roquefort cheese']),
       f('brie', '01006', ['brie cheese'], { cup: 'cup, sliced' }),
@@ -812,7 +815,7 @@ export const SELECTION: Group[] = [
       f('cotija', '01267', ['cotija cheese', 'queso cotija']),
       f('mexican cheese blend', '01251', ['mexican blend cheese', 'shredded mexican cheese', 'taco cheese', 'mexican-style shredded cheese']),
       f('mascarpone', '01017', ['mascarpone cheese', 'full-fat mascarpone', 'marscarpone'], { tbsp: 'tbsp' }, MASCARPONE),
-      f('manchego', '01038', ['manchego cheese', 'kefalotyri', 'kefalotyri cheese', 'pecorino sardo', 'pecorino toscano', "sheep's milk cheese", "sheep's cheese", 'sheep cheese'], { tbsp: ['01146', 'tbsp'] }, HARD_SHEEP_CHEESE),
+      f('manchego', '01038', ['manchego cheese', 'kefalotyri', 'kefalotyri cheese', 'kasseri', 'kasseri cheese', 'pecorino sardo', 'pecorino toscano', "sheep's milk cheese", "sheep's cheese", 'sheep cheese'], { tbsp: ['01146', 'tbsp'] }, HARD_SHEEP_CHEESE),
       f('halloumi', '01229', ['halloumi cheese', 'haloumi'], {}, FRYING_CHEESE),
       f('paneer', '01229', ['paneer cheese'], {}, FRYING_CHEESE),
       f('taleggio', '01024', ['taleggio cheese', 'reblochon', 'reblochon cheese', "pont l'évêque", 'époisses', 'washed-rind cheese'], {}, WASHED_RIND_CHEESE),
@@ -831,6 +834,7 @@ export const SELECTION: Group[] = [
       f('queso añejo', '01165', ['añejo cheese']),
       f('queso asadero', '01166', ['asadero', 'asadero cheese'], { cup: 'cup, shredded' }),
       f('queso chihuahua', '01167', ['chihuahua cheese', 'queso menonita'], { cup: 'cup, shredded' }),
+      f('fat-free cream cheese', '01186', ['nonfat cream cheese']),
       f('oaxaca cheese', '01166', ['queso oaxaca', 'oaxacan cheese', 'quesillo'], { cup: 'cup, shredded' }, OAXACA),
       f('havarti', '01041', ['havarti cheese'], {}, HAVARTI),
       f('raclette', '01040', ['raclette cheese'], { cup: 'cup, shredded', slice: 'slice (1 oz)' }, RACLETTE),
@@ -848,6 +852,7 @@ export const SELECTION: Group[] = [
       f('duck egg', '01138', ['free-range duck egg', 'duck eggs'], { each: 'egg' }),
       f('quail egg', '01140', ['quail eggs'], { each: 'egg' }),
       f('goose egg', '01139', [], { each: 'egg' }),
+      f('egg substitute', '01226', ['egg beaters', 'liquid egg substitute']),
     ],
   },
   {
@@ -857,7 +862,7 @@ export const SELECTION: Group[] = [
       f('pork rinds', '19041', ['pork scratchings', 'chicharrones', 'pork cracklings']),
       f('lamb kidneys', '17195', ['lamb kidney', 'lambs kidneys', 'lambs kidney']),
       f('beef kidney', '13323', ['beef kidneys', 'ox kidney']),
-      f('pancetta', '10123', ['cubed pancetta', 'diced pancetta', 'pancetta cubes', 'smoked pancetta'], { slice: null }, PANCETTA),
+      f('pancetta', '10123', ['cubed pancetta', 'diced pancetta', 'pancetta cubes', 'smoked pancetta', 'pancetta lardons'], { slice: null }, PANCETTA),
       f('black pudding', '07005', ['blood sausage', 'boudin noir', 'morcilla']),
       f('venison', '17164', ['venison loin', 'venison fillet', 'venison steak', 'venison steaks', 'venison shoulder', 'venison haunch', 'deer meat', 'venison medallion', 'venison rump', 'venison saddle', 'roe deer']),
       f('rabbit', '17177', ['rabbit meat', 'rabbit pieces', 'jointed rabbit', 'whole rabbit', 'rabbit leg', 'rabbit loin', 'rabbit saddle']),
@@ -961,6 +966,8 @@ export const SELECTION: Group[] = [
       f('summer sausage', '07078', ['cervelat', 'thuringer']),
       f('sirloin tip', '13883', ['sirloin tip roast', 'tip roast', 'round tip']),
       f('brisket flat', '13805', ['beef brisket flat', 'flat-cut brisket', 'brisket flat cut', 'first-cut brisket']),
+      f('canadian bacon', '10130', ['canadian-style bacon', 'peameal bacon']),
+      f('country ham', '10141', ['dry-cured country ham']),
     ],
   },
   {
@@ -1017,6 +1024,8 @@ export const SELECTION: Group[] = [
       f('turkey fat', '04575', []),
       f('partridge', '05153', ['grey partridge', 'red-legged partridge'], {}, PARTRIDGE),
       f('partridge breast', '05155', [], {}, PARTRIDGE),
+      f('deli turkey', '07081', ['sliced turkey', 'sliced turkey breast', 'deli turkey breast', 'turkey breast deli meat', 'turkey lunch meat']),
+      f('canned chicken', '05311', ['canned chicken breast', 'tinned chicken'], { can: 'can (5 oz) yields' }),
     ],
   },
   {
@@ -1034,7 +1043,7 @@ export const SELECTION: Group[] = [
       f('canned salmon', '15260', ['salmon (canned)', 'tinned salmon', 'pink salmon', 'canned pink salmon'], { can: 'can drained solids' }),
       f('salt cod', '15018', ['dried salt cod', 'bacalao', 'baccalà', 'salted cod']),
       f('caviar', '15012', []),
-      f('fish roe', '15072', ['roe', 'salmon roe', 'trout roe', 'ikura', 'tobiko', 'masago']),
+      f('fish roe', '15072', ['roe', 'salmon roe', 'trout roe', 'ikura', 'tobiko', 'masago', 'cod roe']),
       f('cod', '15015', ['cod fillet', 'cod fillets', 'atlantic cod', 'white fish', 'whitefish', 'cod loin']),
       f('haddock', '15033', ['haddock fillets']),
       f('halibut', '15036', ['halibut fillets', 'halibut steaks'], { fillet: null }),
@@ -1101,6 +1110,10 @@ export const SELECTION: Group[] = [
       f('orange roughy', '15073', []),
       f('snow crab', '15144', ['snow crab legs', 'queen crab']),
       f('skate', '15015', ['skate wing', 'ray wing', 'skate wings'], { fillet: null }, SKATE),
+      f('smoked whitefish', '15131', []),
+      f('bluefish', '15005', [], { fillet: null }),
+      f('tilefish', '15112', [], { fillet: null }),
+      f('shad', '15094', [], { fillet: null }),
     ],
   },
   {
