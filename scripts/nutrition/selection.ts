@@ -134,6 +134,7 @@ const PORK_HOCK =
 const GUANCIALE = 'Guanciale is salt-cured pork jowl; SR28 has only fresh jowl, which stands in (the cure adds salt and dries the meat a little)';
 const SKATE =
   'SR28 has no skate or ray; cod, a lean white-fleshed fish cooked the same ways, stands in. A wing is weighed with its cartilage, which is not eaten, so its weight overstates the flesh';
+const FOIE_GRAS = "SR28 has foie gras only as canned goose-liver pâté (pâté de foie gras), which stands in for the fattened liver";
 const MUTTON =
   "SR28 has no mutton (meat of older sheep); its lamb, retail cuts with their fat, stands in. Mutton is usually fattier, so fat and energy are understated";
 const GROUND_DUCK = "SR28 has no minced duck; its raw duck meat without skin stands in, so mince made with the skin is understated in fat";
@@ -968,6 +969,7 @@ export const SELECTION: Group[] = [
       f('brisket flat', '13805', ['beef brisket flat', 'flat-cut brisket', 'brisket flat cut', 'first-cut brisket']),
       f('canadian bacon', '10130', ['canadian-style bacon', 'peameal bacon']),
       f('country ham', '10141', ['dry-cured country ham']),
+      f('canned corned beef', '13348', ['tinned corned beef']),
     ],
   },
   {
@@ -1026,6 +1028,9 @@ export const SELECTION: Group[] = [
       f('partridge breast', '05155', [], {}, PARTRIDGE),
       f('deli turkey', '07081', ['sliced turkey', 'sliced turkey breast', 'deli turkey breast', 'turkey breast deli meat', 'turkey lunch meat']),
       f('canned chicken', '05311', ['canned chicken breast', 'tinned chicken'], { can: 'can (5 oz) yields' }),
+      f('foie gras', '05282', ['duck foie gras', 'goose foie gras', 'pâté de foie gras', 'foie gras terrine'], {}, FOIE_GRAS),
+      f('goose liver', '05150', ['goose livers']),
+      f('quail breast', '05159', ['quail breasts']),
     ],
   },
   {
@@ -1039,11 +1044,11 @@ export const SELECTION: Group[] = [
       f('salmon', '15236', ['salmon fillet', 'salmon fillets', 'atlantic salmon', 'fresh salmon', 'farmed salmon', 'salmon steaks'], { fillet: null }),
       f('wild salmon', '15076', ['wild-caught salmon', 'wild atlantic salmon', 'coho salmon', 'king salmon'], { fillet: null }),
       f('sockeye salmon', '15085', ['red salmon'], { fillet: null }),
-      f('smoked salmon', '15179', ['lox', 'nova lox', 'smoked salmon slices', 'cold-smoked salmon', 'hot-smoked salmon', 'hot-smoked salmon fillet', 'smoked salmon fillet']),
+      f('smoked salmon', '15179', ['lox', 'nova lox', 'smoked salmon slices', 'cold-smoked salmon', 'hot-smoked salmon', 'hot-smoked salmon fillet', 'smoked salmon fillet', 'gravlax', 'gravadlax']),
       f('canned salmon', '15260', ['salmon (canned)', 'tinned salmon', 'pink salmon', 'canned pink salmon'], { can: 'can drained solids' }),
-      f('salt cod', '15018', ['dried salt cod', 'bacalao', 'baccalà', 'salted cod']),
+      f('salt cod', '15018', ['dried salt cod', 'bacalao', 'baccalà', 'salted cod', 'bacalhau']),
       f('caviar', '15012', []),
-      f('fish roe', '15072', ['roe', 'salmon roe', 'trout roe', 'ikura', 'tobiko', 'masago', 'cod roe']),
+      f('fish roe', '15072', ['roe', 'salmon roe', 'trout roe', 'ikura', 'tobiko', 'masago', 'cod roe', 'fish eggs']),
       f('cod', '15015', ['cod fillet', 'cod fillets', 'atlantic cod', 'white fish', 'whitefish', 'cod loin']),
       f('haddock', '15033', ['haddock fillets']),
       f('halibut', '15036', ['halibut fillets', 'halibut steaks'], { fillet: null }),
