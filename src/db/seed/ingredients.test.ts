@@ -143,6 +143,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
       ['panch phoran', '02014'],
       ['ras el hanout', '02015'],
       ['bouquet garni', '02049'],
+      ['mascarpone', '01017'],
+      ['halloumi', '01229'],
+      ['mutton', '17001'],
+      ['hake', '15132'],
     ];
     for (const [name, ndb] of standIns) {
       expect(food(name).ndb, name).toBe(ndb);
@@ -161,6 +165,7 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     // A fresh herb is not its dried leaf, several times as rich per gram: 'sage leaves' are fresh ones.
     expect(food('ground sage').aliases).not.toContain('sage leaves');
     expect(food('fresh sage').aliases).toContain('sage leaves');
+    expect(food('cream cheese').aliases).not.toContain('mascarpone');
   });
 
   it('cites the SR28 food a borrowed measure comes from', () => {
@@ -194,6 +199,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('pomegranate').refuse).toMatchObject({ percent: 44 });
     expect(food('pomegranate seeds').refuse).toBeUndefined();
     expect(food('pomegranate').aliases).not.toContain('pomegranate seeds');
+    // Beef shin is sold boneless; a shank, the same SR28 cut, is bought with its bone. Shell-on prawns carry their shells.
+    expect(food('beef shank').refuse).toMatchObject({ percent: 40 });
+    expect(food('beef shin').refuse).toBeUndefined();
+    expect(food('shell-on prawns').refuse).toMatchObject({ percent: 13 });
     for (const r of rows) if (r.refuse) expect(r.refuse.percent, r.name).toBeGreaterThan(0);
   });
 

@@ -57,6 +57,7 @@ describe('amountInGrams', () => {
   it('does not weigh cut parts of a food as its whole pieces', () => {
     const chicken: FoodMeasures = { name: 'whole chicken', gramsPerMl: null, portions: [{ unit: 'each', grams: 1046, description: '1 chicken' }] };
     expect(grams(chicken, 8, null, 'chicken pieces')).toEqual({ ok: false, reason: 'no-measure', unit: null });
+    expect(grams(chicken, 3, null, 'chicken parts')).toEqual({ ok: false, reason: 'no-measure', unit: null });
     expect(grams(onion, 12, null, 'onion chunks')).toEqual({ ok: false, reason: 'no-measure', unit: null });
     expect(grams(chicken, 1, null, 'whole chicken')).toBe(1046);
   });

@@ -154,7 +154,7 @@ function statedGrams(amount: WrittenAmount, quantity: number, food: FoodMeasures
 }
 
 /** Words saying the counted things are cut parts of the food, of no known size ('8 chicken pieces', '12 pineapple chunks'). */
-const CUT_PARTS = /\b(?:pieces?|chunks?|cubes?|bits?|joints?|portions?|segments?)\b/i;
+const CUT_PARTS = /\b(?:pieces?|parts?|chunks?|cubes?|bits?|joints?|portions?|segments?)\b/i;
 
 /** Grams of one piece with no unit written; none for cut parts, which are not the food's whole pieces. */
 function pieceGrams(food: FoodMeasures, amount: WrittenAmount): number | null {
