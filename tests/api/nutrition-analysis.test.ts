@@ -134,7 +134,7 @@ describe('POST /api/nutrition/analyze', () => {
     expect(result.ingredients[0]!.food!.confidence).toBe(0.5);
   });
 
-  it('counts the first of two foods and reads past a comma between describing words', async () => {
+  it('counts the first of two foods found with confidence and reads past a comma between describing words', async () => {
     const result = await analyzed(1, [
       line('salt and pepper', 1, 'tsp'),
       line('butter or margarine', 2, 'tbsp'),
@@ -146,6 +146,45 @@ describe('POST /api/nutrition/analyze', () => {
       ['matched', 'butter'],
       ['matched', 'chicken broth'],
       ['matched', 'chicken breast'],
+    ]);
+  });
+
+  it('takes the next food a line offers when an earlier one names none with confidence', async () => {
+    const result = await analyzed(1, [
+      line('candlenuts or macadamia nuts', 50, 'g'),
+      line('fresh sweet cicely or mint', 1, 'tbsp'),
+      // A guess for the first choice gives way to a later choice found with confidence.
+      line('duck stock or water', 1, 'cup'),
+      // With no choice found with confidence, the first guess stays a guess.
+      line('garlic salt or coconut sugar', 1, 'tsp'),
+      line('zzqx or zzqy', 1, 'cup'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'macadamia nuts'],
+      ['matched', 'mint'],
+      ['matched', 'water'],
+      ['uncertain', 'salt'],
+      ['unmatched', undefined],
+    ]);
+  });
+
+  it('reads British spellings, tins and jars, leftovers and words of amount as the food they name', async () => {
+    const result = await analyzed(1, [
+      line('lean minced beef', 500, 'g'),
+      line('Greek yoghurt', 1, 'cup'),
+      line('chickpeas from a can', 1, 'cup'),
+      line('pinch of cayenne', null, null),
+      line('leftover white rice', 1, 'cup'),
+      line('red and yellow bell peppers', 2, null),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'lean ground beef'],
+      ['matched', 'greek yogurt'],
+      ['matched', 'chickpeas (canned, drained)'],
+      ['no-amount', 'cayenne pepper'],
+      // Left over from a meal, so weighed as cooked rice.
+      ['matched', 'cooked white rice'],
+      ['matched', 'red bell pepper'],
     ]);
   });
 
