@@ -130,6 +130,9 @@ describe('food names', () => {
     expect(namesHead('coconut sugar', ['coconut', 'desiccated coconut'])).toBe(false);
     expect(namesHead('garlic salt', ['garlic'])).toBe(false);
     expect(namesHead('Crème fraîche', ['creme fraiche'])).toBe(true);
+    // A food name's note is not its noun: oil-packed tomatoes are tomatoes, not oil.
+    expect(namesHead('sun-dried tomato flavored olive oil', ['oil-packed sun-dried tomatoes', 'sun-dried tomatoes in oil'])).toBe(false);
+    expect(namesHead('chickpeas', ['chickpeas (canned, drained)'])).toBe(true);
   });
 
   it('looks up the literal name first, then without descriptive words', () => {

@@ -161,12 +161,12 @@ function foodWords(name: string): string[] {
 /**
  * Whether one of a food's names (its name or an alias) is about the same thing as the written
  * name: both head nouns agree ('starchy potatoes' and russet potato, not potato flour; 'garlic
- * salt' and salt, not garlic). A food's name carries its notes in parentheses ('chickpeas
- * (canned, drained)'), which are not its noun.
+ * salt' and salt, not garlic). A food's name may carry notes, in parentheses ('chickpeas
+ * (canned, drained)') or after 'in' ('sun-dried tomatoes in oil'), which are not its noun.
  */
 export function namesHead(written: string, foodNames: readonly string[]): boolean {
   const head = new Set(headNoun(written));
-  return foodNames.some((n) => headNoun(n.replace(/\([^()]*\)/g, ' ')).some((w) => head.has(w)));
+  return foodNames.some((n) => headNoun(writtenFood(n)).some((w) => head.has(w)));
 }
 
 /**
