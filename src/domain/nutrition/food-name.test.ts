@@ -24,6 +24,10 @@ describe('food names', () => {
     expect(writtenFood('drambuie or liqueur of your choice')).toBe('drambuie or liqueur');
     expect(writtenFood('salsa of choice')).toBe('salsa');
     expect(writtenFood('black pepper to taste')).toBe('black pepper');
+    // What a food is not is no part of its name.
+    expect(writtenFood('rolled oats not instant')).toBe('rolled oats');
+    expect(writtenFood('quick cooking not instant oats')).toBe('quick cooking oats');
+    expect(writtenFood('ripe but not soft hass avocados')).toBe('ripe hass avocados');
   });
 
   it('drops the tin or jar a food comes from, and what "including" adds, but no other "from"', () => {
@@ -41,6 +45,8 @@ describe('food names', () => {
     expect(names('readymade chicken gravy')).toEqual(['readymade chicken gravy', 'chicken gravy']);
     expect(names('shop-bought puff pastry')).toEqual(['shop-bought puff pastry', 'puff pastry']);
     expect(names('reserved pasta water')).toEqual(['reserved pasta water', 'pasta water']);
+    expect(names('high-quality unsalted butter')).toEqual(['high-quality unsalted butter', 'unsalted butter']);
+    expect(names('ice-cold water')).toEqual(['ice-cold water', 'water']);
     // What is left over was cooked.
     expect(names('leftover white rice')).toEqual(['=cooked leftover white rice', '=cooked white rice', 'leftover white rice', 'white rice']);
   });

@@ -27,9 +27,9 @@ export function sizeWord(...texts: (string | null)[]): string | null {
 
 /** Words that say how a food is cut, kept, sized or chosen, never which food it is. */
 const DESCRIPTIVE = new RegExp(
-  String.raw`\b(?:extra[-\s]large|jumbo|large|medium|small|mini|very|ripe|crisp|cold|fresh|frozen|skinless|boneless|skin-on|` +
+  String.raw`\b(?:extra[-\s]large|jumbo|large|medium|small|mini|very|ripe|crisp|ice[-\s]cold|cold|fresh|frozen|skinless|boneless|skin-on|` +
     String.raw`shredded|grated|crumbled|chopped|diced|minced|sliced|cubed|peeled|pitted|trimmed|rinsed|drained|softened|melted|` +
-    String.raw`packed|heaped|heaping|level|rubbed|plain|chunks|pieces|florets|wedges|halves|good[-\s]quality|store[-\s]bought|homemade|organic|` +
+    String.raw`packed|heaped|heaping|level|rubbed|plain|chunks|pieces|florets|wedges|halves|(?:good|high|top|best|excellent)[-\s]quality|store[-\s]bought|homemade|organic|` +
     // Where it came from or what is left of it: 'ready-made custard', 'shop-bought pastry', 'leftover roast meat'.
     String.raw`ready[-\s]?made|ready[-\s]to[-\s](?:roll|use)|shop[-\s]bought|leftover|left-over|reserved|remaining)\b`,
   'gi',
@@ -78,6 +78,8 @@ export function writtenFood(name: string): string {
   }
   return kept
     .replace(/\b(?:such as|like|preferably|e\.g\.|including)\b.*$/is, '')
+    // What it is not: 'rolled oats not instant', 'ripe but not soft avocados'.
+    .replace(/(?:\s+but)?\s+not\s+[\w-]+/gi, '')
     // What it comes in, with or is for, or the tin or jar it comes from: 'anchovy fillets in oil',
     // 'celery with leaves', 'oil for frying', 'chickpeas from a can'. Not any other 'from': 'leaf
     // from a few dill' is dill, 'shells from 1 pound of shrimp' is not a food to buy.
