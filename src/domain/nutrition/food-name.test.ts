@@ -126,6 +126,7 @@ describe('food names', () => {
   it('finds the head noun a fuzzy match must share: the last word, or the food before a piece word', () => {
     expect(headNoun('crisp sweet apples')).toContain('apple');
     expect(headNoun('garlic cloves')).toEqual(['garlic']);
+    expect(headNoun('streaky bacon rashers')).toEqual(['bacon']);
     expect(headNoun('coconut sugar')).toEqual(['sugar']);
     expect(headNoun('')).toEqual([]);
     expect(namesHead('crisp sweet apples', ['potato chips', 'crisps'])).toBe(false);

@@ -136,7 +136,7 @@ export function alternatives(name: string): string[][] {
 }
 
 /** Words for a piece of a food ('garlic cloves', 'bay leaves'): the food is the word before them. */
-const PIECE_WORDS = /^(?:cloves?|fillets?|leaf|leaves|sprigs?|stalks?|stems?|sticks?|slices?|pieces?|chunks?|florets?|wedges?|halves|strips?|cubes?)$/;
+const PIECE_WORDS = /^(?:cloves?|fillets?|leaf|leaves|sprigs?|stalks?|stems?|sticks?|slices?|rashers?|pieces?|chunks?|florets?|wedges?|halves|strips?|cubes?)$/;
 
 /**
  * The word a written name is about, singular forms included: its last word ('crisp sweet apples'
