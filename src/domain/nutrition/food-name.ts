@@ -59,8 +59,9 @@ const AMOUNT_WORDS =
 const CHOICE_WORDS = /\s+(?:of\s+(?:your\s+)?choice|to\s+taste)\b/gi;
 
 /**
- * The name without notes: parenthesised asides and what follows a comma, 'such as', 'in', 'with',
- * 'for' or 'from'. A comma
+ * The name without notes: parenthesised asides, words of amount or choice ('a pinch of', 'of your
+ * choice', 'to taste'), what it is not ('not instant'), and what follows a comma, 'such as',
+ * 'including', 'in', 'with', 'for' or 'from a tin'. A comma
  * after words that only describe ('boneless, skinless chicken breasts', 'crisp, sweet apples')
  * separates adjectives, not a note: the food comes after it, so the cut is made at the first
  * comma that follows a word naming something.
@@ -113,8 +114,8 @@ const OTHER_WORDS = /^(?:(?:an?|any|some)\s+)?(?:other|similar|another)\s+/i;
  * last one's noun ('chicken or vegetable stock' -> 'chicken stock', 'fresh or dried bay leaf' ->
  * 'fresh bay leaf', 'coarse kosher or sea salt' -> 'coarse kosher salt'), so that is tried,
  * with the last one's two last words, then its last, before the choice alone ('shallots or green
- * onions' -> 'shallots'); a piece word alone is no noun. Before 'and' only words of a kind share it ('red and yellow peppers'): 'salt
- * and freshly ground pepper' is two foods.
+ * onions' -> 'shallots'); a piece word alone is no noun. Before 'and' only words of a kind share
+ * it ('red and yellow peppers'): 'salt and freshly ground pepper' is two foods.
  */
 export function alternatives(name: string): string[][] {
   const parts = name
