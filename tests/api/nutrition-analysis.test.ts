@@ -188,6 +188,22 @@ describe('POST /api/nutrition/analyze', () => {
     ]);
   });
 
+  it('reads a list of foods cut at its first comma as the foods it offers, and a note there as a note', async () => {
+    // '4 tbsp olive, sunflower or walnut oil' and '1 cup chicken, vegetable or beef stock' as the line reader splits them.
+    const result = await analyzed(1, [
+      line('olive', 4, 'tbsp', 'sunflower or walnut oil'),
+      line('chicken', 1, 'cup', 'vegetable or beef stock'),
+      line('butter', 2, 'tbsp', 'margarine or oil'),
+      line('peas', 100, 'g', 'fresh or frozen'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'olive oil'],
+      ['matched', 'chicken broth'],
+      ['matched', 'butter'],
+      ['matched', 'peas'],
+    ]);
+  });
+
   it('refuses a bad body, naming the field', async () => {
     for (const [payload, field] of [
       [{ servings: 0, ingredients: [] }, 'servings'],

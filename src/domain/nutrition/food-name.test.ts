@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, containedNames, headNoun, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, containedNames, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -106,6 +106,24 @@ describe('food names', () => {
     expect(names('fresh or frozen peas')).toEqual(['0=fresh or frozen peas', '0=or peas', '0:fresh peas', '0:peas', '0:fresh', '1:frozen peas', '1:peas']);
     expect(names('fresh sweet cicely or mint')).toEqual(['0=fresh sweet cicely or mint', '0=sweet cicely or mint', '0:fresh sweet cicely', '0:sweet cicely', '1:mint']);
     expect(names('boneless, skinless chicken breasts')).toEqual(['0:boneless skinless chicken breasts', '0:chicken breasts']);
+  });
+
+  it('joins the foods a preparation goes on listing after a name cut at its first comma', () => {
+    expect(listedName('olive', 'sunflower, hazelnut or walnut oil')).toBe('olive or sunflower or hazelnut or walnut oil');
+    expect(listedName('chicken', 'vegetable or beef stock')).toBe('chicken or vegetable or beef stock');
+    expect(listedName('parsley', 'chives or dill, chopped')).toBe('parsley or chives or dill');
+    expect(listedName('salt', 'pepper and nutmeg')).toBe('salt and pepper and nutmeg');
+    // Notes on the one food named: how it is done, or which kind.
+    expect(listedName('apple', 'grated or finely chopped')).toBe('apple');
+    expect(listedName('tomatoes', 'peeled and chopped')).toBe('tomatoes');
+    expect(listedName('green chilli', 'chopped, with or without seeds')).toBe('green chilli');
+    expect(listedName('lemon', 'cut into wedges or slices')).toBe('lemon');
+    expect(listedName('peas', 'fresh or frozen')).toBe('peas');
+    expect(listedName('chorizo sausages', 'hot or mild, thickly sliced')).toBe('chorizo sausages');
+    expect(listedName('onions', 'red or white')).toBe('onions');
+    expect(listedName('garlic', 'crushed')).toBe('garlic');
+    expect(listedName('garlic', null)).toBe('garlic');
+    expect(lookupNames('olive', 'sunflower or walnut oil')[1]).toEqual({ name: 'olive oil', exactOnly: false, choice: 0 });
   });
 
   it('lists the shorter names a name ends in, with the words left in front, up to a piece word', () => {

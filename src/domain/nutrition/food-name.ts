@@ -136,6 +136,36 @@ export function alternatives(name: string): string[][] {
   return isOr ? offered : offered.slice(0, 1);
 }
 
+/**
+ * Words that show a preparation is a note, not more foods ('grated or finely chopped', 'with or
+ * without seeds', 'cut into wedges or slices'): little words of a phrase, and words in -ly or
+ * -ed, which say how a food is done.
+ */
+const NOTE_WORDS = /\b(?:to|into|with|without|for|about|as|such|if|until|in|on|at|a|an|the|each|plus|optional|cut|serve|more|any|some)\b|\w{3,}(?:ly|ed)\b/i;
+
+/**
+ * The name with the foods its preparation goes on listing: a reader that cuts a line at its first
+ * comma leaves 'olive' of '4 tbsp olive, sunflower or walnut oil' as the name and 'sunflower or
+ * walnut oil' as the preparation, and 'olive' alone is another food. Joined, the name offers each
+ * ('olive or sunflower or walnut oil' -> olive oil first). Only a run of foods that ends in 'or'
+ * or 'and': not a preparation ('grated or finely chopped'), nor a kind ('fresh or frozen', 'hot
+ * or mild'), which are notes on the one food named.
+ */
+export function listedName(name: string, preparation: string | null): string {
+  if (!preparation) return name;
+  const items: string[] = [];
+  let conjunction: string | undefined;
+  for (const segment of preparation.split(',')) {
+    items.push(segment.trim());
+    conjunction = /\s(and\/or|or|and)\s/i.exec(segment)?.[1]?.toLowerCase();
+    if (conjunction) break;
+  }
+  if (!conjunction || NOTE_WORDS.test(items.join(' '))) return name;
+  const parts = [...items.slice(0, -1), ...items[items.length - 1]!.split(/\s+(?:and\/or|or|and)\s+/i)];
+  if (parts.some((part) => part === '' || onlyDescriptive(part) || KIND_WORDS.test(part))) return name;
+  return [name, ...items].join(` ${conjunction} `);
+}
+
 /** Words for a piece of a food ('garlic cloves', 'bay leaves'): the food is the word before them. */
 const PIECE_WORDS = /^(?:cloves?|fillets?|leaf|leaves|sprigs?|stalks?|stems?|sticks?|slices?|rashers?|pieces?|chunks?|florets?|wedges?|halves|strips?|cubes?)$/;
 
@@ -235,7 +265,7 @@ export function plainName(name: string): string {
  * turn (choice 1, 2, ...: see alternatives), the analyzer taking the first found with confidence.
  */
 export function lookupNames(name: string, preparation: string | null = null): LookupName[] {
-  const literal = writtenFood(name);
+  const literal = writtenFood(listedName(name, preparation));
   const offered = alternatives(literal);
   // A name with two foods is found whole only as an exact name ('half and half', 'salt and
   // vinegar crisps'); otherwise as its foods, one choice each.
