@@ -87,6 +87,8 @@ describe('food names', () => {
     expect(alternatives('fresh or dried bay leaf')).toEqual([['fresh bay leaf', 'fresh'], ['dried bay leaf']]);
     expect(alternatives('dark or extra-dark chocolate chips')).toEqual([['dark chocolate chips', 'dark chips', 'dark'], ['extra-dark chocolate chips']]);
     expect(alternatives('burgundy or other red wine')).toEqual([['burgundy wine', 'burgundy'], ['red wine']]);
+    // The noun is the next choice's of several words, not the last's.
+    expect(alternatives('white or cider vinegar or lime juice')[0]).toEqual(['white vinegar', 'white']);
   });
 
   it('takes only the first food after "and", sharing the noun only after words of a kind', () => {

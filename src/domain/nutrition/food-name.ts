@@ -111,9 +111,9 @@ const OTHER_WORDS = /^(?:(?:an?|any|some)\s+)?(?:other|similar|another)\s+/i;
  * may make, so a later one is tried when an earlier one names no food ('candlenuts or macadamia
  * nuts'). After 'and' (salt and pepper, seasonings to taste) only the first counts: the second is
  * another food, usually a pinch with no amount of its own. A choice before the last may share the
- * last one's noun ('chicken or vegetable stock' -> 'chicken stock', 'fresh or dried bay leaf' ->
- * 'fresh bay leaf', 'coarse kosher or sea salt' -> 'coarse kosher salt'), so that is tried,
- * with the last one's two last words, then its last, before the choice alone ('shallots or green
+ * noun of a later one ('chicken or vegetable stock' -> 'chicken stock', 'fresh or dried bay leaf'
+ * -> 'fresh bay leaf', 'coarse kosher or sea salt' -> 'coarse kosher salt'), so that is tried,
+ * with its two last words, then its last, before the choice alone ('shallots or green
  * onions' -> 'shallots'); a piece word alone is no noun. Before 'and' only words of a kind share
  * it ('red and yellow peppers'): 'salt and freshly ground pepper' is two foods.
  */
@@ -126,13 +126,16 @@ export function alternatives(name: string): string[][] {
   const last = parts[parts.length - 1] ?? '';
   if (parts.length < 2 || first === '' || last === '') return [];
   const isOr = /\s(?:and\/or|or)\s|\//i.test(name);
-  const lastWords = last.split(' ');
-  const noun = lastWords[lastWords.length - 1]!.toLowerCase();
-  const ends = [lastWords.slice(-2), lastWords.slice(-1)]
-    .filter((end) => end.length < lastWords.length && !PIECE_WORDS.test(end.join(' ').toLowerCase()))
-    .map((end) => end.join(' '));
-  const shares = (part: string, i: number) => i < parts.length - 1 && !part.toLowerCase().endsWith(noun) && (isOr || KIND_WORDS.test(part));
-  const offered = parts.map((part, i) => [...(shares(part, i) ? ends.map((end) => `${part} ${end}`) : []), part]);
+  // The noun a choice may share is that of the next choice of several words: 'white or cider
+  // vinegar or lime juice' -> 'white vinegar'.
+  const shared = (part: string, i: number): string[] => {
+    const words = parts.slice(i + 1).find((p) => p.includes(' '))?.split(' ');
+    if (!words || part.toLowerCase().endsWith(words[words.length - 1]!.toLowerCase()) || !(isOr || KIND_WORDS.test(part))) return [];
+    return [words.slice(-2), words.slice(-1)]
+      .filter((end) => end.length < words.length && !PIECE_WORDS.test(end.join(' ').toLowerCase()))
+      .map((end) => `${part} ${end.join(' ')}`);
+  };
+  const offered = parts.map((part, i) => [...shared(part, i), part]);
   return isOr ? offered : offered.slice(0, 1);
 }
 
