@@ -151,7 +151,7 @@ describe('POST /api/nutrition/analyze', () => {
     expect(curryLeaves).toMatchObject({ food: { name: 'curry leaves' } });
   });
 
-  it('counts the first of two foods and reads past a comma between describing words', async () => {
+  it('counts the first of two foods found with confidence and reads past a comma between describing words', async () => {
     const result = await analyzed(1, [
       line('salt and pepper', 1, 'tsp'),
       line('butter or margarine', 2, 'tbsp'),
@@ -163,6 +163,61 @@ describe('POST /api/nutrition/analyze', () => {
       ['matched', 'butter'],
       ['matched', 'chicken broth'],
       ['matched', 'chicken breast'],
+    ]);
+  });
+
+  it('takes the next food a line offers when an earlier one names none with confidence', async () => {
+    const result = await analyzed(1, [
+      line('candlenuts or macadamia nuts', 50, 'g'),
+      line('fresh sweet cicely or mint', 1, 'tbsp'),
+      // A guess for the first choice gives way to a later choice found with confidence.
+      line('duck stock or water', 1, 'cup'),
+      // With no choice found with confidence, the first guess stays a guess.
+      line('garlic salt or coconut sugar', 1, 'tsp'),
+      line('zzqx or zzqy', 1, 'cup'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'macadamia nuts'],
+      ['matched', 'mint'],
+      ['matched', 'water'],
+      ['uncertain', 'salt'],
+      ['unmatched', undefined],
+    ]);
+  });
+
+  it('reads British spellings, tins and jars, leftovers and words of amount as the food they name', async () => {
+    const result = await analyzed(1, [
+      line('lean minced beef', 500, 'g'),
+      line('Greek yoghurt', 1, 'cup'),
+      line('chickpeas from a can', 1, 'cup'),
+      line('pinch of cayenne', null, null),
+      line('leftover white rice', 1, 'cup'),
+      line('red and yellow bell peppers', 2, null),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'lean ground beef'],
+      ['matched', 'greek yogurt'],
+      ['matched', 'chickpeas (canned, drained)'],
+      ['no-amount', 'cayenne pepper'],
+      // Left over from a meal, so weighed as cooked rice.
+      ['matched', 'cooked white rice'],
+      ['matched', 'red bell pepper'],
+    ]);
+  });
+
+  it('reads a list of foods cut at its first comma as the foods it offers, and a note there as a note', async () => {
+    // '4 tbsp olive, sunflower or walnut oil' and '1 cup chicken, vegetable or beef stock' as the line reader splits them.
+    const result = await analyzed(1, [
+      line('olive', 4, 'tbsp', 'sunflower or walnut oil'),
+      line('chicken', 1, 'cup', 'vegetable or beef stock'),
+      line('butter', 2, 'tbsp', 'margarine or oil'),
+      line('peas', 100, 'g', 'fresh or frozen'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
+      ['matched', 'olive oil'],
+      ['matched', 'chicken broth'],
+      ['matched', 'butter'],
+      ['matched', 'peas'],
     ]);
   });
 

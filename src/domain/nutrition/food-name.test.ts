@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containedNames, firstAlternative, headNoun, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, containedNames, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -13,6 +13,51 @@ describe('food names', () => {
     expect(writtenFood('oil for frying')).toBe('oil');
   });
 
+  it('drops words of amount or choice, never a food: "a pinch of", "a few", "of your choice", "to taste"', () => {
+    expect(writtenFood('pinch of cayenne')).toBe('cayenne');
+    expect(writtenFood('a dash of liquid hot pepper seasoning')).toBe('liquid hot pepper seasoning');
+    expect(writtenFood('selection of nuts')).toBe('nuts');
+    expect(writtenFood('a few salad leaves')).toBe('salad leaves');
+    expect(writtenFood('a little lemon juice')).toBe('lemon juice');
+    expect(writtenFood('little gem lettuce')).toBe('little gem lettuce');
+    expect(writtenFood('hot sauce of your choice')).toBe('hot sauce');
+    expect(writtenFood('drambuie or liqueur of your choice')).toBe('drambuie or liqueur');
+    expect(writtenFood('salsa of choice')).toBe('salsa');
+    expect(writtenFood('black pepper to taste')).toBe('black pepper');
+    // What a food is not is no part of its name.
+    expect(writtenFood('rolled oats not instant')).toBe('rolled oats');
+    expect(writtenFood('quick cooking not instant oats')).toBe('quick cooking oats');
+    expect(writtenFood('ripe but not soft hass avocados')).toBe('ripe hass avocados');
+  });
+
+  it('drops the tin or jar a food comes from, and what "including" adds, but no other "from"', () => {
+    expect(writtenFood('chickpeas from a can')).toBe('chickpeas');
+    expect(writtenFood('ginger from a jar')).toBe('ginger');
+    expect(writtenFood('pineapple juice from the can of pineapple slices')).toBe('pineapple juice');
+    expect(writtenFood('tomatoes including juice')).toBe('tomatoes');
+    expect(writtenFood('leaf from a few dill')).toBe('leaf from a few dill');
+    expect(writtenFood('shells from 1 pound of shrimp')).toBe('shells from 1 pound of shrimp');
+  });
+
+  it('reads ready-made, shop-bought, reserved and leftover foods as the food', () => {
+    const names = (name: string) => lookupNames(name).map((n) => (n.exactOnly ? `=${n.name}` : n.name));
+    expect(names('ready-made custard')).toEqual(['ready-made custard', 'custard']);
+    expect(names('readymade chicken gravy')).toEqual(['readymade chicken gravy', 'chicken gravy']);
+    expect(names('shop-bought puff pastry')).toEqual(['shop-bought puff pastry', 'puff pastry']);
+    expect(names('reserved pasta water')).toEqual(['reserved pasta water', 'pasta water']);
+    expect(names('high-quality unsalted butter')).toEqual(['high-quality unsalted butter', 'unsalted butter']);
+    expect(names('ice-cold water')).toEqual(['ice-cold water', 'water']);
+    // What is left over was cooked.
+    expect(names('leftover white rice')).toEqual(['=cooked leftover white rice', '=cooked white rice', 'leftover white rice', 'white rice']);
+  });
+
+  it('tries each name in American spelling after the name as written', () => {
+    const names = (name: string) => lookupNames(name).map((n) => (n.exactOnly ? `=${n.name}` : n.name));
+    expect(names('lean minced beef')).toEqual(['lean minced beef', 'lean ground beef', 'lean beef']);
+    expect(names('red food colouring')).toEqual(['red food colouring', 'red food coloring']);
+    expect(names('olive oil')).toEqual(['olive oil']);
+  });
+
   it('keeps reading past a comma that only separates describing words', () => {
     expect(writtenFood('boneless, skinless chicken breasts')).toBe('boneless skinless chicken breasts');
     expect(writtenFood('crisp, sweet apples')).toBe('crisp sweet apples');
@@ -20,26 +65,67 @@ describe('food names', () => {
     expect(writtenFood('chicken thighs, boneless')).toBe('chicken thighs');
   });
 
-  it('takes the first of two foods, trying it with the noun of "X or Y stock" first', () => {
-    expect(firstAlternative('butter or margarine')).toEqual(['butter']);
-    expect(firstAlternative('salt and pepper')).toEqual(['salt']);
-    expect(firstAlternative('kosher salt and freshly ground black pepper')).toEqual(['kosher salt']);
-    expect(firstAlternative('salt & pepper')).toEqual(['salt']);
-    expect(firstAlternative('chicken or vegetable stock')).toEqual(['chicken stock', 'chicken']);
-    expect(firstAlternative('coarse kosher or sea salt')).toEqual(['coarse kosher salt', 'coarse kosher']);
-    expect(firstAlternative('shallots or green onions')).toEqual(['shallots onions', 'shallots']);
-    expect(firstAlternative('rice bran oil or canola oil')).toEqual(['rice bran oil']);
-    expect(firstAlternative('chicken stock and/or water')).toEqual(['chicken stock']);
-    expect(firstAlternative('salt and freshly ground pepper')).toEqual(['salt']);
-    expect(firstAlternative('half-and-half')).toEqual([]);
-    expect(firstAlternative('olive oil')).toEqual([]);
+  it('offers each food after "or" in turn, trying it with the noun of "X or Y stock" first', () => {
+    expect(alternatives('butter or margarine')).toEqual([['butter'], ['margarine']]);
+    expect(alternatives('chicken or vegetable stock')).toEqual([['chicken stock', 'chicken'], ['vegetable stock']]);
+    expect(alternatives('coarse kosher or sea salt')).toEqual([['coarse kosher salt', 'coarse kosher'], ['sea salt']]);
+    expect(alternatives('shallots or green onions')).toEqual([['shallots onions', 'shallots'], ['green onions']]);
+    expect(alternatives('rice bran oil or canola oil')).toEqual([['rice bran oil'], ['canola oil']]);
+    expect(alternatives('chicken stock and/or water')).toEqual([['chicken stock'], ['water']]);
+    expect(alternatives('candlenuts or macadamia nuts')).toEqual([['candlenuts'], ['macadamia nuts']]);
+    // Lists whose commas the page lost: each run of words between the 'or's is one choice.
+    expect(alternatives('cumin coriander or paprika')).toEqual([['cumin coriander'], ['paprika']]);
+    expect(alternatives('brandy whisky or rum')).toEqual([['brandy whisky'], ['rum']]);
+    expect(alternatives('stilton or gorgonzola or a similar blue cheese')).toEqual([
+      ['stilton cheese', 'stilton'],
+      ['gorgonzola cheese', 'gorgonzola'],
+      ['blue cheese'],
+    ]);
   });
 
-  it('looks a two-food name up whole only exactly, else by its first food', () => {
-    const names = (name: string) => lookupNames(name).map((n) => (n.exactOnly ? `=${n.name}` : n.name));
-    expect(names('half and half')).toEqual(['=half and half', 'half']);
-    expect(names('fresh or frozen peas')).toEqual(['=fresh or frozen peas', '=or peas', 'fresh peas', 'peas', 'fresh']);
-    expect(names('boneless, skinless chicken breasts')).toEqual(['boneless skinless chicken breasts', 'chicken breasts']);
+  it('shares the two last words of the last choice at most, and never a piece word alone', () => {
+    expect(alternatives('fresh or dried bay leaf')).toEqual([['fresh bay leaf', 'fresh'], ['dried bay leaf']]);
+    expect(alternatives('dark or extra-dark chocolate chips')).toEqual([['dark chocolate chips', 'dark chips', 'dark'], ['extra-dark chocolate chips']]);
+    expect(alternatives('burgundy or other red wine')).toEqual([['burgundy wine', 'burgundy'], ['red wine']]);
+    // The noun is the next choice's of several words, not the last's.
+    expect(alternatives('white or cider vinegar or lime juice')[0]).toEqual(['white vinegar', 'white']);
+  });
+
+  it('takes only the first food after "and", sharing the noun only after words of a kind', () => {
+    expect(alternatives('salt and pepper')).toEqual([['salt']]);
+    expect(alternatives('kosher salt and freshly ground black pepper')).toEqual([['kosher salt']]);
+    expect(alternatives('salt & pepper')).toEqual([['salt']]);
+    expect(alternatives('salt and freshly ground pepper')).toEqual([['salt']]);
+    expect(alternatives('red and yellow bell peppers')).toEqual([['red bell peppers', 'red peppers', 'red']]);
+    expect(alternatives('roasted and salted peanuts')).toEqual([['roasted peanuts', 'roasted']]);
+    expect(alternatives('half-and-half')).toEqual([]);
+    expect(alternatives('olive oil')).toEqual([]);
+  });
+
+  it('looks a two-food name up whole only exactly, then each of its foods as a choice of its own', () => {
+    const names = (name: string) => lookupNames(name).map((n) => `${n.choice}${n.exactOnly ? '=' : ':'}${n.name}`);
+    expect(names('half and half')).toEqual(['0=half and half', '0:half']);
+    expect(names('fresh or frozen peas')).toEqual(['0=fresh or frozen peas', '0=or peas', '0:fresh peas', '0:peas', '0:fresh', '1:frozen peas', '1:peas']);
+    expect(names('fresh sweet cicely or mint')).toEqual(['0=fresh sweet cicely or mint', '0=sweet cicely or mint', '0:fresh sweet cicely', '0:sweet cicely', '1:mint']);
+    expect(names('boneless, skinless chicken breasts')).toEqual(['0:boneless skinless chicken breasts', '0:chicken breasts']);
+  });
+
+  it('joins the foods a preparation goes on listing after a name cut at its first comma', () => {
+    expect(listedName('olive', 'sunflower, hazelnut or walnut oil')).toBe('olive or sunflower or hazelnut or walnut oil');
+    expect(listedName('chicken', 'vegetable or beef stock')).toBe('chicken or vegetable or beef stock');
+    expect(listedName('parsley', 'chives or dill, chopped')).toBe('parsley or chives or dill');
+    expect(listedName('salt', 'pepper and nutmeg')).toBe('salt and pepper and nutmeg');
+    // Notes on the one food named: how it is done, or which kind.
+    expect(listedName('apple', 'grated or finely chopped')).toBe('apple');
+    expect(listedName('tomatoes', 'peeled and chopped')).toBe('tomatoes');
+    expect(listedName('green chilli', 'chopped, with or without seeds')).toBe('green chilli');
+    expect(listedName('lemon', 'cut into wedges or slices')).toBe('lemon');
+    expect(listedName('peas', 'fresh or frozen')).toBe('peas');
+    expect(listedName('chorizo sausages', 'hot or mild, thickly sliced')).toBe('chorizo sausages');
+    expect(listedName('onions', 'red or white')).toBe('onions');
+    expect(listedName('garlic', 'crushed')).toBe('garlic');
+    expect(listedName('garlic', null)).toBe('garlic');
+    expect(lookupNames('olive', 'sunflower or walnut oil')[1]).toEqual({ name: 'olive oil', exactOnly: false, choice: 0 });
   });
 
   it('lists the shorter names a name ends in, with the words left in front, up to a piece word', () => {
@@ -60,6 +146,7 @@ describe('food names', () => {
   it('finds the head noun a fuzzy match must share: the last word, or the food before a piece word', () => {
     expect(headNoun('crisp sweet apples')).toContain('apple');
     expect(headNoun('garlic cloves')).toEqual(['garlic']);
+    expect(headNoun('streaky bacon rashers')).toEqual(['bacon']);
     expect(headNoun('coconut sugar')).toEqual(['sugar']);
     expect(headNoun('')).toEqual([]);
     expect(namesHead('crisp sweet apples', ['potato chips', 'crisps'])).toBe(false);
@@ -70,6 +157,9 @@ describe('food names', () => {
     expect(namesHead('coconut sugar', ['coconut', 'desiccated coconut'])).toBe(false);
     expect(namesHead('garlic salt', ['garlic'])).toBe(false);
     expect(namesHead('Crème fraîche', ['creme fraiche'])).toBe(true);
+    // A food name's note is not its noun: oil-packed tomatoes are tomatoes, not oil.
+    expect(namesHead('sun-dried tomato flavored olive oil', ['oil-packed sun-dried tomatoes', 'sun-dried tomatoes in oil'])).toBe(false);
+    expect(namesHead('chickpeas', ['chickpeas (canned, drained)'])).toBe(true);
   });
 
   it('looks up the literal name first, then without descriptive words', () => {
@@ -87,6 +177,8 @@ describe('food names', () => {
     expect(names('quinoa', 'rinsed')).toEqual(['quinoa']);
     expect(names('cooked chicken', 'shredded, cooked')).toEqual(['cooked chicken']);
     expect(names('dry lentils', 'to be cooked')).toEqual(['dry lentils']);
+    // Cooked as written, for each food the line offers.
+    expect(names('hot cooked basmati or long-grain rice')).toContain('=cooked long-grain rice');
   });
 
   it('finds the size of a piece', () => {

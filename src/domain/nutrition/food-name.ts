@@ -1,3 +1,5 @@
+import { americanSpelling } from '../language/spelling';
+
 /**
  * How an ingredient's written name is read before it is looked up among foods. Cooks write more
  * than the food ('2 small red onions', 'shredded sharp cheddar', 'apples, such as Honeycrisp',
@@ -25,9 +27,11 @@ export function sizeWord(...texts: (string | null)[]): string | null {
 
 /** Words that say how a food is cut, kept, sized or chosen, never which food it is. */
 const DESCRIPTIVE = new RegExp(
-  String.raw`\b(?:extra[-\s]large|jumbo|large|medium|small|mini|very|ripe|crisp|cold|fresh|frozen|skinless|boneless|skin-on|` +
+  String.raw`\b(?:extra[-\s]large|jumbo|large|medium|small|mini|very|ripe|crisp|ice[-\s]cold|cold|fresh|frozen|skinless|boneless|skin-on|` +
     String.raw`shredded|grated|crumbled|chopped|diced|minced|sliced|cubed|peeled|pitted|trimmed|rinsed|drained|softened|melted|` +
-    String.raw`packed|heaped|heaping|level|rubbed|plain|chunks|pieces|florets|wedges|halves|good[-\s]quality|store[-\s]bought|homemade|organic)\b`,
+    String.raw`packed|heaped|heaping|level|rubbed|plain|chunks|pieces|florets|wedges|halves|(?:good|high|top|best|excellent)[-\s]quality|store[-\s]bought|homemade|organic|` +
+    // Where it came from or what is left of it: 'ready-made custard', 'shop-bought pastry', 'leftover roast meat'.
+    String.raw`ready[-\s]?made|ready[-\s]to[-\s](?:roll|use)|shop[-\s]bought|leftover|left-over|reserved|remaining)\b`,
   'gi',
 );
 
@@ -44,52 +48,129 @@ export function singulars(key: string): string[] {
 const onlyDescriptive = (text: string) => text.replace(DESCRIPTIVE, ' ').replace(/[-\s]+/g, '') === '';
 
 /**
- * The name without notes: parenthesised asides and what follows a comma, 'such as', 'in', 'with'
- * or 'for'. A comma
+ * Words in front of a food that say how much or how many of it, never what it is ('a pinch of
+ * cayenne', 'a few salad leaves', 'selection of nuts'). 'A little' and 'a few' only with their
+ * 'a': 'little gem lettuce' is a food.
+ */
+const AMOUNT_WORDS =
+  /^\s*(?:(?:an?|some)\s+)?(?:dash|pinch|handful|quantity|selection|splash|sprinkle|sprinkling|drizzle|squeeze|couple|knob)\s+of\s+|^\s*a\s+(?:few|little|bit\s+of)\s+|^\s*some\s+/i;
+
+/** A choice left to the cook ('hot sauce of your choice', 'salsa of choice') or a seasoning 'to taste'. */
+const CHOICE_WORDS = /\s+(?:of\s+(?:your\s+)?choice|to\s+taste)\b/gi;
+
+/**
+ * The name without notes: parenthesised asides, words of amount or choice ('a pinch of', 'of your
+ * choice', 'to taste'), what it is not ('not instant'), and what follows a comma, 'such as',
+ * 'including', 'in', 'with', 'for' or 'from a tin'. A comma
  * after words that only describe ('boneless, skinless chicken breasts', 'crisp, sweet apples')
  * separates adjectives, not a note: the food comes after it, so the cut is made at the first
  * comma that follows a word naming something.
  */
 export function writtenFood(name: string): string {
-  const [first = '', ...rest] = name.replace(/\([^()]*\)/g, ' ').split(',');
+  const [first = '', ...rest] = name
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(CHOICE_WORDS, ' ')
+    .replace(AMOUNT_WORDS, '')
+    .split(',');
   let kept = first;
   for (const part of rest) {
     if (!onlyDescriptive(kept)) break;
     kept = `${kept} ${part}`;
   }
   return kept
-    .replace(/\b(?:such as|like|preferably|e\.g\.)\b.*$/is, '')
-    // What it comes in, with or is for: 'anchovy fillets in oil', 'celery with leaves', 'oil for frying'.
-    .replace(/(\S)\s+(?:in|with|for)\s.*$/is, '$1')
+    .replace(/\b(?:such as|like|preferably|e\.g\.|including)\b.*$/is, '')
+    // What it is not: 'rolled oats not instant', 'ripe but not soft avocados'.
+    .replace(/(?:\s+but)?\s+not\s+[\w-]+/gi, '')
+    // What it comes in, with or is for, or the tin or jar it comes from: 'anchovy fillets in oil',
+    // 'celery with leaves', 'oil for frying', 'chickpeas from a can'. Not any other 'from': 'leaf
+    // from a few dill' is dill, 'shells from 1 pound of shrimp' is not a food to buy.
+    .replace(/(\S)\s+(?:(?:in|with|for)\s|from\s+(?:(?:an?|the)\s+)?(?:cans?|tins?|jars?|bottles?|packets?|packs?|cartons?|box|tubes?)\b).*$/is, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /**
- * The first food of a name that offers two ('butter or margarine', 'salt and pepper', 'flaked
- * almonds and glacé cherries'), as the names to try it by, or none when it names one food. A
- * recipe line has one amount, so it counts as its first food: for 'or' that is what the cook
- * reaches for first; for 'and' (salt and pepper, seasonings to taste) the second is usually a
- * pinch with no amount of its own. After 'or', when the last choice is several words, the first
- * may share its noun ('chicken or beef stock' -> 'chicken stock', 'coarse kosher or sea salt' ->
- * 'coarse kosher salt'), so that is tried before the first part alone ('shallots or green onions'
- * -> 'shallots'). Not after 'and': there the longer part is another food ('salt and freshly
- * ground pepper').
+ * Words that only say which kind of a food is meant ('red and yellow tomatoes', 'roasted and
+ * salted peanuts', 'light and dark soy sauce'): before 'and' they share the food that follows.
  */
-export function firstAlternative(name: string): string[] {
-  const parts = name.split(/\s+(?:and\/or|or|and)\s+|\s*[&/]\s*/i).map((p) => p.trim());
+const KIND_WORDS = new RegExp(
+  String.raw`^(?:(?:white|black|red|green|yellow|brown|golden|gold|orange|purple|pink|dark|light|dried|dry|canned|` +
+    String.raw`smoked|salted|unsalted|sweet|sweetened|unsweetened|hot|mild|spicy|regular|raw|toasted|roasted|cooked|` +
+    String.raw`coarse|fine|whole|thick|thin|soft|hard|aged|young|baby|wild|thawed|creamy|chunky|semisweet|bittersweet|` +
+    String.raw`skinless|boneless|shelled|peeled|fresh|frozen|(?:low|non|full|reduced)-?(?:fat|sodium|salt))\s*)+$`,
+  'i',
+);
+
+/** Words that open a later choice without naming its food: 'or a similar blue cheese', 'or other red wine'. */
+const OTHER_WORDS = /^(?:(?:an?|any|some)\s+)?(?:other|similar|another)\s+/i;
+
+/**
+ * The foods a name offers ('butter or margarine', 'salt and pepper', 'cumin coriander or
+ * paprika'), each as the names to try it by, in the order written; none when it names one food.
+ * A recipe line has one amount. After 'or' (and 'and/or', '/') each food is a choice the cook
+ * may make, so a later one is tried when an earlier one names no food ('candlenuts or macadamia
+ * nuts'). After 'and' (salt and pepper, seasonings to taste) only the first counts: the second is
+ * another food, usually a pinch with no amount of its own. A choice before the last may share the
+ * noun of a later one ('chicken or vegetable stock' -> 'chicken stock', 'fresh or dried bay leaf'
+ * -> 'fresh bay leaf', 'coarse kosher or sea salt' -> 'coarse kosher salt'), so that is tried,
+ * with its two last words, then its last, before the choice alone ('shallots or green
+ * onions' -> 'shallots'); a piece word alone is no noun. Before 'and' only words of a kind share
+ * it ('red and yellow peppers'): 'salt and freshly ground pepper' is two foods.
+ */
+export function alternatives(name: string): string[][] {
+  const parts = name
+    .split(/\s+(?:and\/or|or|and)\s+|\s*[&/]\s*/i)
+    .map((p) => p.trim().replace(OTHER_WORDS, ''))
+    .filter((p) => p !== '');
   const first = parts[0] ?? '';
   const last = parts[parts.length - 1] ?? '';
   if (parts.length < 2 || first === '' || last === '') return [];
   const isOr = /\s(?:and\/or|or)\s|\//i.test(name);
-  const lastWords = last.split(' ');
-  const noun = lastWords[lastWords.length - 1]!;
-  const shared = isOr && lastWords.length > 1 && !first.toLowerCase().endsWith(noun.toLowerCase()) ? [`${first} ${noun}`] : [];
-  return [...shared, first];
+  // The noun a choice may share is that of the next choice of several words: 'white or cider
+  // vinegar or lime juice' -> 'white vinegar'.
+  const shared = (part: string, i: number): string[] => {
+    const words = parts.slice(i + 1).find((p) => p.includes(' '))?.split(' ');
+    if (!words || part.toLowerCase().endsWith(words[words.length - 1]!.toLowerCase()) || !(isOr || KIND_WORDS.test(part))) return [];
+    return [words.slice(-2), words.slice(-1)]
+      .filter((end) => end.length < words.length && !PIECE_WORDS.test(end.join(' ').toLowerCase()))
+      .map((end) => `${part} ${end.join(' ')}`);
+  };
+  const offered = parts.map((part, i) => [...shared(part, i), part]);
+  return isOr ? offered : offered.slice(0, 1);
+}
+
+/**
+ * Words that show a preparation is a note, not more foods ('grated or finely chopped', 'with or
+ * without seeds', 'cut into wedges or slices'): little words of a phrase, and words in -ly or
+ * -ed, which say how a food is done.
+ */
+const NOTE_WORDS = /\b(?:to|into|with|without|for|about|as|such|if|until|in|on|at|a|an|the|each|plus|optional|cut|serve|more|any|some)\b|\w{3,}(?:ly|ed)\b/i;
+
+/**
+ * The name with the foods its preparation goes on listing: a reader that cuts a line at its first
+ * comma leaves 'olive' of '4 tbsp olive, sunflower or walnut oil' as the name and 'sunflower or
+ * walnut oil' as the preparation, and 'olive' alone is another food. Joined, the name offers each
+ * ('olive or sunflower or walnut oil' -> olive oil first). Only a run of foods that ends in 'or'
+ * or 'and': not a preparation ('grated or finely chopped'), nor a kind ('fresh or frozen', 'hot
+ * or mild'), which are notes on the one food named.
+ */
+export function listedName(name: string, preparation: string | null): string {
+  if (!preparation) return name;
+  const items: string[] = [];
+  let conjunction: string | undefined;
+  for (const segment of preparation.split(',')) {
+    items.push(segment.trim());
+    conjunction = /\s(and\/or|or|and)\s/i.exec(segment)?.[1]?.toLowerCase();
+    if (conjunction) break;
+  }
+  if (!conjunction || NOTE_WORDS.test(items.join(' '))) return name;
+  const parts = [...items.slice(0, -1), ...items[items.length - 1]!.split(/\s+(?:and\/or|or|and)\s+/i)];
+  if (parts.some((part) => part === '' || onlyDescriptive(part) || KIND_WORDS.test(part))) return name;
+  return [name, ...items].join(` ${conjunction} `);
 }
 
 /** Words for a piece of a food ('garlic cloves', 'bay leaves'): the food is the word before them. */
-const PIECE_WORDS = /^(?:cloves?|fillets?|leaf|leaves|sprigs?|stalks?|stems?|sticks?|slices?|pieces?|chunks?|florets?|wedges?|halves|strips?|cubes?)$/;
+const PIECE_WORDS = /^(?:cloves?|fillets?|leaf|leaves|sprigs?|stalks?|stems?|sticks?|slices?|rashers?|pieces?|chunks?|florets?|wedges?|halves|strips?|cubes?)$/;
 
 /**
  * The word a written name is about, singular forms included: its last word ('crisp sweet apples'
@@ -116,12 +197,12 @@ function foodWords(name: string): string[] {
 /**
  * Whether one of a food's names (its name or an alias) is about the same thing as the written
  * name: both head nouns agree ('starchy potatoes' and russet potato, not potato flour; 'garlic
- * salt' and salt, not garlic). A food's name carries its notes in parentheses ('chickpeas
- * (canned, drained)'), which are not its noun.
+ * salt' and salt, not garlic). A food's name may carry notes, in parentheses ('chickpeas
+ * (canned, drained)') or after 'in' ('sun-dried tomatoes in oil'), which are not its noun.
  */
 export function namesHead(written: string, foodNames: readonly string[]): boolean {
   const head = new Set(headNoun(written));
-  return foodNames.some((n) => headNoun(n.replace(/\([^()]*\)/g, ' ')).some((w) => head.has(w)));
+  return foodNames.some((n) => headNoun(writtenFood(n)).some((w) => head.has(w)));
 }
 
 /**
@@ -161,11 +242,20 @@ export function wordsBeyond(written: string, foodNames: readonly string[]): stri
 /** A preparation that says the food is weighed after cooking ('cooked, for serving'), not 'uncooked'. */
 const COOKED = /\b(?:cooked|boiled|steamed)\b/i;
 const UNCOOKED = /\b(?:uncooked|raw|dry)\b/i;
+/** What is left over from a meal was cooked: 'leftover white rice' weighs as cooked rice. */
+const LEFTOVER = /\bleft-?over\b/i;
 
 export interface LookupName {
   name: string;
   /** Taken only as an exact name or alias: a fuzzy hit on it could be another cooked food. */
   exactOnly: boolean;
+  /** Which of the foods the name offers it tries (see alternatives), 0 for the first or only one. */
+  choice: number;
+}
+
+/** A name without the words that describe it ('shredded Swiss cheese' -> 'Swiss cheese'). */
+export function plainName(name: string): string {
+  return name.replace(DESCRIPTIVE, ' ').replace(/\s+/g, ' ').replace(/^[-\s]+|[-\s]+$/g, '').trim();
 }
 
 /**
@@ -174,24 +264,33 @@ export interface LookupName {
  * comes first so a food that carries such a word ('frozen peas', 'crumbled feta') is found as
  * itself. When the preparation says the food is cooked ('brown rice', 'cooked, for serving'),
  * 'cooked brown rice' is tried first: grains and legumes weigh three times less per cup cooked
- * than dry, and the table has both. Empty strings are dropped, duplicates too.
+ * than dry, and the table has both. A name that offers several foods is looked up as each in
+ * turn (choice 1, 2, ...: see alternatives), the analyzer taking the first found with confidence.
  */
-/** A name without the words that describe it ('shredded Swiss cheese' -> 'Swiss cheese'). */
-export function plainName(name: string): string {
-  return name.replace(DESCRIPTIVE, ' ').replace(/\s+/g, ' ').replace(/^[-\s]+|[-\s]+$/g, '').trim();
+export function lookupNames(name: string, preparation: string | null = null): LookupName[] {
+  const literal = writtenFood(listedName(name, preparation));
+  const offered = alternatives(literal);
+  // A name with two foods is found whole only as an exact name ('half and half', 'salt and
+  // vinegar crisps'); otherwise as its foods, one choice each.
+  const whole = spellings([literal]);
+  const choices = offered.length === 0 ? [whole] : offered.map(spellings);
+  const cooked =
+    !UNCOOKED.test(literal) && (COOKED.test(literal) || LEFTOVER.test(literal) || (preparation !== null && COOKED.test(preparation) && !UNCOOKED.test(preparation)));
+  return [
+    ...(offered.length === 0 ? [] : whole.map((n) => ({ name: n, exactOnly: true, choice: 0 }))),
+    ...choices.flatMap((names, choice) => [
+      ...(cooked ? names.filter((n) => !COOKED.test(n)).map((n) => ({ name: `cooked ${n}`, exactOnly: true, choice })) : []),
+      ...names.map((n) => ({ name: n, exactOnly: false, choice })),
+    ]),
+  ];
 }
 
-export function lookupNames(name: string, preparation: string | null = null): LookupName[] {
-  const literal = writtenFood(name);
-  const first = firstAlternative(literal);
-  // A name with two foods is found whole only as an exact name ('half and half', 'salt and
-  // vinegar crisps'); otherwise as its first food.
-  const whole = [...new Set([literal, plainName(literal)].filter((n) => n !== ''))];
-  const names = first.length === 0 ? whole : [...new Set(first.flatMap((n) => [n, plainName(n)]).filter((n) => n !== ''))];
-  const cooked = preparation !== null && COOKED.test(preparation) && !UNCOOKED.test(preparation) && !COOKED.test(literal) && !UNCOOKED.test(literal);
-  return [
-    ...(first.length === 0 ? [] : whole.map((n) => ({ name: n, exactOnly: true }))),
-    ...(cooked ? names.map((n) => ({ name: `cooked ${n}`, exactOnly: true })) : []),
-    ...names.map((n) => ({ name: n, exactOnly: false })),
-  ];
+/**
+ * Each name as written, then in American spelling when it differs ('lean minced beef' -> 'lean
+ * ground beef'), then each without its describing words. The written one first: the table knows
+ * some British names itself. Empty strings are dropped, duplicates too.
+ */
+function spellings(names: readonly string[]): string[] {
+  const spelt = (n: string) => (americanSpelling(n) === n.toLowerCase() ? [n] : [n, americanSpelling(n)]);
+  return [...new Set(names.flatMap((n) => [...spelt(n), ...spelt(n).map(plainName)]).filter((n) => n !== ''))];
 }

@@ -39,7 +39,14 @@ const narrower = (written: string, match: FoodMatch) => {
 };
 
 /** The key a line is matched once under, however many lines repeat it: the names it is looked up by. */
-const lookupKey = (names: readonly LookupName[]) => names.map((n) => `${n.exactOnly ? '=' : ''}${n.name.toLowerCase()}`).join('|');
+const lookupKey = (names: readonly LookupName[]) => names.map((n) => `${n.choice}${n.exactOnly ? '=' : ':'}${n.name.toLowerCase()}`).join('|');
+
+/** A line's lookup names by the food they try, in the order the line offers its foods (see alternatives). */
+function byChoice(names: readonly LookupName[]): LookupName[][] {
+  const choices: LookupName[][] = [];
+  for (const n of names) (choices[n.choice] ??= []).push(n);
+  return choices.filter((c) => c !== undefined);
+}
 
 /**
  * Matches are remembered for a while: the editor asks again on every keystroke pause with
@@ -73,24 +80,44 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
   /**
    * The food for each set of lookup names: exact hits for all of them in one query (with the
    * shorter names they end in and each of their words, for the rules below), then one fuzzy
-   * query for every name of the sets without an exact hit.
+   * query for every name of the choices before the first with an exact hit. A line that offers
+   * several foods ('candlenuts or macadamia nuts') takes the first it offers that is found with
+   * confidence, and otherwise the first guess.
    */
   async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, NameMatch | null>> {
     const exactKeys = new Set<string>();
     for (const names of wanted.values()) {
-      for (const n of names) exactKeys.add(n.name);
-      const base = baseName(names);
-      for (const c of containedNames(base)) exactKeys.add(c.name);
-      for (const word of base.split(' ')) for (const form of wordForms(word)) exactKeys.add(form);
+      for (const choice of byChoice(names)) {
+        for (const n of choice) exactKeys.add(n.name);
+        const base = baseName(choice);
+        for (const c of containedNames(base)) exactKeys.add(c.name);
+        for (const word of base.split(' ')) for (const form of wordForms(word)) exactKeys.add(form);
+      }
     }
     const exact = await foods.findExact([...exactKeys]);
-    const fuzzyWanted = [...wanted.values()].filter((names) => !names.some((n) => exact.has(n.name)));
+    const exactHit = (choice: readonly LookupName[]) => choice.map((n) => exact.get(n.name)).find((m) => m !== undefined);
+    const beforeExact = (names: readonly LookupName[]) => {
+      const choices = byChoice(names);
+      const hit = choices.findIndex((c) => exactHit(c) !== undefined);
+      return hit === -1 ? choices : choices.slice(0, hit);
+    };
+    const fuzzyWanted = [...wanted.values()].flatMap(beforeExact);
     const fuzzyNames = [...new Set(fuzzyWanted.flat().filter((n) => !n.exactOnly).map((n) => n.name))];
     const candidates = fuzzyNames.length === 0 ? new Map<string, FoodMatch[]>() : await foods.findBestMatchesOf(fuzzyNames, FUZZY_CANDIDATES);
     const matches = new Map<string, NameMatch | null>();
     for (const [key, names] of wanted) {
-      const hit = names.map((n) => exact.get(n.name)).find((m) => m !== undefined);
-      matches.set(key, hit ? { match: hit, confident: true } : closeMatch(names, exact, candidates));
+      let guess: NameMatch | null = null;
+      let found: NameMatch | null = null;
+      for (const choice of byChoice(names)) {
+        const hit = exactHit(choice);
+        const match = hit ? { match: hit, confident: true } : closeMatch(choice, exact, candidates);
+        if (match?.confident) {
+          found = match;
+          break;
+        }
+        guess ??= match;
+      }
+      matches.set(key, found ?? guess);
     }
     return matches;
   }
