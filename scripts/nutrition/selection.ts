@@ -149,7 +149,69 @@ const NO_DRAINED_WHITE_BEANS =
 export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
   'corn', 'peas', 'coconut', 'prunes', 'spinach', 'arugula', 'cherry tomatoes', 'cilantro', 'parsley',
   'potato', 'russet potato', 'red potato', 'white potato', 'sweet potato', 'tamarind',
+  // A paste is the pounded edible part; a weight of herbs is of the picked leaves.
+  'garlic paste', 'ginger paste', 'fresh herbs',
 ]);
+
+/* Stand-ins for pantry foods SR28 does not list (issue 15), and the generic names cooks write. */
+const BRIOCHE =
+  "SR28 has no brioche; its butter croissant, the other butter-enriched French yeast dough, stands in. Brioche carries less butter than a laminated croissant, so fat and energy are somewhat overstated (challah, SR28's egg bread, would understate them further)";
+const POUND_CAKE = "Madeira cake is the British pound cake, a plain butter sponge; SR28's all-butter pound cake is that cake";
+const MUESLI = "SR28's one muesli is ALPEN, a Swiss-style muesli of rolled grains, dried fruit, nuts and a little sugar; untoasted mueslis differ mostly in their share of fruit and nuts";
+const AMARETTI =
+  "SR28 has no amaretti; its coconut macaroon, the same egg-white-and-sugar cookie made with coconut for almonds, stands in. Amaretti are crisper and usually lower in fat";
+const EGG_WASH = "Egg wash is beaten egg (sometimes with a spoon of milk or water); whole raw egg's figures";
+const FOOD_COLORING =
+  'SR28 has no food colouring; it is used by the drop or the dab and adds no nutrition worth counting at that amount, so water (0 kcal) stands in';
+const CUSTARD =
+  "Custard in a recipe is pouring custard: milk thickened with egg or custard powder and sweetened, as bought ready-made or made up; SR28's egg custard from dry mix made with whole milk is that. A homemade crème anglaise of yolks and cream is richer";
+const GOLDEN_SYRUP =
+  "SR28 has no golden syrup (cane sugar syrup partly inverted into glucose and fructose, about four-fifths sugar); honey, an invert-sugar syrup of the same sugar share and weight per spoon, stands in";
+const RICE_SYRUP =
+  "SR28 has no brown rice syrup; malt syrup, the other grain syrup of maltose and glucose made by malting starch, stands in. Malt syrup carries some protein (6 g per 100 g) that rice syrup lacks";
+const COCONUT_SUGAR =
+  "SR28 has no coconut or palm sugar, nor jaggery or panela; brown sugar, the nearest sugar that keeps some of its molasses, stands in (all are nearly all sugar, about 380 kcal per 100 g). Spoon and cup weights are of unpacked brown sugar";
+const SUGAR_SYRUP =
+  "SR28 has no plain sugar syrup; its fruit-flavoured syrup, sugar dissolved in water at about two parts to one (65% sugar), stands in. A 1:1 simple syrup has about a quarter less sugar. SR28 weighs it only by the serving; the cup is borrowed from light corn syrup (19350)";
+const FLAVORED_SYRUP =
+  "SR28's fruit-flavoured syrup (65% sugar) stands in for flavoured syrups and undiluted cordials, sugar syrups carrying a flavour; most cordials are somewhat less sweet. The cup is borrowed from light corn syrup (19350)";
+const SWEET_CHILI_SAUCE =
+  "SR28 has no Thai sweet chili sauce; plum sauce, the other sweet-and-sour Asian dipping sauce of sugar, vinegar and starch, stands in. Sweet chili sauce is usually sweeter and saltier";
+const ANCHOVY_PASTE =
+  "Anchovy paste is pounded anchovies with oil and salt; SR28 has no paste, and its oil-packed anchovies stand in (the paste is usually saltier). The spoon is borrowed from tomato paste (11546)";
+const GARLIC_PASTE =
+  "Garlic paste or purée is crushed raw garlic (jarred pastes add a little oil, salt or acid); raw garlic's figures. SR28 weighs garlic by the chopped cup, so the spoon and cup of a paste are borrowed from tomato paste (11546)";
+const GINGER_PASTE =
+  "Ginger paste or purée is grated raw ginger root (jarred pastes add a little oil, salt or acid); raw ginger's figures, with spoon and cup borrowed from tomato paste (11546)";
+const TURKEY_STOCK = 'SR28 has no turkey stock; its homemade chicken stock, a poultry-bone stock made the same way, stands in';
+const SHELLFISH_STOCK = 'SR28 has no shellfish stock; its homemade fish stock, a seafood stock simmered the same way, stands in';
+const MUSHROOM_STOCK = 'SR28 has no mushroom stock; its vegetable broth, the meatless stock it lists, stands in (both a few kcal a cup)';
+const LIQUEUR =
+  "SR28 lists two sweet liqueurs, coffee liqueur (53 proof) and crème de menthe (72 proof); coffee liqueur stands in for the others, spirits sweetened with sugar and flavoured. Liqueurs run from about 15% to 40% alcohol and from a tenth to half sugar, so a liqueur's energy may differ from these figures by a third either way";
+const SAMBUCA = "SR28 has no sambuca or anise liqueur; crème de menthe, a clear sweet liqueur of like strength (36% alcohol) and sugar, stands in";
+const IRISH_CREAM = "SR28's coffee-and-cream liqueur (34 proof, about 17% alcohol) is the cream liqueur Irish cream is; its flavour is coffee rather than whiskey and cocoa";
+const PASTIS =
+  "Pastis, ouzo and raki are anise-flavoured spirits bottled at 40-45% alcohol; SR28's 80-proof spirits stand in. Pastis carries a little sugar that is not counted";
+const BITTERS =
+  "SR28 has no bitters; angostura and other cocktail bitters are spirits (about 45% alcohol) infused with herbs and used by the dash, and SR28's 80-proof spirits stand in";
+const NECTAR = 'SR28 lists this fruit as canned nectar (purée with water and sugar), which is what a bottled juice of it usually is';
+const STOCK =
+  "A recipe's plain 'stock' is most often chicken stock, which SR28's canned chicken broth is; beef and vegetable stocks differ little in energy (a few kcal a cup either way), more in salt";
+const FRESH_HERBS =
+  "Fresh herbs with no kind named are counted as parsley, the commonest of them; SR28's fresh leafy herbs run from 23 kcal per 100 g (basil, coriander) to 70 (peppermint), and a recipe uses a few grams";
+const NUTS =
+  "Nuts with no kind named are counted as SR28's mixed nuts (dry-roasted, with peanuts), 607 kcal per 100 g; single nuts run from 553 (cashews) to 718 (macadamias)";
+const VEGETABLES =
+  "Vegetables with no kind named are counted as SR28's frozen mixed vegetables (carrots, corn, peas, green beans, lima beans), 72 kcal per 100 g: about twice a watery vegetable (broccoli 34, carrots 41) and near a potato (77)";
+const DRIED_FRUIT =
+  "Mixed dried fruit in baking is mostly vine fruits (raisins, sultanas, currants); SR28's raisins stand for it. Dried apricots, prunes and figs run a little lower in sugar";
+const MIXED_SEEDS =
+  "A seed mix (sunflower, pumpkin, sesame, flax) is counted as sunflower seeds, its usual main part; SR28's four seeds are within 10% of each other's energy (534-584 kcal per 100 g)";
+const FISH_FILLETS =
+  "Fish fillets with no kind named are, in most recipes, white fish; cod stands for it (82 kcal per 100 g). An oily fish such as salmon has more than twice its energy";
+const SAUSAGES =
+  "Sausages with no kind named are counted as fresh pork sausages, the usual kind. SR28 weighs only a small breakfast link (25 g), less than half a British banger, so a count of sausages is not weighed";
+const SALAD_LEAF = "A salad leaf with no kind named is counted as green leaf lettuce, as the plural 'salad leaves' is";
 
 export const SELECTION: Group[] = [
   {
@@ -588,7 +650,7 @@ export const SELECTION: Group[] = [
       f('rye bread', '18060', ['light rye bread', 'deli rye'], { slice: 'slice, regular' }),
       f('pumpernickel bread', '18044', ['pumpernickel', 'dark rye bread'], { slice: 'slice, regular' }),
       f('sourdough bread', '18029', ['french bread', 'baguette', 'sourdough', 'vienna bread', 'crusty bread', 'french baguette'], { slice: null }),
-      f('italian bread', '18033', ['ciabatta', 'italian loaf'], { slice: 'slice, medium' }),
+      f('italian bread', '18033', ['ciabatta', 'italian loaf', 'ciabatta bread', 'ciabatta loaf', 'ciabatta rolls', 'ciabatta roll'], { slice: 'slice, medium' }),
       f('pita bread', '18041', ['pita', 'pitta', 'pita pocket', 'pitas', 'pita breads'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('whole wheat pita', '18042', ['wholemeal pitta'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('naan', '28307', ['naan bread', 'nan', 'flatbread'], { each: 'piece' }),
@@ -620,6 +682,21 @@ export const SELECTION: Group[] = [
       f('potato chips', '19411', ['crisps', 'potato crisps']),
       f('pretzels', '19047', ['hard pretzels', 'pretzel twists']),
       f('popcorn', '19034', ['air-popped popcorn', 'popped popcorn'], { cup: 'cup' }),
+      f('brioche', '18239', ['brioche bread', 'brioche buns', 'brioche bun', 'brioche rolls', 'brioche roll', 'brioche loaf', 'brioches', 'brioche slices'], { each: 'croissant, medium', small: null, medium: null, large: null }, BRIOCHE),
+      f('croissants', '18239', ['croissant', 'butter croissants', 'all-butter croissants'], { each: 'croissant, medium', small: 'croissant, small', medium: 'croissant, medium', large: 'croissant, large' }),
+      f('toast', '18070', ['toasted bread', 'white toast', 'slices of toast', 'slice of toast', 'hot toast', 'buttered toast'], { slice: 'slice', each: 'slice', cup: 'cup, crumbs' }),
+      f('french toast', '18269', [], { slice: 'slice' }),
+      f('melba toast', '18220', ['melba toasts', 'melba toast rounds'], { each: 'piece', cup: 'cup pieces' }),
+      f('breadsticks', '18080', ['bread sticks', 'breadstick', 'grissini'], { each: 'stick (7-5/8" x 5/8")', stick: 'stick (7-5/8" x 5/8")' }),
+      f('pound cake', '18120', ['madeira cake', 'madeira cakes', 'butter cake'], {}, POUND_CAKE),
+      f('sponge cake', '18133', ['trifle sponges', 'trifle sponge', 'sponge flan case', 'genoise sponge', 'plain sponge cake']),
+      f('fruitcake', '18110', ['fruit cake', 'christmas cake', 'rich fruit cake']),
+      f('vanilla wafers', '18212', ['vanilla wafer', 'nilla wafers', 'vanilla wafer cookies'], { each: 'medium', small: 'small', medium: 'medium', large: 'large' }),
+      f('crisp rice cereal', '08065', ['rice krispies', 'crispy rice cereal', 'crisped rice cereal', 'rice crispies', 'rice bubbles'], { cup: 'cup' }),
+      f('puffed rice', '08066', ['puffed rice cereal'], { cup: null }),
+      f('muesli', '43218', ['swiss muesli', 'swiss-style muesli', 'alpen'], {}, MUESLI),
+      f('coconut macaroons', '28309', ['macaroons', 'coconut macaroon', 'macaroon biscuits', 'macaroon cookies']),
+      f('amaretti', '28309', ['amaretti biscuits', 'amaretti cookies', 'amaretti biscuit', 'ratafia biscuits'], {}, AMARETTI),
     ],
   },
   {
@@ -1029,6 +1106,9 @@ export const SELECTION: Group[] = [
       f('chocolate hazelnut spread', '19125', ['nutella', 'hazelnut spread']),
       f('chocolate frosting', '19226', ['chocolate icing']),
       f('vanilla frosting', '19230', ['vanilla icing', 'buttercream frosting', 'frosting']),
+      f('egg wash', '01123', ['beaten egg', 'beaten eggs', 'egg glaze', 'egg for brushing', 'egg to glaze'], { each: 'large' }, EGG_WASH),
+      f('food coloring', '14411', ['food color', 'gel food coloring', 'liquid food coloring', 'food coloring gel', 'food coloring paste', 'gel paste food coloring', 'red food coloring', 'green food coloring', 'yellow food coloring', 'blue food coloring'], {}, FOOD_COLORING),
+      f('custard', '19170', ['vanilla custard', 'pouring custard', 'custard sauce', 'ready-to-serve custard'], {}, CUSTARD),
     ],
   },
   {
@@ -1042,9 +1122,15 @@ export const SELECTION: Group[] = [
       f('dark corn syrup', '19349', []),
       f('molasses', '19304', ['treacle', 'black treacle', 'light molasses', 'unsulfured molasses'], { tbsp: 'serving 1 tbsp' }),
       f('agave syrup', '19912', ['agave nectar', 'agave']),
-      f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves', 'cherry jam', 'black cherry jam', 'fig jam']),
-      f('jelly', '19300', ['grape jelly', 'red currant jelly', 'redcurrant jelly', 'apple jelly'], { tbsp: 'serving 1 tbsp' }),
+      f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves', 'cherry jam', 'black cherry jam', 'fig jam', 'apricot preserves', 'apricot glaze', 'blackcurrant jam', 'plum jam', 'blackberry jam', 'blueberry jam', 'seedless raspberry jam', 'strawberry preserves', 'cherry preserves', 'raspberry preserves']),
+      f('jelly', '19300', ['grape jelly', 'red currant jelly', 'redcurrant jelly', 'apple jelly', 'mint jelly', 'pepper jelly', 'hot pepper jelly', 'quince jelly', 'crab apple jelly', 'currant jelly'], { tbsp: 'serving 1 tbsp' }),
       f('marmalade', '19303', ['orange marmalade', 'lime marmalade'], { tbsp: 'tbsp' }),
+      f('golden syrup', '19296', ["lyle's golden syrup", 'light treacle'], {}, GOLDEN_SYRUP),
+      f('malt syrup', '19352', ['barley malt syrup']),
+      f('brown rice syrup', '19352', ['rice syrup', 'rice malt syrup'], {}, RICE_SYRUP),
+      f('coconut sugar', '19334', ['coconut palm sugar', 'palm sugar', 'jaggery', 'gula melaka', 'panela', 'piloncillo', 'jaggery sugar'], { cup: 'cup unpacked', tsp: 'tsp unpacked' }, COCONUT_SUGAR),
+      f('sugar syrup', '19030', ['simple syrup', 'stock syrup', 'sugar water syrup', 'gomme syrup'], { cup: ['19350', 'cup'] }, SUGAR_SYRUP),
+      f('flavored syrup', '19030', ['flavoured syrup', 'ginger syrup', 'rose syrup', 'mint syrup', 'cherry syrup', 'grenadine', 'coffee syrup', 'vanilla syrup', 'elderflower syrup', 'elderflower cordial', 'lime cordial', 'cordial', 'blackcurrant cordial'], { cup: ['19350', 'cup'] }, FLAVORED_SYRUP),
     ],
   },
   {
@@ -1059,8 +1145,8 @@ export const SELECTION: Group[] = [
       f('hoisin sauce', '06175', ['hoisin']),
       f('teriyaki sauce', '06112', ['teriyaki', 'teriyaki marinade']),
       f('worcestershire sauce', '06971', ['worcestershire', 'worcester sauce']),
-      f('hot sauce', '06168', ['pepper sauce', 'tabasco', 'louisiana hot sauce', 'hot pepper sauce', 'tabasco sauce', 'franks red hot'], { tsp: 'tsp' }),
-      f('sriracha', '06631', ['sriracha sauce', 'chili garlic sauce', 'sambal oelek']),
+      f('hot sauce', '06168', ['pepper sauce', 'tabasco', 'louisiana hot sauce', 'hot pepper sauce', 'tabasco sauce', 'franks red hot', 'hot chili sauce'], { tsp: 'tsp' }),
+      f('sriracha', '06631', ['sriracha sauce', 'chili garlic sauce', 'sambal oelek', 'sambal']),
       f('sweet and sour sauce', '06285', []),
       f('plum sauce', '06151', ['duck sauce']),
       f('peanut sauce', '06618', ['satay sauce']),
@@ -1091,14 +1177,14 @@ export const SELECTION: Group[] = [
       f('tomato chili sauce', '06972', ['chili sauce', 'heinz chili sauce'], { cup: 'cup' }),
       f('white vinegar', '02053', ['distilled vinegar', 'distilled white vinegar', 'vinegar', 'spirit vinegar', 'rice vinegar', 'rice wine vinegar', 'malt vinegar']),
       f('apple cider vinegar', '02048', ['cider vinegar', 'acv']),
-      f('red wine vinegar', '02068', ['wine vinegar', 'white wine vinegar', 'sherry vinegar', 'champagne vinegar', 'chardonnay vinegar', 'tarragon vinegar']),
+      f('red wine vinegar', '02068', ['wine vinegar', 'white wine vinegar', 'sherry vinegar', 'champagne vinegar', 'chardonnay vinegar', 'tarragon vinegar', 'raspberry vinegar', 'cherry vinegar', 'fruit vinegar']),
       f('balsamic vinegar', '02069', ['balsamic', 'aged balsamic vinegar']),
       f('capers', '02054', ['caper', 'capers in brine', 'nonpareil capers', 'salt-packed capers'], { tbsp: 'tbsp, drained' }),
       f('horseradish', '02055', ['prepared horseradish', 'horseradish sauce']),
       f('wasabi', '27064', ['wasabi paste'], { tsp: 'teaspoon', tbsp: 'tablespoon' }),
       f('pickled ginger', '31033', ['gari', 'sushi ginger']),
       f('italian dressing', '04114', ['italian salad dressing', 'zesty italian dressing']),
-      f('vinaigrette', '04135', ['oil and vinegar dressing', 'french vinaigrette', 'homemade vinaigrette', 'balsamic vinaigrette'], { tbsp: 'tablespoon' }),
+      f('vinaigrette', '04135', ['oil and vinegar dressing', 'french vinaigrette', 'homemade vinaigrette', 'balsamic vinaigrette', 'sherry vinaigrette', 'mustard vinaigrette', 'dijon vinaigrette', 'red wine vinaigrette', 'white wine vinaigrette', 'lemon vinaigrette', 'shallot vinaigrette', 'classic vinaigrette'], { tbsp: 'tablespoon' }),
       f('ranch dressing', '04639', ['ranch', 'buttermilk ranch'], { tbsp: 'tablespoon' }),
       f('caesar dressing', '43015', ['caesar salad dressing'], { tbsp: 'tbsp', cup: 'cup' }),
       f('blue cheese dressing', '04539', ['roquefort dressing']),
@@ -1107,6 +1193,11 @@ export const SELECTION: Group[] = [
       f('honey mustard dressing', '04703', ['honey mustard']),
       f('white sauce', '06166', ['bechamel', 'bechamel sauce', 'cream sauce', 'medium white sauce'], { cup: 'cup' }),
       f('cheese sauce', '01164', ['cheddar cheese sauce', 'mornay sauce', 'nacho cheese sauce'], { cup: 'cup' }),
+      f('sweet chili sauce', '06151', ['thai sweet chili sauce', 'sweet chili dipping sauce'], {}, SWEET_CHILI_SAUCE),
+      f('steak sauce', '27048', ['a1 steak sauce']),
+      f('anchovy paste', '15002', ['anchovy puree'], { tbsp: ['11546', 'tbsp'], each: null }, ANCHOVY_PASTE),
+      f('garlic paste', '11215', ['garlic puree', 'roasted garlic paste'], { cup: ['11546', 'cup'], tbsp: ['11546', 'tbsp'], tsp: null, clove: null }, GARLIC_PASTE),
+      f('ginger paste', '11216', ['ginger puree'], { cup: ['11546', 'cup'], tbsp: ['11546', 'tbsp'], tsp: null, slice: null }, GINGER_PASTE),
     ],
   },
   {
@@ -1122,12 +1213,15 @@ export const SELECTION: Group[] = [
       f('vegetable broth', '06700', ['vegetable stock', 'veggie broth', 'veggie stock', 'vegetable bouillon'], { can: null }),
       f('fish stock', '06174', ['fish broth', 'fumet', 'seafood stock']),
       f('chicken bouillon cube', '06081', ['bouillon cube', 'chicken stock cube', 'stock cube', 'chicken cube'], { each: 'cube' }),
-      f('chicken bouillon powder', '06080', ['chicken bouillon granules', 'chicken stock powder', 'bouillon powder', 'better than bouillon'], { tsp: 'teaspoon', each: 'cube' }),
+      f('chicken bouillon powder', '06080', ['chicken bouillon granules', 'chicken stock powder', 'stock powder', 'bouillon powder', 'better than bouillon'], { tsp: 'teaspoon', each: 'cube' }),
       f('beef bouillon cube', '06076', ['beef stock cube', 'beef cube', 'oxo cube'], { each: 'cube' }),
       f('cream of mushroom soup', '06043', ['condensed cream of mushroom soup', 'canned cream of mushroom soup']),
       f('cream of chicken soup', '06016', ['condensed cream of chicken soup'], { can: 'can (10.75 oz)' }),
       f('cream of celery soup', '06010', ['condensed cream of celery soup'], { can: 'can (10.75 oz)' }),
       f('condensed tomato soup', '06159', ['tomato soup', 'canned tomato soup'], { cup: 'cup', can: 'can' }),
+      f('turkey stock', '06172', ['turkey broth', 'homemade turkey stock'], {}, TURKEY_STOCK),
+      f('shellfish stock', '06174', ['shellfish broth', 'prawn stock', 'shrimp stock', 'shrimp broth', 'lobster stock', 'crab stock'], {}, SHELLFISH_STOCK),
+      f('mushroom stock', '06700', ['mushroom broth'], { can: null }, MUSHROOM_STOCK),
     ],
   },
   {
@@ -1174,6 +1268,44 @@ export const SELECTION: Group[] = [
       f('club soda', '14121', ['soda water', 'sparkling water', 'seltzer', 'carbonated water', 'fizzy water'], { can: 'can or bottle (12 fl oz)' }),
       f('cola', '14148', ['coke', 'coca-cola', 'pepsi', 'soda', 'soft drink'], { can: 'can or bottle (12 fl oz)' }),
       f('ginger ale', '14136', ['ginger beer'], { can: 'can or bottle (12 fl oz)' }),
+      f('orange liqueur', '14414', ['grand marnier', 'cointreau', 'triple sec', 'curacao', 'orange curacao', 'blue curacao'], {}, LIQUEUR),
+      f('amaretto', '14414', ['amaretto liqueur', 'almond liqueur', 'disaronno'], {}, LIQUEUR),
+      f('crème de cassis', '14414', ['cassis', 'blackcurrant liqueur'], {}, LIQUEUR),
+      f('campari', '14414', ['aperol', 'bitter aperitif'], {}, LIQUEUR),
+      f('liqueur', '14414', ['fruit liqueur', 'cherry liqueur', 'maraschino liqueur', 'raspberry liqueur', 'chambord', 'framboise', 'peach liqueur', 'peach schnapps', 'apricot liqueur', 'apricot brandy', 'cherry brandy', 'banana liqueur', 'crème de banane', 'passion fruit liqueur', 'coconut liqueur', 'malibu', 'limoncello', 'strawberry liqueur', 'elderflower liqueur', 'hazelnut liqueur', 'frangelico', 'drambuie', 'sloe gin', 'melon liqueur', 'midori', 'chocolate liqueur', 'crème de cacao', 'crème de mûre'], {}, LIQUEUR),
+      f('crème de menthe', '14034', ['peppermint liqueur', 'mint liqueur']),
+      f('sambuca', '14034', ['anise liqueur', 'aniseed liqueur', 'anisette'], {}, SAMBUCA),
+      f('irish cream liqueur', '14415', ['irish cream', 'baileys', 'baileys irish cream', 'cream liqueur'], {}, IRISH_CREAM),
+      f('pastis', '14037', ['pernod', 'ricard', 'ouzo', 'raki', 'arak'], {}, PASTIS),
+      f('angostura bitters', '14037', ['aromatic bitters', 'angostura', 'orange bitters', 'cocktail bitters'], {}, BITTERS),
+      f('grapefruit juice', '09128', ['pink grapefruit juice', 'ruby red grapefruit juice', 'white grapefruit juice'], { each: null }),
+      f('carrot juice', '11655', []),
+      f('prune juice', '09294', ['unsweetened prune juice']),
+      f('mango nectar', '09436', ['mango juice'], {}, NECTAR),
+      f('peach nectar', '09251', ['peach juice'], {}, NECTAR),
+      f('apricot nectar', '09036', ['apricot juice'], {}, NECTAR),
+      f('pear nectar', '09262', ['pear juice'], {}, NECTAR),
+      f('papaya nectar', '09229', ['papaya juice'], {}, NECTAR),
+    ],
+  },
+  {
+    // Generic names a cook writes and a reader takes as the ordinary kind: each row says in its note
+    // why its food stands for the name and how far the figures can be off. Names with no honest
+    // representative ('cheese', 'greens', 'berries', 'seeds') are left unmatched: a shorter name is
+    // also what a longer one ends in ('manchego cheese', 'juniper berries'), so it would be taken for them;
+    // 'beef' and 'pork' also describe other foods ('beef tomato', 'pork sausage meat', 'belly pork'),
+    // which a food of that name would unsettle or mistake, so they are left out too.
+    category: 'generic names',
+    foods: [
+      f('stock', '06194', ['broth', 'hot stock'], {}, STOCK),
+      f('fresh herbs', '11297', ['herbs', 'fresh herb', 'mixed fresh herbs', 'fresh mixed herbs', 'assorted fresh herbs', 'assorted herbs', 'soft herbs', 'tender herbs', 'leafy herbs', 'fines herbes', 'fines herbs'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_HERBS),
+      f('nuts', '12135', ['chopped mixed nuts'], { cup: 'cup' }, NUTS),
+      f('vegetables', '11583', ['seasonal vegetables', 'mixed veg'], { package: null }, VEGETABLES),
+      f('dried fruit', '09298', ['dried fruits'], { cup: 'cup (not packed)', each: null, small: null }, DRIED_FRUIT),
+      f('mixed seeds', '12036', ['seed mix', 'mixed seed'], { cup: 'cup' }, MIXED_SEEDS),
+      f('fish fillets', '15015', ['fish fillet', 'fillets of fish'], {}, FISH_FILLETS),
+      f('sausages', '07063', [], { each: null }, SAUSAGES),
+      f('salad leaf', '11253', [], { leaf: 'leaf outer', each: 'head' }, SALAD_LEAF),
     ],
   },
 ];
