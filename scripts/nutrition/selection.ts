@@ -163,6 +163,10 @@ const AMARETTI =
 const EGG_WASH = "Egg wash is beaten egg (sometimes with a spoon of milk or water); whole raw egg's figures";
 const FOOD_COLORING =
   'SR28 has no food colouring; it is used by the drop or the dab and adds no nutrition worth counting at that amount, so water (0 kcal) stands in';
+const FONDANT =
+  "Fondant icing is sugar worked with glucose syrup and water (rolled icing adds a little fat and gum); SR28's fondant made from recipe is that sugar paste";
+const DESSERT_WINE =
+  "Sweet wines, fortified (cream sherry, Muscat, ginger wine) or late-harvest (Sauternes), carry both alcohol and sugar; SR28's sweet dessert wine stands for them, late-harvest wines being somewhat lighter in alcohol";
 const CUSTARD =
   "Custard in a recipe is pouring custard: milk thickened with egg or custard powder and sweetened, as bought ready-made or made up; SR28's egg custard from dry mix made with whole milk is that. A homemade crème anglaise of yolks and cream is richer";
 const GOLDEN_SYRUP =
@@ -654,7 +658,7 @@ export const SELECTION: Group[] = [
       f('pita bread', '18041', ['pita', 'pitta', 'pita pocket', 'pitas', 'pita breads'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('whole wheat pita', '18042', ['wholemeal pitta'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('naan', '28307', ['naan bread', 'nan', 'flatbread'], { each: 'piece' }),
-      f('flour tortilla', '18364', ['flour tortillas', 'tortilla', 'tortillas', 'wrap', 'wraps', 'tortilla wraps'], {
+      f('flour tortilla', '18364', ['flour tortillas', 'tortilla', 'tortillas', 'wrap', 'wraps', 'tortilla wraps', 'soft taco shells'], {
         each: 'tortilla',
         medium: 'tortilla (approx 7-8" dia)',
         large: 'tortilla (approx 10" dia)',
@@ -676,7 +680,7 @@ export const SELECTION: Group[] = [
       f('ladyfingers', '18175', ['savoiardi', 'sponge fingers', 'lady fingers'], { each: 'ladyfinger' }),
       f('puff pastry', '18337', ['ready-rolled puff pastry', 'all-butter puff pastry', 'ready-made puff pastry', 'ready-made all-butter puff pastry', 'frozen puff pastry', 'puff pastry sheet', 'puff pastry sheets'], { sheet: ['18211', 'sheet'] }, 'Sheet weight is SR28\'s baked sheet (18211)'),
       f('phyllo dough', '18338', ['filo', 'filo pastry', 'phyllo', 'phyllo sheets', 'filo pastry sheets']),
-      f('pie crust', '18948', ['refrigerated pie crust', 'pie dough', 'pastry crust', 'pie shell', 'shortcrust pastry'], { each: 'pie crust (average weight)' }),
+      f('pie crust', '18948', ['refrigerated pie crust', 'pie dough', 'pastry crust', 'pie shell', 'shortcrust pastry', 'pastry case', 'tart shell', 'tart shells', 'tart case', 'pastry shell'], { each: 'pie crust (average weight)' }),
       f('graham cracker crust', '18942', ['graham cracker pie crust', 'ready crust'], { each: 'crust' }),
       f('tortilla chips', '19056', ['corn chips', 'nachos chips', 'tortilla crisps']),
       f('potato chips', '19411', ['crisps', 'potato crisps']),
@@ -685,6 +689,8 @@ export const SELECTION: Group[] = [
       f('brioche', '18239', ['brioche bread', 'brioche buns', 'brioche bun', 'brioche rolls', 'brioche roll', 'brioche loaf', 'brioches', 'brioche slices'], { each: 'croissant, medium', small: null, medium: null, large: null }, BRIOCHE),
       f('croissants', '18239', ['croissant', 'butter croissants', 'all-butter croissants'], { each: 'croissant, medium', small: 'croissant, small', medium: 'croissant, medium', large: 'croissant, large' }),
       f('toast', '18070', ['toasted bread', 'white toast', 'slices of toast', 'slice of toast', 'hot toast', 'buttered toast'], { slice: 'slice', each: 'slice', cup: 'cup, crumbs' }),
+      f('chocolate wafers', '18157', ['chocolate wafer cookies', 'chocolate cookie crumbs', 'chocolate wafer crumbs'], { cup: 'cup, crumbs', each: 'wafer' }),
+      f('taco shells', '18360', ['taco shell', 'hard taco shells', 'crisp taco shells'], { each: 'shell', medium: null, large: null }),
       f('french toast', '18269', [], { slice: 'slice' }),
       f('melba toast', '18220', ['melba toasts', 'melba toast rounds'], { each: 'piece', cup: 'cup pieces' }),
       f('breadsticks', '18080', ['bread sticks', 'breadstick', 'grissini'], { each: 'stick (7-5/8" x 5/8")', stick: 'stick (7-5/8" x 5/8")' }),
@@ -1078,17 +1084,17 @@ export const SELECTION: Group[] = [
       f('nutritional yeast', '18375', ['nutritional yeast flakes', 'nooch', 'savory yeast flakes'], { tsp: null, tbsp: null, package: null }, NUTRITIONAL_YEAST),
       f('marzipan', '12071', ['ready-to-roll marzipan', 'golden marzipan', 'white marzipan'], { cup: null }, MARZIPAN),
       f('sprinkles', '19107', ['rainbow sprinkles', 'hundreds and thousands', 'nonpareils', 'jimmies'], { each: null, small: null }, SPRINKLES),
-      f('sugar', '19335', ['granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar', 'castor sugar', 'raw sugar', 'turbinado sugar', 'demerara sugar', 'preserving sugar', 'jam sugar', 'vanilla sugar']),
+      f('sugar', '19335', ['granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar', 'castor sugar', 'raw sugar', 'turbinado sugar', 'demerara sugar', 'preserving sugar', 'jam sugar', 'vanilla sugar', 'sugar cubes', 'sugar cube', 'sugar lumps', 'cinnamon sugar', 'pearl sugar', 'nibbed sugar', 'sanding sugar', 'coarse sugar']),
       f('brown sugar', '19334', ['light brown sugar', 'dark brown sugar', 'packed brown sugar', 'soft brown sugar', 'muscovado sugar'], { cup: 'cup packed', tsp: 'tsp packed' }),
       f('powdered sugar', '19336', ['icing sugar', 'confectioners sugar', 'powdered confectioners sugar'], { cup: 'cup unsifted', tbsp: 'tbsp unsifted' }),
       f('maple sugar', '19340', []),
-      f('chocolate chips', '19080', ['semisweet chocolate chips', 'semi-sweet chocolate chips', 'chocolate morsels', 'dark chocolate chips', 'chocolate chunks'], { cup: 'cup chips (6 oz package)' }),
+      f('chocolate chips', '19080', ['semisweet chocolate chips', 'semi-sweet chocolate chips', 'chocolate morsels', 'dark chocolate chips', 'chocolate chunks', 'chocolate drops', 'dark chocolate drops', 'plain chocolate drops', 'chocolate bits', 'semisweet chocolate bits', 'dark chocolate buttons'], { cup: 'cup chips (6 oz package)' }),
       f('semisweet chocolate', '19080', ['semi-sweet chocolate', 'semisweet baking chocolate', 'plain chocolate'], { cup: null }),
       f('dark chocolate', '19904', ['dark chocolate bar', '70% dark chocolate', 'extra dark chocolate', '70% cocoa chocolate']),
       f('bittersweet chocolate', '19903', ['60% dark chocolate', 'bittersweet baking chocolate']),
       f('dark chocolate (45-59%)', '19902', ['sweet dark chocolate']),
-      f('milk chocolate', '19120', ['milk chocolate chips', 'milk chocolate bar'], { cup: 'cup chips' }),
-      f('white chocolate', '19087', ['white chocolate chips', 'white chocolate bar', 'white baking chips'], { cup: 'cup chips' }),
+      f('milk chocolate', '19120', ['milk chocolate chips', 'milk chocolate bar', 'milk chocolate buttons', 'milk chocolate drops'], { cup: 'cup chips' }),
+      f('white chocolate', '19087', ['white chocolate chips', 'white chocolate bar', 'white baking chips', 'white chocolate drops', 'white chocolate buttons'], { cup: 'cup chips' }),
       f('unsweetened chocolate', '19078', ['baking chocolate', 'unsweetened baking chocolate', 'bitter chocolate'], { cup: 'cup, grated' }),
       f('cocoa powder', '19165', ['unsweetened cocoa', 'unsweetened cocoa powder', 'cocoa', 'natural cocoa powder', 'cacao powder']),
       f('dutch-process cocoa', '19166', ['dutch processed cocoa', 'alkalized cocoa', 'dutch cocoa powder']),
@@ -1108,6 +1114,8 @@ export const SELECTION: Group[] = [
       f('vanilla frosting', '19230', ['vanilla icing', 'buttercream frosting', 'frosting']),
       f('egg wash', '01123', ['beaten egg', 'beaten eggs', 'egg glaze', 'egg for brushing', 'egg to glaze'], { each: 'large' }, EGG_WASH),
       f('food coloring', '14411', ['food color', 'gel food coloring', 'liquid food coloring', 'food coloring gel', 'food coloring paste', 'gel paste food coloring', 'red food coloring', 'green food coloring', 'yellow food coloring', 'blue food coloring'], {}, FOOD_COLORING),
+      f('fondant icing', '19099', ['rolled fondant', 'roll-out icing', 'sugarpaste', 'sugar paste icing'], {}, FONDANT),
+      f('fructose', '43216', ['fruit sugar', 'fructose powder'], { tsp: 'tsp', cup: 'cup' }),
       f('custard', '19170', ['vanilla custard', 'pouring custard', 'custard sauce', 'ready-to-serve custard'], {}, CUSTARD),
     ],
   },
@@ -1118,7 +1126,7 @@ export const SELECTION: Group[] = [
       f('honey', '19296', ['liquid honey', 'raw honey', 'runny honey', 'clear honey']),
       f('maple syrup', '19353', ['pure maple syrup'], { tbsp: 'tbsp', cup: 'cup' }),
       f('pancake syrup', '19129', ['table syrup', 'breakfast syrup']),
-      f('corn syrup', '19350', ['liquid glucose', 'light corn syrup', 'glucose syrup', 'karo syrup']),
+      f('corn syrup', '19350', ['liquid glucose', 'light corn syrup', 'glucose syrup', 'karo syrup', 'glucose']),
       f('dark corn syrup', '19349', []),
       f('molasses', '19304', ['treacle', 'black treacle', 'light molasses', 'unsulfured molasses'], { tbsp: 'serving 1 tbsp' }),
       f('agave syrup', '19912', ['agave nectar', 'agave']),
@@ -1228,11 +1236,11 @@ export const SELECTION: Group[] = [
     category: 'beverages',
     foods: [
       f('grape juice', '09135', ['white grape juice', 'red grape juice', 'concord grape juice', 'unsweetened grape juice']),
-      f('hard cider', '14250', ['dry cider', 'medium dry cider', 'medium cider', 'scrumpy', 'alcoholic cider']),
+      f('hard cider', '14250', ['dry cider', 'medium dry cider', 'medium cider', 'scrumpy', 'alcoholic cider', 'pear cider', 'perry', 'french cider', 'irish cider']),
       f('water', '14411', ['ice', 'ice cube', 'ice cubes', 'crushed ice', 'filtered water', 'mineral water', 'tap water', 'cold water', 'warm water', 'boiling water', 'ice water', 'hot water', 'lukewarm water'], { cup: 'serving 8 fl oz' }),
-      f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir']),
+      f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir', 'shiraz', 'syrah', 'malbec', 'chianti', 'rioja', 'zinfandel', 'burgundy', 'red burgundy', 'beaujolais', 'claret']),
       f('sparkling wine', '14106', ['champagne', 'prosecco', 'cava', 'sparkling white wine'], {}, SPARKLING_WINE),
-      f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio']),
+      f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio', 'riesling', 'gewurztraminer', 'soave', 'chablis', 'white burgundy', 'muscadet', 'vinho verde']),
       f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine']),
       f('dry vermouth', '14536', ['vermouth', 'dry white vermouth', 'white vermouth', 'french vermouth'], {}, VERMOUTH),
       f('sweet vermouth', '14057', ['red vermouth', 'italian vermouth'], {}, VERMOUTH),
@@ -1278,6 +1286,10 @@ export const SELECTION: Group[] = [
       f('irish cream liqueur', '14415', ['irish cream', 'baileys', 'baileys irish cream', 'cream liqueur'], {}, IRISH_CREAM),
       f('pastis', '14037', ['pernod', 'ricard', 'ouzo', 'raki', 'arak'], {}, PASTIS),
       f('angostura bitters', '14037', ['aromatic bitters', 'angostura', 'orange bitters', 'cocktail bitters'], {}, BITTERS),
+      f('dessert wine', '14057', ['sweet dessert wine', 'sweet wine', 'sweet white wine', 'muscat wine', 'sweet muscat wine', 'moscato', 'sauternes', 'vin santo', 'ice wine', 'cream sherry', 'ginger wine', 'green ginger wine', 'sweet kosher wine'], {}, DESSERT_WINE),
+      f('rosé wine', '14253', ['dry rosé wine']),
+      f('lemonade', '14293', ['cloudy lemonade', 'still lemonade', 'traditional lemonade'], { cup: 'cup 8 fl oz' }),
+      f('hot chocolate powder', '14192', ['hot cocoa mix', 'cocoa mix', 'hot chocolate mix', 'drinking chocolate', 'instant hot chocolate powder', 'hot chocolate drink powder']),
       f('grapefruit juice', '09128', ['pink grapefruit juice', 'ruby red grapefruit juice', 'white grapefruit juice'], { each: null }),
       f('carrot juice', '11655', []),
       f('prune juice', '09294', ['unsweetened prune juice']),
