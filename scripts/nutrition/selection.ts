@@ -167,6 +167,13 @@ const FONDANT =
   "Fondant icing is sugar worked with glucose syrup and water (rolled icing adds a little fat and gum); SR28's fondant made from recipe is that sugar paste";
 const DESSERT_WINE =
   "Sweet wines, fortified (cream sherry, Muscat, ginger wine) or late-harvest (Sauternes), carry both alcohol and sugar; SR28's sweet dessert wine stands for them, late-harvest wines being somewhat lighter in alcohol";
+const CUSTARD_POWDER =
+  "Custard powder (Bird's and the like) is cornflour coloured and flavoured with vanilla; SR28's cornstarch is that starch";
+const FLOWER_WATER =
+  'Rose and orange-blossom waters are water distilled with the petals, carrying only their scent; SR28 has neither, and water (0 kcal) stands in';
+const LIQUID_SMOKE = 'Liquid smoke is wood smoke condensed into water and used by the drop; SR28 has none, and water (0 kcal) stands in';
+const XANTHAN_GUM =
+  "SR28 has no xanthan or guar gum; pectin, the other powdered plant gum a recipe thickens with by the teaspoon, stands in. These gums are nearly all fibre, so pectin's figures overstate their energy, by under 10 kcal a teaspoon. SR28 weighs pectin by the package; the cup is borrowed from cornstarch (20027), another fine powder";
 const CUSTARD =
   "Custard in a recipe is pouring custard: milk thickened with egg or custard powder and sweetened, as bought ready-made or made up; SR28's egg custard from dry mix made with whole milk is that. A homemade crème anglaise of yolks and cream is richer";
 const GOLDEN_SYRUP =
@@ -1116,6 +1123,13 @@ export const SELECTION: Group[] = [
       f('food coloring', '14411', ['food color', 'gel food coloring', 'liquid food coloring', 'food coloring gel', 'food coloring paste', 'gel paste food coloring', 'red food coloring', 'green food coloring', 'yellow food coloring', 'blue food coloring'], {}, FOOD_COLORING),
       f('fondant icing', '19099', ['rolled fondant', 'roll-out icing', 'sugarpaste', 'sugar paste icing'], {}, FONDANT),
       f('fructose', '43216', ['fruit sugar', 'fructose powder'], { tsp: 'tsp', cup: 'cup' }),
+      f('custard powder', '20027', ['custard powder mix'], {}, CUSTARD_POWDER),
+      f('instant vanilla pudding mix', '19202', ['vanilla instant pudding mix', 'instant vanilla pudding', 'vanilla pudding mix'], { package: 'package (3.5 oz)' }),
+      f('fudge', '19103', ['vanilla fudge', 'butter fudge', 'fudge pieces'], {}),
+      f('chocolate fudge', '19100', [], { each: 'piece' }),
+      f('rose water', '14411', ['rosewater', 'orange blossom water', 'orange flower water'], {}, FLOWER_WATER),
+      f('liquid smoke', '14411', [], {}, LIQUID_SMOKE),
+      f('xanthan gum', '19310', ['xanthum gum', 'xantham gum', 'guar gum'], { cup: ['20027', 'cup'], package: null }, XANTHAN_GUM),
       f('custard', '19170', ['vanilla custard', 'pouring custard', 'custard sauce', 'ready-to-serve custard'], {}, CUSTARD),
     ],
   },
@@ -1241,7 +1255,7 @@ export const SELECTION: Group[] = [
       f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir', 'shiraz', 'syrah', 'malbec', 'chianti', 'rioja', 'zinfandel', 'burgundy', 'red burgundy', 'beaujolais', 'claret']),
       f('sparkling wine', '14106', ['champagne', 'prosecco', 'cava', 'sparkling white wine'], {}, SPARKLING_WINE),
       f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio', 'riesling', 'gewurztraminer', 'soave', 'chablis', 'white burgundy', 'muscadet', 'vinho verde']),
-      f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine']),
+      f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine', 'shaoxing rice wine', 'shao hsing rice wine', 'shao hsing wine', 'chinese rice wine']),
       f('dry vermouth', '14536', ['vermouth', 'dry white vermouth', 'white vermouth', 'french vermouth'], {}, VERMOUTH),
       f('sweet vermouth', '14057', ['red vermouth', 'italian vermouth'], {}, VERMOUTH),
       f('sherry', '14536', ['dry sherry', 'marsala', 'marsala wine', 'port', 'madeira']),
