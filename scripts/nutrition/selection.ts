@@ -196,6 +196,8 @@ const GINGER_PASTE =
   "Ginger paste or purée is grated raw ginger root (jarred pastes add a little oil, salt or acid); raw ginger's figures, with spoon and cup borrowed from tomato paste (11546)";
 const TURKEY_STOCK = 'SR28 has no turkey stock; its homemade chicken stock, a poultry-bone stock made the same way, stands in';
 const SHELLFISH_STOCK = 'SR28 has no shellfish stock; its homemade fish stock, a seafood stock simmered the same way, stands in';
+const DASHI =
+  'SR28 has no dashi, the Japanese stock of kelp and dried bonito; its homemade fish stock stands in. Dashi is a quicker, lighter infusion, so the fish stock's energy (about 38 kcal a cup) overstates it';
 const MUSHROOM_STOCK = 'SR28 has no mushroom stock; its vegetable broth, the meatless stock it lists, stands in (both a few kcal a cup)';
 const LIQUEUR =
   "SR28 lists two sweet liqueurs, coffee liqueur (53 proof) and crème de menthe (72 proof); coffee liqueur stands in for the others, spirits sweetened with sugar and flavoured. Liqueurs run from about 15% to 40% alcohol and from a tenth to half sugar, so a liqueur's energy may differ from these figures by a third either way";
@@ -698,6 +700,14 @@ export const SELECTION: Group[] = [
       f('toast', '18070', ['toasted bread', 'white toast', 'slices of toast', 'slice of toast', 'hot toast', 'buttered toast'], { slice: 'slice', each: 'slice', cup: 'cup, crumbs' }),
       f('chocolate wafers', '18157', ['chocolate wafer cookies', 'chocolate cookie crumbs', 'chocolate wafer crumbs'], { cup: 'cup, crumbs', each: 'wafer' }),
       f('taco shells', '18360', ['taco shell', 'hard taco shells', 'crisp taco shells'], { each: 'shell', medium: null, large: null }),
+      f('focaccia', '18973', ['focaccia bread'], { each: 'piece' }),
+      f('pita chips', '25037', ['pitta chips', 'baked pita chips'], { package: null }),
+      f('angel food cake', '18086', ['angelfood cake', 'angel cake'], { each: 'piece (1/12 of 12 oz cake)' }),
+      f('brownies', '18151', ['brownie', 'chocolate brownies'], { each: 'square, large (2-3/4" sq x 7/8")' }),
+      f('yellow cake mix', '18144', ['cake mix', 'vanilla cake mix', 'butter cake mix'], { package: 'package (18.50 oz)' }),
+      f('brownie mix', '18152', ['fudge brownie mix'], { package: 'package (21.5 oz)' }),
+      f('pancake mix', '18289', ['complete pancake mix', 'buttermilk pancake mix'], { cup: 'cup, poured from box' }),
+      f('cornbread mix', '18022', ['corn muffin mix'], { package: 'package (8.5 oz)' }),
       f('french toast', '18269', [], { slice: 'slice' }),
       f('melba toast', '18220', ['melba toasts', 'melba toast rounds'], { each: 'piece', cup: 'cup pieces' }),
       f('breadsticks', '18080', ['bread sticks', 'breadstick', 'grissini'], { each: 'stick (7-5/8" x 5/8")', stick: 'stick (7-5/8" x 5/8")' }),
@@ -1123,6 +1133,12 @@ export const SELECTION: Group[] = [
       f('food coloring', '14411', ['food color', 'gel food coloring', 'liquid food coloring', 'food coloring gel', 'food coloring paste', 'gel paste food coloring', 'red food coloring', 'green food coloring', 'yellow food coloring', 'blue food coloring'], {}, FOOD_COLORING),
       f('fondant icing', '19099', ['rolled fondant', 'roll-out icing', 'sugarpaste', 'sugar paste icing'], {}, FONDANT),
       f('fructose', '43216', ['fruit sugar', 'fructose powder'], { tsp: 'tsp', cup: 'cup' }),
+      f('gelatin dessert mix', '19172', ['jello', 'jell-o', 'jelly crystals', 'flavored gelatin', 'jello powder'], { package: 'package (3 oz)' }),
+      f('cherry pie filling', '19314', [], { can: 'can (21 oz)' }),
+      f('apple pie filling', '19312', [], { can: 'can (21 oz)' }),
+      f('butterscotch chips', '19085', ['butterscotch morsels', 'butterscotch baking chips'], { cup: 'cup chips' }),
+      f('peanut butter chips', '19086', ['peanut butter morsels']),
+      f('toffee bits', '19383', ['toffee', 'toffee pieces', 'english toffee bits'], { each: null }),
       f('custard powder', '20027', ['custard powder mix'], {}, CUSTARD_POWDER),
       f('instant vanilla pudding mix', '19202', ['vanilla instant pudding mix', 'instant vanilla pudding', 'vanilla pudding mix'], { package: 'package (3.5 oz)' }),
       f('fudge', '19103', ['vanilla fudge', 'butter fudge', 'fudge pieces'], {}),
@@ -1159,7 +1175,7 @@ export const SELECTION: Group[] = [
     category: 'sauces and condiments',
     foods: [
       f('tartar sauce', '27049', ['tartare sauce'], { tbsp: 'tablespoons' }),
-      f('soy sauce', '16123', ['shoyu', 'light soy sauce', 'regular soy sauce', 'dark soy sauce', 'soya sauce']),
+      f('soy sauce', '16123', ['shoyu', 'light soy sauce', 'regular soy sauce', 'dark soy sauce', 'soya sauce', 'mushroom soy sauce', 'mushroom dark soy sauce']),
       f('tamari', '16124', ['gluten-free soy sauce', 'tamari soy sauce']),
       f('low-sodium soy sauce', '16424', ['reduced-sodium soy sauce', 'lite soy sauce', 'less sodium soy sauce']),
       f('fish sauce', '06179', ['nam pla', 'nuoc mam', 'thai fish sauce']),
@@ -1215,6 +1231,13 @@ export const SELECTION: Group[] = [
       f('honey mustard dressing', '04703', ['honey mustard']),
       f('white sauce', '06166', ['bechamel', 'bechamel sauce', 'cream sauce', 'medium white sauce'], { cup: 'cup' }),
       f('cheese sauce', '01164', ['cheddar cheese sauce', 'mornay sauce', 'nacho cheese sauce'], { cup: 'cup' }),
+      f('gravy', '06116', ['brown gravy', 'beef gravy'], { can: null }),
+      f('turkey gravy', '06125', [], { can: null }),
+      f('chicken gravy', '06119', [], { cup: 'cup' }),
+      f('mushroom gravy', '06121', [], { can: null }),
+      f('gravy granules', '06118', ['gravy powder', 'gravy mix', 'brown gravy mix', 'instant gravy granules']),
+      f('pico de gallo', '27027', ['salsa fresca', 'fresh tomato salsa'], { tbsp: null }),
+      f('yeast extract', '43406', ['yeast extract spread', 'marmite', 'vegemite']),
       f('sweet chili sauce', '06151', ['thai sweet chili sauce', 'sweet chili dipping sauce'], {}, SWEET_CHILI_SAUCE),
       f('steak sauce', '27048', ['a1 steak sauce']),
       f('anchovy paste', '15002', ['anchovy puree'], { tbsp: ['11546', 'tbsp'], each: null }, ANCHOVY_PASTE),
@@ -1243,6 +1266,7 @@ export const SELECTION: Group[] = [
       f('condensed tomato soup', '06159', ['tomato soup', 'canned tomato soup'], { cup: 'cup', can: 'can' }),
       f('turkey stock', '06172', ['turkey broth', 'homemade turkey stock'], {}, TURKEY_STOCK),
       f('shellfish stock', '06174', ['shellfish broth', 'prawn stock', 'shrimp stock', 'shrimp broth', 'lobster stock', 'crab stock'], {}, SHELLFISH_STOCK),
+      f('dashi', '06174', ['dashi stock', 'dashi broth', 'bonito dashi', 'kombu dashi', 'japanese soup stock'], {}, DASHI),
       f('mushroom stock', '06700', ['mushroom broth'], { can: null }, MUSHROOM_STOCK),
     ],
   },
@@ -1266,7 +1290,7 @@ export const SELECTION: Group[] = [
       f('rum', '14050', ['dark rum', 'white rum', 'spiced rum', 'light rum']),
       f('whiskey', '14052', ['bourbon', 'whisky', 'scotch', 'rye whiskey']),
       f('gin', '14049', []),
-      f('brandy', '14037', ['kirsch', 'kirschwasser', 'cognac', 'tequila', 'calvados', 'liquor', 'grappa'], {}, SPIRITS),
+      f('brandy', '14037', ['kirsch', 'kirschwasser', 'cognac', 'tequila', 'calvados', 'liquor', 'grappa', 'mezcal'], {}, SPIRITS),
       f('coffee liqueur', '14414', ['kahlua', 'tia maria']),
       f('coffee', '14209', ['brewed coffee', 'black coffee', 'strong coffee', 'hot coffee', 'cold brew'], { cup: 'cup (8 fl oz)' }),
       f('espresso', '14210', ['espresso shot', 'brewed espresso', 'shot of espresso', 'espresso coffee', 'strong espresso coffee', 'strong espresso']),
