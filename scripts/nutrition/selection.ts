@@ -197,7 +197,7 @@ const GINGER_PASTE =
 const TURKEY_STOCK = 'SR28 has no turkey stock; its homemade chicken stock, a poultry-bone stock made the same way, stands in';
 const SHELLFISH_STOCK = 'SR28 has no shellfish stock; its homemade fish stock, a seafood stock simmered the same way, stands in';
 const DASHI =
-  'SR28 has no dashi, the Japanese stock of kelp and dried bonito; its homemade fish stock stands in. Dashi is a quicker, lighter infusion, so the fish stock's energy (about 38 kcal a cup) overstates it';
+  "SR28 has no dashi, the Japanese stock of kelp and dried bonito; its homemade fish stock stands in. Dashi is a quicker, lighter infusion, so the fish stock's energy (about 38 kcal a cup) overstates it";
 const MUSHROOM_STOCK = 'SR28 has no mushroom stock; its vegetable broth, the meatless stock it lists, stands in (both a few kcal a cup)';
 const LIQUEUR =
   "SR28 lists two sweet liqueurs, coffee liqueur (53 proof) and crème de menthe (72 proof); coffee liqueur stands in for the others, spirits sweetened with sugar and flavoured. Liqueurs run from about 15% to 40% alcohol and from a tenth to half sugar, so a liqueur's energy may differ from these figures by a third either way";
