@@ -156,6 +156,8 @@ export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
 /* Stand-ins for pantry foods SR28 does not list (issue 15), and the generic names cooks write. */
 const BRIOCHE =
   "SR28 has no brioche; its butter croissant, the other butter-enriched French yeast dough, stands in. Brioche carries less butter than a laminated croissant, so fat and energy are somewhat overstated (challah, SR28's egg bread, would understate them further)";
+const CHINESE_PANCAKES =
+  "Mandarin (Peking duck) pancakes are thin unleavened wheat flatbreads of flour, water and oil; SR28's flour tortilla, the same kind of dough, stands in. They are far thinner, so the tortilla's piece weight is not used";
 const POUND_CAKE = "Madeira cake is the British pound cake, a plain butter sponge; SR28's all-butter pound cake is that cake";
 const MUESLI = "SR28's one muesli is ALPEN, a Swiss-style muesli of rolled grains, dried fruit, nuts and a little sugar; untoasted mueslis differ mostly in their share of fruit and nuts";
 const AMARETTI =
@@ -176,6 +178,8 @@ const XANTHAN_GUM =
   "SR28 has no xanthan or guar gum; pectin, the other powdered plant gum a recipe thickens with by the teaspoon, stands in. These gums are nearly all fibre, so pectin's figures overstate their energy, by under 10 kcal a teaspoon. SR28 weighs pectin by the package; the cup is borrowed from cornstarch (20027), another fine powder";
 const CUSTARD =
   "Custard in a recipe is pouring custard: milk thickened with egg or custard powder and sweetened, as bought ready-made or made up; SR28's egg custard from dry mix made with whole milk is that. A homemade crème anglaise of yolks and cream is richer";
+const SPLENDA =
+  "SR28's Splenda is the packet sweetener, sucralose carried on dextrose and maltodextrin and used by the packet (1 g); granulated Splenda for baking is the same powder, far lighter by the cup than sugar";
 const GOLDEN_SYRUP =
   "SR28 has no golden syrup (cane sugar syrup partly inverted into glucose and fructose, about four-fifths sugar); honey, an invert-sugar syrup of the same sugar share and weight per spoon, stands in";
 const RICE_SYRUP =
@@ -708,6 +712,30 @@ export const SELECTION: Group[] = [
       f('brownie mix', '18152', ['fudge brownie mix'], { package: 'package (21.5 oz)' }),
       f('pancake mix', '18289', ['complete pancake mix', 'buttermilk pancake mix'], { cup: 'cup, poured from box' }),
       f('cornbread mix', '18022', ['corn muffin mix'], { package: 'package (8.5 oz)' }),
+      f('pancakes', '18293', ['pancake', 'american pancakes'], { each: 'pancake (4" dia)', large: 'pancake (6" dia)' }),
+      f('doughnuts', '18255', ['doughnut', 'donuts', 'donut', 'glazed doughnuts'], { each: 'doughnut', medium: 'doughnut, medium (approx 3-3/4" dia)', large: 'doughnut, large (approx 4-1/4" dia)', small: 'doughnut, small (approx 3" dia)' }),
+      f('blueberry muffins', '18274', ['blueberry muffin'], { each: 'medium' }),
+      f('cinnamon rolls', '18356', ['cinnamon roll', 'cinnamon buns', 'cinnamon bun'], { each: 'roll (2-3/4" square)' }),
+      f('gingerbread', '18116', ['gingerbread cake', 'ginger cake', 'jamaican ginger cake'], { each: 'piece (1/9 of 8" square)' }),
+      f('banana bread', '18019', ['banana loaf']),
+      f('ice cream cones', '18271', ['ice cream cone', 'wafer cones', 'wafer cone'], { each: 'cone', large: null }),
+      f('sugar cones', '18272', ['sugar cone'], { each: 'cone' }),
+      // A waffle cone is a large rolled sugar cone: SR28 weighs it under the wafer-type cones.
+      f('waffle cones', '18272', ['waffle cone'], { each: ['18271', 'large waffle cone'] }),
+      f('shredded wheat', '08147', ['shredded wheat biscuits']),
+      f('toasted oat cereal', '08013', ['cheerios', 'oat cereal rings']),
+      f('frosted flakes', '08069', ['frosties', 'sugar frosted flakes']),
+      f('stuffing mix', '18081', ['bread stuffing mix', 'stuffing cubes', 'seasoned stuffing cubes']),
+      f('chapati', '28306', ['chapatis', 'chapatti', 'chapattis', 'roti'], { each: 'piece' }),
+      f('paratha', '28286', ['parathas'], { each: 'piece' }),
+      f('tostada shells', '18952', ['tostadas', 'tostada shell'], { each: 'piece' }),
+      f('rye crispbread', '18226', ['crispbread', 'crispbreads', 'rye crackers', 'ryvita'], { each: 'cracker (4-1/2" x 2-1/2" x 1/8")' }),
+      f('animal crackers', '28399', ['arrowroot biscuits', 'arrowroot cookies', 'rich tea biscuits'], { each: 'cracker' }),
+      f('water crackers', '28327', ['water biscuits', 'table water crackers']),
+      f('rice crackers', '42204', ['rice cracker', 'japanese rice crackers']),
+      f('sugar wafers', '18209', ['wafer biscuits', 'cream wafers', 'wafer cookies', 'cream-filled wafers']),
+      f('butter crackers', '18229', ['ritz crackers', 'ritz', 'club crackers', 'round buttery crackers'], { each: 'cracker, round', cup: 'cup crushed' }),
+      f('chinese pancakes', '18364', ['chinese-style pancakes', 'mandarin pancakes', 'peking pancakes', 'peking duck pancakes'], { each: null, medium: null, large: null, package: null }, CHINESE_PANCAKES),
       f('french toast', '18269', [], { slice: 'slice' }),
       f('melba toast', '18220', ['melba toasts', 'melba toast rounds'], { each: 'piece', cup: 'cup pieces' }),
       f('breadsticks', '18080', ['bread sticks', 'breadstick', 'grissini'], { each: 'stick (7-5/8" x 5/8")', stick: 'stick (7-5/8" x 5/8")' }),
@@ -1163,6 +1191,8 @@ export const SELECTION: Group[] = [
       f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves', 'cherry jam', 'black cherry jam', 'fig jam', 'apricot preserves', 'apricot glaze', 'blackcurrant jam', 'plum jam', 'blackberry jam', 'blueberry jam', 'seedless raspberry jam', 'strawberry preserves', 'cherry preserves', 'raspberry preserves']),
       f('jelly', '19300', ['grape jelly', 'red currant jelly', 'redcurrant jelly', 'apple jelly', 'mint jelly', 'pepper jelly', 'hot pepper jelly', 'quince jelly', 'crab apple jelly', 'currant jelly'], { tbsp: 'serving 1 tbsp' }),
       f('marmalade', '19303', ['orange marmalade', 'lime marmalade'], { tbsp: 'tbsp' }),
+      f('splenda', '19868', ['sucralose', 'sucralose sweetener', 'sucralose sugar substitute'], {}, SPLENDA),
+      f('stevia', '19918', ['stevia powder', 'stevia extract', 'powdered stevia']),
       f('golden syrup', '19296', ["lyle's golden syrup", 'light treacle'], {}, GOLDEN_SYRUP),
       f('malt syrup', '19352', ['barley malt syrup']),
       f('brown rice syrup', '19352', ['rice syrup', 'rice malt syrup'], {}, RICE_SYRUP),
