@@ -248,7 +248,6 @@ const GARLIC_CHIVES = 'Garlic (Chinese) chives are a chive of the same genus wit
 const LAMBS_LETTUCE = "SR28 has no lamb's lettuce (mâche); green leaf lettuce, a mild salad leaf eaten the same way, stands in";
 const HORSERADISH_ROOT =
   'SR28 has no fresh horseradish root; prepared horseradish, the grated root kept in vinegar with a little salt, stands in (so it is a little more watery and salty than the fresh root)';
-const CRUSHED_PASTE = 'The raw food crushed to a paste; measures are of the minced food (jarred pastes may add oil, salt or acid)';
 const NIGELLA =
   'SR28 has no nigella (kalonji, black onion seed); poppy seed, another small black oil seed scattered on breads and used by the teaspoon, stands in. Both are about a third to two fifths oil';
 const BOUQUET_GARNI =
@@ -290,7 +289,86 @@ export const SOLD_AS_EDIBLE_PART: ReadonlySet<string> = new Set([
   'potato', 'russet potato', 'red potato', 'white potato', 'sweet potato', 'tamarind',
   'pomegranate seeds', 'pea shoots', 'microgreens', "lamb's lettuce", 'garlic paste', 'ginger paste', 'coriander root',
   'fresh tarragon', 'fresh chervil', 'beef shin',
+  // A weight of herbs with no kind named is of the picked leaves.
+  'fresh herbs',
 ]);
+
+/* Stand-ins for pantry foods SR28 does not list (issue 15), and the generic names cooks write. */
+const BRIOCHE =
+  "SR28 has no brioche; its butter croissant, the other butter-enriched French yeast dough, stands in. Brioche carries less butter than a laminated croissant, so fat and energy are somewhat overstated (challah, SR28's egg bread, would understate them further)";
+const CHINESE_PANCAKES =
+  "Mandarin (Peking duck) pancakes are thin unleavened wheat flatbreads of flour, water and oil; SR28's flour tortilla, the same kind of dough, stands in. They are far thinner, so the tortilla's piece weight is not used";
+const POUND_CAKE = "Madeira cake is the British pound cake, a plain butter sponge; SR28's all-butter pound cake is that cake";
+const MUESLI = "SR28's one muesli is ALPEN, a Swiss-style muesli of rolled grains, dried fruit, nuts and a little sugar; untoasted mueslis differ mostly in their share of fruit and nuts";
+const AMARETTI =
+  "SR28 has no amaretti; its coconut macaroon, the same egg-white-and-sugar cookie made with coconut for almonds, stands in. Amaretti are crisper and usually lower in fat";
+const EGG_WASH = "Egg wash is beaten egg (sometimes with a spoon of milk or water); whole raw egg's figures";
+const FOOD_COLORING =
+  'SR28 has no food colouring; it is used by the drop or the dab and adds no nutrition worth counting at that amount, so water (0 kcal) stands in';
+const FONDANT =
+  "Fondant icing is sugar worked with glucose syrup and water (rolled icing adds a little fat and gum); SR28's fondant made from recipe is that sugar paste";
+const DESSERT_WINE =
+  "Sweet wines, fortified (cream sherry, Muscat, ginger wine) or late-harvest (Sauternes), carry both alcohol and sugar; SR28's sweet dessert wine stands for them, late-harvest wines being somewhat lighter in alcohol";
+const CUSTARD_POWDER =
+  "Custard powder (Bird's and the like) is cornflour coloured and flavoured with vanilla; SR28's cornstarch is that starch";
+const FLOWER_WATER =
+  'Rose and orange-blossom waters are water distilled with the petals, carrying only their scent; SR28 has neither, and water (0 kcal) stands in';
+const LIQUID_SMOKE = 'Liquid smoke is wood smoke condensed into water and used by the drop; SR28 has none, and water (0 kcal) stands in';
+const XANTHAN_GUM =
+  "SR28 has no xanthan or guar gum; pectin, the other powdered plant gum a recipe thickens with by the teaspoon, stands in. These gums are nearly all fibre, so pectin's figures overstate their energy, by under 10 kcal a teaspoon. SR28 weighs pectin by the package; the cup is borrowed from cornstarch (20027), another fine powder";
+const CUSTARD =
+  "Custard in a recipe is pouring custard: milk thickened with egg or custard powder and sweetened, as bought ready-made or made up; SR28's egg custard from dry mix made with whole milk is that. A homemade crème anglaise of yolks and cream is richer";
+const SPLENDA =
+  "SR28's Splenda is the packet sweetener, sucralose carried on dextrose and maltodextrin and used by the packet (1 g); granulated Splenda for baking is the same powder, far lighter by the cup than sugar";
+const GOLDEN_SYRUP =
+  "SR28 has no golden syrup (cane sugar syrup partly inverted into glucose and fructose, about four-fifths sugar); honey, an invert-sugar syrup of the same sugar share and weight per spoon, stands in";
+const RICE_SYRUP =
+  "SR28 has no brown rice syrup; malt syrup, the other grain syrup of maltose and glucose made by malting starch, stands in. Malt syrup carries some protein (6 g per 100 g) that rice syrup lacks";
+const COCONUT_SUGAR =
+  "SR28 has no coconut or palm sugar, nor jaggery or panela; brown sugar, the nearest sugar that keeps some of its molasses, stands in (all are nearly all sugar, about 380 kcal per 100 g). Spoon and cup weights are of unpacked brown sugar";
+const SUGAR_SYRUP =
+  "SR28 has no plain sugar syrup; its fruit-flavoured syrup, sugar dissolved in water at about two parts to one (65% sugar), stands in. A 1:1 simple syrup has about a quarter less sugar. SR28 weighs it only by the serving; the cup is borrowed from light corn syrup (19350)";
+const FLAVORED_SYRUP =
+  "SR28's fruit-flavoured syrup (65% sugar) stands in for flavoured syrups and undiluted cordials, sugar syrups carrying a flavour; most cordials are somewhat less sweet. The cup is borrowed from light corn syrup (19350)";
+const SWEET_CHILI_SAUCE =
+  "SR28 has no Thai sweet chili sauce; plum sauce, the other sweet-and-sour Asian dipping sauce of sugar, vinegar and starch, stands in. Sweet chili sauce is usually sweeter and saltier";
+const ANCHOVY_PASTE =
+  "Anchovy paste is pounded anchovies with oil and salt; SR28 has no paste, and its oil-packed anchovies stand in (the paste is usually saltier). The spoon is borrowed from tomato paste (11546)";
+const GARLIC_PASTE =
+  "Garlic paste or purée is crushed raw garlic (jarred pastes add a little oil, salt or acid); raw garlic's figures. SR28 weighs garlic by the chopped cup, so the spoon and cup of a paste are borrowed from tomato paste (11546)";
+const GINGER_PASTE =
+  "Ginger paste or purée is grated raw ginger root (jarred pastes add a little oil, salt or acid); raw ginger's figures, with spoon and cup borrowed from tomato paste (11546)";
+const TURKEY_STOCK = 'SR28 has no turkey stock; its homemade chicken stock, a poultry-bone stock made the same way, stands in';
+const SHELLFISH_STOCK = 'SR28 has no shellfish stock; its homemade fish stock, a seafood stock simmered the same way, stands in';
+const DASHI =
+  "SR28 has no dashi, the Japanese stock of kelp and dried bonito; its homemade fish stock stands in. Dashi is a quicker, lighter infusion, so the fish stock's energy (about 38 kcal a cup) overstates it";
+const MUSHROOM_STOCK = 'SR28 has no mushroom stock; its vegetable broth, the meatless stock it lists, stands in (both a few kcal a cup)';
+const LIQUEUR =
+  "SR28 lists two sweet liqueurs, coffee liqueur (53 proof) and crème de menthe (72 proof); coffee liqueur stands in for the others, spirits sweetened with sugar and flavoured. Liqueurs run from about 15% to 40% alcohol and from a tenth to half sugar, so a liqueur's energy may differ from these figures by a third either way";
+const SAMBUCA = "SR28 has no sambuca or anise liqueur; crème de menthe, a clear sweet liqueur of like strength (36% alcohol) and sugar, stands in";
+const IRISH_CREAM = "SR28's coffee-and-cream liqueur (34 proof, about 17% alcohol) is the cream liqueur Irish cream is; its flavour is coffee rather than whiskey and cocoa";
+const PASTIS =
+  "Pastis, ouzo and raki are anise-flavoured spirits bottled at 40-45% alcohol; SR28's 80-proof spirits stand in. Pastis carries a little sugar that is not counted";
+const BITTERS =
+  "SR28 has no bitters; angostura and other cocktail bitters are spirits (about 45% alcohol) infused with herbs and used by the dash, and SR28's 80-proof spirits stand in";
+const NECTAR = 'SR28 lists this fruit as canned nectar (purée with water and sugar), which is what a bottled juice of it usually is';
+const STOCK =
+  "A recipe's plain 'stock' is most often chicken stock, which SR28's canned chicken broth is; beef and vegetable stocks differ little in energy (a few kcal a cup either way), more in salt";
+const FRESH_HERBS =
+  "Fresh herbs with no kind named are counted as parsley, the commonest of them; SR28's fresh leafy herbs run from 23 kcal per 100 g (basil, coriander) to 70 (peppermint), and a recipe uses a few grams";
+const NUTS =
+  "Nuts with no kind named are counted as SR28's mixed nuts (dry-roasted, with peanuts), 607 kcal per 100 g; single nuts run from 553 (cashews) to 718 (macadamias)";
+const VEGETABLES =
+  "Vegetables with no kind named are counted as SR28's frozen mixed vegetables (carrots, corn, peas, green beans, lima beans), 72 kcal per 100 g: about twice a watery vegetable (broccoli 34, carrots 41) and near a potato (77)";
+const DRIED_FRUIT =
+  "Mixed dried fruit in baking is mostly vine fruits (raisins, sultanas, currants); SR28's raisins stand for it. Dried apricots, prunes and figs run a little lower in sugar";
+const MIXED_SEEDS =
+  "A seed mix (sunflower, pumpkin, sesame, flax) is counted as sunflower seeds, its usual main part; SR28's four seeds are within 10% of each other's energy (534-584 kcal per 100 g)";
+const FISH_FILLETS =
+  "Fish fillets with no kind named are, in most recipes, white fish; cod stands for it (82 kcal per 100 g). An oily fish such as salmon has more than twice its energy";
+const SAUSAGES =
+  "Sausages with no kind named are counted as fresh pork sausages, the usual kind. SR28 weighs only a small breakfast link (25 g), less than half a British banger, so a count of sausages is not weighed";
+const SALAD_LEAF = "A salad leaf with no kind named is counted as green leaf lettuce, as the plural 'salad leaves' is";
 
 export const SELECTION: Group[] = [
   {
@@ -482,7 +560,6 @@ export const SELECTION: Group[] = [
       f('squash blossoms', '11416', ['squash blossom', 'squash flowers', 'courgette flowers', 'courgette flower', 'zucchini flowers', 'zucchini blossoms', 'zucchini blossom', 'pumpkin flowers'], { each: 'flower' }),
       f('winter melon', '11593', ['wax gourd', 'ash gourd'], { cup: 'cup, cubes', each: null }),
       f('horseradish root', '02055', ['fresh horseradish', 'fresh horseradish root', 'horseradish roots'], {}, HORSERADISH_ROOT),
-      f('garlic paste', '11215', ['garlic puree', 'fresh garlic paste', 'crushed garlic paste'], { tsp: 'tsp', cup: null, clove: null }, CRUSHED_PASTE),
       // The green tops of scallions; a piece weight would be of the whole onion.
       f('scallion greens', '11291', ['scallion tops', 'green onion tops', 'spring onion tops', 'spring onion greens'], { cup: 'cup, chopped', each: null, small: null, medium: null, large: null }),
       f('fresh turmeric', '11216', ['fresh turmeric root', 'turmeric root', 'raw turmeric'], { tsp: 'tsp', slice: null }, FRESH_TURMERIC),
@@ -492,7 +569,6 @@ export const SELECTION: Group[] = [
       f('fresh vine leaves', '11974', ['fresh grape leaves', 'fresh vine leaf', 'fresh grape leaf'], { cup: 'cup', leaf: 'leaf', each: null }),
       f('romanesco', '11965', ['romanesco broccoli', 'romanesco cauliflower', 'broccoflower', 'green cauliflower']),
       f('jerusalem artichokes', '11226', ['jerusalem artichoke', 'sunchokes', 'sunchoke', 'sun chokes'], { cup: 'cup slices' }),
-      f('ginger paste', '11216', ['ginger puree', 'fresh ginger paste', 'grated ginger paste'], { tsp: 'tsp', slice: null }, CRUSHED_PASTE),
     ],
   },
   {
@@ -809,11 +885,11 @@ export const SELECTION: Group[] = [
       f('rye bread', '18060', ['light rye bread', 'deli rye'], { slice: 'slice, regular' }),
       f('pumpernickel bread', '18044', ['pumpernickel', 'dark rye bread'], { slice: 'slice, regular' }),
       f('sourdough bread', '18029', ['french bread', 'baguette', 'sourdough', 'vienna bread', 'crusty bread', 'french baguette'], { slice: null }),
-      f('italian bread', '18033', ['ciabatta', 'italian loaf'], { slice: 'slice, medium' }),
+      f('italian bread', '18033', ['ciabatta', 'italian loaf', 'ciabatta bread', 'ciabatta loaf', 'ciabatta rolls', 'ciabatta roll'], { slice: 'slice, medium' }),
       f('pita bread', '18041', ['pita', 'pitta', 'pita pocket', 'pitas', 'pita breads'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('whole wheat pita', '18042', ['wholemeal pitta'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('naan', '28307', ['naan bread', 'nan', 'flatbread'], { each: 'piece' }),
-      f('flour tortilla', '18364', ['flour tortillas', 'tortilla', 'tortillas', 'wrap', 'wraps', 'tortilla wraps'], {
+      f('flour tortilla', '18364', ['flour tortillas', 'tortilla', 'tortillas', 'wrap', 'wraps', 'tortilla wraps', 'soft taco shells'], {
         each: 'tortilla',
         medium: 'tortilla (approx 7-8" dia)',
         large: 'tortilla (approx 10" dia)',
@@ -835,12 +911,61 @@ export const SELECTION: Group[] = [
       f('ladyfingers', '18175', ['savoiardi', 'sponge fingers', 'lady fingers'], { each: 'ladyfinger' }),
       f('puff pastry', '18337', ['ready-rolled puff pastry', 'all-butter puff pastry', 'ready-made puff pastry', 'ready-made all-butter puff pastry', 'frozen puff pastry', 'puff pastry sheet', 'puff pastry sheets'], { sheet: ['18211', 'sheet'] }, 'Sheet weight is SR28\'s baked sheet (18211)'),
       f('phyllo dough', '18338', ['filo', 'filo pastry', 'phyllo', 'phyllo sheets', 'filo pastry sheets']),
-      f('pie crust', '18948', ['refrigerated pie crust', 'pie dough', 'pastry crust', 'pie shell', 'shortcrust pastry'], { each: 'pie crust (average weight)' }),
+      f('pie crust', '18948', ['refrigerated pie crust', 'pie dough', 'pastry crust', 'pie shell', 'shortcrust pastry', 'pastry case', 'tart shell', 'tart shells', 'tart case', 'pastry shell'], { each: 'pie crust (average weight)' }),
       f('graham cracker crust', '18942', ['graham cracker pie crust', 'ready crust'], { each: 'crust' }),
       f('tortilla chips', '19056', ['corn chips', 'nachos chips', 'tortilla crisps']),
       f('potato chips', '19411', ['crisps', 'potato crisps']),
       f('pretzels', '19047', ['hard pretzels', 'pretzel twists']),
       f('popcorn', '19034', ['air-popped popcorn', 'popped popcorn'], { cup: 'cup' }),
+      f('brioche', '18239', ['brioche bread', 'brioche buns', 'brioche bun', 'brioche rolls', 'brioche roll', 'brioche loaf', 'brioches', 'brioche slices'], { each: 'croissant, medium', small: null, medium: null, large: null }, BRIOCHE),
+      f('croissants', '18239', ['croissant', 'butter croissants', 'all-butter croissants'], { each: 'croissant, medium', small: 'croissant, small', medium: 'croissant, medium', large: 'croissant, large' }),
+      f('toast', '18070', ['toasted bread', 'white toast', 'slices of toast', 'slice of toast', 'hot toast', 'buttered toast'], { slice: 'slice', each: 'slice', cup: 'cup, crumbs' }),
+      f('chocolate wafers', '18157', ['chocolate wafer cookies', 'chocolate cookie crumbs', 'chocolate wafer crumbs'], { cup: 'cup, crumbs', each: 'wafer' }),
+      f('taco shells', '18360', ['taco shell', 'hard taco shells', 'crisp taco shells'], { each: 'shell', medium: null, large: null }),
+      f('focaccia', '18973', ['focaccia bread'], { each: 'piece' }),
+      f('pita chips', '25037', ['pitta chips', 'baked pita chips'], { package: null }),
+      f('angel food cake', '18086', ['angelfood cake', 'angel cake'], { each: 'piece (1/12 of 12 oz cake)' }),
+      f('brownies', '18151', ['brownie', 'chocolate brownies'], { each: 'square, large (2-3/4" sq x 7/8")' }),
+      f('yellow cake mix', '18144', ['cake mix', 'vanilla cake mix', 'butter cake mix'], { package: 'package (18.50 oz)' }),
+      f('brownie mix', '18152', ['fudge brownie mix'], { package: 'package (21.5 oz)' }),
+      f('pancake mix', '18289', ['complete pancake mix', 'buttermilk pancake mix'], { cup: 'cup, poured from box' }),
+      f('cornbread mix', '18022', ['corn muffin mix'], { package: 'package (8.5 oz)' }),
+      f('pancakes', '18293', ['pancake', 'american pancakes'], { each: 'pancake (4" dia)', large: 'pancake (6" dia)' }),
+      f('doughnuts', '18255', ['doughnut', 'donuts', 'donut', 'glazed doughnuts'], { each: 'doughnut', medium: 'doughnut, medium (approx 3-3/4" dia)', large: 'doughnut, large (approx 4-1/4" dia)', small: 'doughnut, small (approx 3" dia)' }),
+      f('blueberry muffins', '18274', ['blueberry muffin'], { each: 'medium' }),
+      f('cinnamon rolls', '18356', ['cinnamon roll', 'cinnamon buns', 'cinnamon bun'], { each: 'roll (2-3/4" square)' }),
+      f('gingerbread', '18116', ['gingerbread cake', 'ginger cake', 'jamaican ginger cake'], { each: 'piece (1/9 of 8" square)' }),
+      f('banana bread', '18019', ['banana loaf']),
+      f('ice cream cones', '18271', ['ice cream cone', 'wafer cones', 'wafer cone'], { each: 'cone', large: null }),
+      f('sugar cones', '18272', ['sugar cone'], { each: 'cone' }),
+      // A waffle cone is a large rolled sugar cone: SR28 weighs it under the wafer-type cones.
+      f('waffle cones', '18272', ['waffle cone'], { each: ['18271', 'large waffle cone'] }),
+      f('shredded wheat', '08147', ['shredded wheat biscuits']),
+      f('toasted oat cereal', '08013', ['cheerios', 'oat cereal rings']),
+      f('frosted flakes', '08069', ['frosties', 'sugar frosted flakes']),
+      f('stuffing mix', '18081', ['bread stuffing mix', 'stuffing cubes', 'seasoned stuffing cubes']),
+      f('chapati', '28306', ['chapatis', 'chapatti', 'chapattis', 'roti'], { each: 'piece' }),
+      f('paratha', '28286', ['parathas'], { each: 'piece' }),
+      f('tostada shells', '18952', ['tostadas', 'tostada shell'], { each: 'piece' }),
+      f('rye crispbread', '18226', ['crispbread', 'crispbreads', 'rye crackers', 'ryvita'], { each: 'cracker (4-1/2" x 2-1/2" x 1/8")' }),
+      f('animal crackers', '28399', ['arrowroot biscuits', 'arrowroot cookies', 'rich tea biscuits'], { each: 'cracker' }),
+      f('water crackers', '28327', ['water biscuits', 'table water crackers']),
+      f('rice crackers', '42204', ['rice cracker', 'japanese rice crackers']),
+      f('sugar wafers', '18209', ['wafer biscuits', 'cream wafers', 'wafer cookies', 'cream-filled wafers']),
+      f('butter crackers', '18229', ['ritz crackers', 'ritz', 'club crackers', 'round buttery crackers'], { each: 'cracker, round', cup: 'cup crushed' }),
+      f('chinese pancakes', '18364', ['chinese-style pancakes', 'mandarin pancakes', 'peking pancakes', 'peking duck pancakes'], { each: null, medium: null, large: null, package: null }, CHINESE_PANCAKES),
+      f('french toast', '18269', [], { slice: 'slice' }),
+      f('melba toast', '18220', ['melba toasts', 'melba toast rounds'], { each: 'piece', cup: 'cup pieces' }),
+      f('breadsticks', '18080', ['bread sticks', 'breadstick', 'grissini'], { each: 'stick (7-5/8" x 5/8")', stick: 'stick (7-5/8" x 5/8")' }),
+      f('pound cake', '18120', ['madeira cake', 'madeira cakes', 'butter cake'], {}, POUND_CAKE),
+      f('sponge cake', '18133', ['trifle sponges', 'trifle sponge', 'sponge flan case', 'genoise sponge', 'plain sponge cake']),
+      f('fruitcake', '18110', ['fruit cake', 'christmas cake', 'rich fruit cake']),
+      f('vanilla wafers', '18212', ['vanilla wafer', 'nilla wafers', 'vanilla wafer cookies'], { each: 'medium', small: 'small', medium: 'medium', large: 'large' }),
+      f('crisp rice cereal', '08065', ['rice krispies', 'crispy rice cereal', 'crisped rice cereal', 'rice crispies', 'rice bubbles'], { cup: 'cup' }),
+      f('puffed rice', '08066', ['puffed rice cereal'], { cup: null }),
+      f('muesli', '43218', ['swiss muesli', 'swiss-style muesli', 'alpen'], {}, MUESLI),
+      f('coconut macaroons', '28309', ['macaroons', 'coconut macaroon', 'macaroon biscuits', 'macaroon cookies']),
+      f('amaretti', '28309', ['amaretti biscuits', 'amaretti cookies', 'amaretti biscuit', 'ratafia biscuits'], {}, AMARETTI),
     ],
   },
   {
@@ -1021,7 +1146,7 @@ export const SELECTION: Group[] = [
   {
     category: 'eggs',
     foods: [
-      f('egg', '01123', ['free-range egg', 'free-range eggs', 'organic egg', 'eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'fresh egg', 'egg wash', 'eggwash'], { each: 'large' }),
+      f('egg', '01123', ['free-range egg', 'free-range eggs', 'organic egg', 'eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'fresh egg'], { each: 'large' }),
       f('egg white', '01124', ['free-range egg white', 'egg whites', 'large egg white'], { each: 'large' }),
       f('egg yolk', '01125', ['free-range egg yolk', 'egg yolks', 'large egg yolk', 'yolks'], { each: 'large' }),
       f('hard-boiled egg', '01129', ['boiled egg', 'hard-cooked egg', 'hard-boiled eggs', 'boiled eggs'], { cup: 'cup, chopped', each: 'large' }),
@@ -1379,17 +1504,17 @@ export const SELECTION: Group[] = [
       f('nutritional yeast', '18375', ['nutritional yeast flakes', 'nooch', 'savory yeast flakes'], { tsp: null, tbsp: null, package: null }, NUTRITIONAL_YEAST),
       f('marzipan', '12071', ['ready-to-roll marzipan', 'golden marzipan', 'white marzipan'], { cup: null }, MARZIPAN),
       f('sprinkles', '19107', ['rainbow sprinkles', 'hundreds and thousands', 'nonpareils', 'jimmies'], { each: null, small: null }, SPRINKLES),
-      f('sugar', '19335', ['granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar', 'castor sugar', 'raw sugar', 'turbinado sugar', 'demerara sugar', 'preserving sugar', 'jam sugar', 'vanilla sugar']),
+      f('sugar', '19335', ['granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar', 'castor sugar', 'raw sugar', 'turbinado sugar', 'demerara sugar', 'preserving sugar', 'jam sugar', 'vanilla sugar', 'sugar cubes', 'sugar cube', 'sugar lumps', 'cinnamon sugar', 'pearl sugar', 'nibbed sugar', 'sanding sugar', 'coarse sugar']),
       f('brown sugar', '19334', ['light brown sugar', 'dark brown sugar', 'packed brown sugar', 'soft brown sugar', 'muscovado sugar'], { cup: 'cup packed', tsp: 'tsp packed' }),
       f('powdered sugar', '19336', ['icing sugar', 'confectioners sugar', 'powdered confectioners sugar'], { cup: 'cup unsifted', tbsp: 'tbsp unsifted' }),
       f('maple sugar', '19340', []),
-      f('chocolate chips', '19080', ['semisweet chocolate chips', 'semi-sweet chocolate chips', 'chocolate morsels', 'dark chocolate chips', 'chocolate chunks'], { cup: 'cup chips (6 oz package)' }),
+      f('chocolate chips', '19080', ['semisweet chocolate chips', 'semi-sweet chocolate chips', 'chocolate morsels', 'dark chocolate chips', 'chocolate chunks', 'chocolate drops', 'dark chocolate drops', 'plain chocolate drops', 'chocolate bits', 'semisweet chocolate bits', 'dark chocolate buttons'], { cup: 'cup chips (6 oz package)' }),
       f('semisweet chocolate', '19080', ['semi-sweet chocolate', 'semisweet baking chocolate', 'plain chocolate'], { cup: null }),
       f('dark chocolate', '19904', ['dark chocolate bar', '70% dark chocolate', 'extra dark chocolate', '70% cocoa chocolate']),
       f('bittersweet chocolate', '19903', ['60% dark chocolate', 'bittersweet baking chocolate']),
       f('dark chocolate (45-59%)', '19902', ['sweet dark chocolate']),
-      f('milk chocolate', '19120', ['milk chocolate chips', 'milk chocolate bar'], { cup: 'cup chips' }),
-      f('white chocolate', '19087', ['white chocolate chips', 'white chocolate bar', 'white baking chips'], { cup: 'cup chips' }),
+      f('milk chocolate', '19120', ['milk chocolate chips', 'milk chocolate bar', 'milk chocolate buttons', 'milk chocolate drops'], { cup: 'cup chips' }),
+      f('white chocolate', '19087', ['white chocolate chips', 'white chocolate bar', 'white baking chips', 'white chocolate drops', 'white chocolate buttons'], { cup: 'cup chips' }),
       f('unsweetened chocolate', '19078', ['baking chocolate', 'unsweetened baking chocolate', 'bitter chocolate'], { cup: 'cup, grated' }),
       f('cocoa powder', '19165', ['unsweetened cocoa', 'unsweetened cocoa powder', 'cocoa', 'natural cocoa powder', 'cacao powder']),
       f('dutch-process cocoa', '19166', ['dutch processed cocoa', 'alkalized cocoa', 'dutch cocoa powder']),
@@ -1407,6 +1532,24 @@ export const SELECTION: Group[] = [
       f('chocolate hazelnut spread', '19125', ['nutella', 'hazelnut spread']),
       f('chocolate frosting', '19226', ['chocolate icing']),
       f('vanilla frosting', '19230', ['vanilla icing', 'buttercream frosting', 'frosting']),
+      f('egg wash', '01123', ['eggwash', 'beaten egg', 'beaten eggs', 'egg glaze', 'egg for brushing', 'egg to glaze'], { each: 'large' }, EGG_WASH),
+      f('food coloring', '14411', ['food color', 'gel food coloring', 'liquid food coloring', 'food coloring gel', 'food coloring paste', 'gel paste food coloring', 'red food coloring', 'green food coloring', 'yellow food coloring', 'blue food coloring'], {}, FOOD_COLORING),
+      f('fondant icing', '19099', ['rolled fondant', 'roll-out icing', 'sugarpaste', 'sugar paste icing'], {}, FONDANT),
+      f('fructose', '43216', ['fruit sugar', 'fructose powder'], { tsp: 'tsp', cup: 'cup' }),
+      f('gelatin dessert mix', '19172', ['jello', 'jell-o', 'jelly crystals', 'flavored gelatin', 'jello powder'], { package: 'package (3 oz)' }),
+      f('cherry pie filling', '19314', [], { can: 'can (21 oz)' }),
+      f('apple pie filling', '19312', [], { can: 'can (21 oz)' }),
+      f('butterscotch chips', '19085', ['butterscotch morsels', 'butterscotch baking chips'], { cup: 'cup chips' }),
+      f('peanut butter chips', '19086', ['peanut butter morsels']),
+      f('toffee bits', '19383', ['toffee', 'toffee pieces', 'english toffee bits'], { each: null }),
+      f('custard powder', '20027', ['custard powder mix'], {}, CUSTARD_POWDER),
+      f('instant vanilla pudding mix', '19202', ['vanilla instant pudding mix', 'instant vanilla pudding', 'vanilla pudding mix'], { package: 'package (3.5 oz)' }),
+      f('fudge', '19103', ['vanilla fudge', 'butter fudge', 'fudge pieces'], {}),
+      f('chocolate fudge', '19100', [], { each: 'piece' }),
+      f('rose water', '14411', ['rosewater', 'orange blossom water', 'orange flower water'], {}, FLOWER_WATER),
+      f('liquid smoke', '14411', [], {}, LIQUID_SMOKE),
+      f('xanthan gum', '19310', ['xanthum gum', 'xantham gum', 'guar gum'], { cup: ['20027', 'cup'], package: null }, XANTHAN_GUM),
+      f('custard', '19170', ['vanilla custard', 'pouring custard', 'custard sauce', 'ready-to-serve custard'], {}, CUSTARD),
     ],
   },
   {
@@ -1416,20 +1559,28 @@ export const SELECTION: Group[] = [
       f('honey', '19296', ['liquid honey', 'raw honey', 'runny honey', 'clear honey']),
       f('maple syrup', '19353', ['pure maple syrup'], { tbsp: 'tbsp', cup: 'cup' }),
       f('pancake syrup', '19129', ['table syrup', 'breakfast syrup']),
-      f('corn syrup', '19350', ['liquid glucose', 'light corn syrup', 'glucose syrup', 'karo syrup']),
+      f('corn syrup', '19350', ['liquid glucose', 'light corn syrup', 'glucose syrup', 'karo syrup', 'glucose']),
       f('dark corn syrup', '19349', []),
       f('molasses', '19304', ['treacle', 'black treacle', 'light molasses', 'unsulfured molasses'], { tbsp: 'serving 1 tbsp' }),
       f('agave syrup', '19912', ['agave nectar', 'agave']),
-      f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves', 'cherry jam', 'black cherry jam', 'fig jam']),
-      f('jelly', '19300', ['grape jelly', 'red currant jelly', 'redcurrant jelly', 'apple jelly'], { tbsp: 'serving 1 tbsp' }),
+      f('jam', '19297', ['preserves', 'fruit jam', 'strawberry jam', 'raspberry jam', 'apricot jam', 'fruit preserves', 'cherry jam', 'black cherry jam', 'fig jam', 'apricot preserves', 'apricot glaze', 'blackcurrant jam', 'plum jam', 'blackberry jam', 'blueberry jam', 'seedless raspberry jam', 'strawberry preserves', 'cherry preserves', 'raspberry preserves']),
+      f('jelly', '19300', ['grape jelly', 'red currant jelly', 'redcurrant jelly', 'apple jelly', 'mint jelly', 'pepper jelly', 'hot pepper jelly', 'quince jelly', 'crab apple jelly', 'currant jelly'], { tbsp: 'serving 1 tbsp' }),
       f('marmalade', '19303', ['orange marmalade', 'lime marmalade'], { tbsp: 'tbsp' }),
+      f('splenda', '19868', ['sucralose', 'sucralose sweetener', 'sucralose sugar substitute'], {}, SPLENDA),
+      f('stevia', '19918', ['stevia powder', 'stevia extract', 'powdered stevia']),
+      f('golden syrup', '19296', ["lyle's golden syrup", 'light treacle'], {}, GOLDEN_SYRUP),
+      f('malt syrup', '19352', ['barley malt syrup']),
+      f('brown rice syrup', '19352', ['rice syrup', 'rice malt syrup'], {}, RICE_SYRUP),
+      f('coconut sugar', '19334', ['coconut palm sugar', 'palm sugar', 'jaggery', 'gula melaka', 'panela', 'piloncillo', 'jaggery sugar'], { cup: 'cup unpacked', tsp: 'tsp unpacked' }, COCONUT_SUGAR),
+      f('sugar syrup', '19030', ['simple syrup', 'stock syrup', 'sugar water syrup', 'gomme syrup'], { cup: ['19350', 'cup'] }, SUGAR_SYRUP),
+      f('flavored syrup', '19030', ['flavoured syrup', 'ginger syrup', 'rose syrup', 'mint syrup', 'cherry syrup', 'grenadine', 'coffee syrup', 'vanilla syrup', 'elderflower syrup', 'elderflower cordial', 'lime cordial', 'cordial', 'blackcurrant cordial'], { cup: ['19350', 'cup'] }, FLAVORED_SYRUP),
     ],
   },
   {
     category: 'sauces and condiments',
     foods: [
       f('tartar sauce', '27049', ['tartare sauce'], { tbsp: 'tablespoons' }),
-      f('soy sauce', '16123', ['shoyu', 'light soy sauce', 'regular soy sauce', 'dark soy sauce', 'soya sauce']),
+      f('soy sauce', '16123', ['shoyu', 'light soy sauce', 'regular soy sauce', 'dark soy sauce', 'soya sauce', 'mushroom soy sauce', 'mushroom dark soy sauce']),
       f('tamari', '16124', ['gluten-free soy sauce', 'tamari soy sauce']),
       f('low-sodium soy sauce', '16424', ['reduced-sodium soy sauce', 'lite soy sauce', 'less sodium soy sauce']),
       f('fish sauce', '06179', ['nam pla', 'nuoc mam', 'thai fish sauce']),
@@ -1437,8 +1588,8 @@ export const SELECTION: Group[] = [
       f('hoisin sauce', '06175', ['hoisin']),
       f('teriyaki sauce', '06112', ['teriyaki', 'teriyaki marinade']),
       f('worcestershire sauce', '06971', ['worcestershire', 'worcester sauce']),
-      f('hot sauce', '06168', ['pepper sauce', 'tabasco', 'louisiana hot sauce', 'hot pepper sauce', 'tabasco sauce', 'franks red hot'], { tsp: 'tsp' }),
-      f('sriracha', '06631', ['sriracha sauce', 'chili garlic sauce', 'sambal oelek']),
+      f('hot sauce', '06168', ['pepper sauce', 'tabasco', 'louisiana hot sauce', 'hot pepper sauce', 'tabasco sauce', 'franks red hot', 'hot chili sauce'], { tsp: 'tsp' }),
+      f('sriracha', '06631', ['sriracha sauce', 'chili garlic sauce', 'sambal oelek', 'sambal']),
       f('sweet and sour sauce', '06285', []),
       f('plum sauce', '06151', ['duck sauce']),
       f('peanut sauce', '06618', ['satay sauce']),
@@ -1469,14 +1620,14 @@ export const SELECTION: Group[] = [
       f('tomato chili sauce', '06972', ['chili sauce', 'heinz chili sauce'], { cup: 'cup' }),
       f('white vinegar', '02053', ['distilled vinegar', 'distilled white vinegar', 'vinegar', 'spirit vinegar', 'rice vinegar', 'rice wine vinegar', 'malt vinegar']),
       f('apple cider vinegar', '02048', ['cider vinegar', 'acv']),
-      f('red wine vinegar', '02068', ['wine vinegar', 'white wine vinegar', 'sherry vinegar', 'champagne vinegar', 'chardonnay vinegar', 'tarragon vinegar']),
+      f('red wine vinegar', '02068', ['wine vinegar', 'white wine vinegar', 'sherry vinegar', 'champagne vinegar', 'chardonnay vinegar', 'tarragon vinegar', 'raspberry vinegar', 'cherry vinegar', 'fruit vinegar']),
       f('balsamic vinegar', '02069', ['balsamic', 'aged balsamic vinegar']),
       f('capers', '02054', ['caper', 'capers in brine', 'nonpareil capers', 'salt-packed capers'], { tbsp: 'tbsp, drained' }),
       f('horseradish', '02055', ['prepared horseradish', 'horseradish sauce']),
       f('wasabi', '27064', ['wasabi paste'], { tsp: 'teaspoon', tbsp: 'tablespoon' }),
       f('pickled ginger', '31033', ['gari', 'sushi ginger']),
       f('italian dressing', '04114', ['italian salad dressing', 'zesty italian dressing']),
-      f('vinaigrette', '04135', ['oil and vinegar dressing', 'french vinaigrette', 'homemade vinaigrette', 'balsamic vinaigrette'], { tbsp: 'tablespoon' }),
+      f('vinaigrette', '04135', ['oil and vinegar dressing', 'french vinaigrette', 'homemade vinaigrette', 'balsamic vinaigrette', 'sherry vinaigrette', 'mustard vinaigrette', 'dijon vinaigrette', 'red wine vinaigrette', 'white wine vinaigrette', 'lemon vinaigrette', 'shallot vinaigrette', 'classic vinaigrette'], { tbsp: 'tablespoon' }),
       f('ranch dressing', '04639', ['ranch', 'buttermilk ranch'], { tbsp: 'tablespoon' }),
       f('caesar dressing', '43015', ['caesar salad dressing'], { tbsp: 'tbsp', cup: 'cup' }),
       f('blue cheese dressing', '04539', ['roquefort dressing']),
@@ -1485,6 +1636,18 @@ export const SELECTION: Group[] = [
       f('honey mustard dressing', '04703', ['honey mustard']),
       f('white sauce', '06166', ['bechamel', 'bechamel sauce', 'cream sauce', 'medium white sauce'], { cup: 'cup' }),
       f('cheese sauce', '01164', ['cheddar cheese sauce', 'mornay sauce', 'nacho cheese sauce'], { cup: 'cup' }),
+      f('gravy', '06116', ['brown gravy', 'beef gravy'], { can: null }),
+      f('turkey gravy', '06125', [], { can: null }),
+      f('chicken gravy', '06119', [], { cup: 'cup' }),
+      f('mushroom gravy', '06121', [], { can: null }),
+      f('gravy granules', '06118', ['gravy powder', 'gravy mix', 'brown gravy mix', 'instant gravy granules']),
+      f('pico de gallo', '27027', ['salsa fresca', 'fresh tomato salsa'], { tbsp: null }),
+      f('yeast extract', '43406', ['yeast extract spread', 'marmite', 'vegemite']),
+      f('sweet chili sauce', '06151', ['thai sweet chili sauce', 'sweet chili dipping sauce'], {}, SWEET_CHILI_SAUCE),
+      f('steak sauce', '27048', ['a1 steak sauce']),
+      f('anchovy paste', '15002', ['anchovy puree'], { tbsp: ['11546', 'tbsp'], each: null }, ANCHOVY_PASTE),
+      f('garlic paste', '11215', ['garlic puree', 'roasted garlic paste', 'fresh garlic paste', 'crushed garlic paste'], { cup: ['11546', 'cup'], tbsp: ['11546', 'tbsp'], tsp: null, clove: null }, GARLIC_PASTE),
+      f('ginger paste', '11216', ['ginger puree', 'fresh ginger paste', 'grated ginger paste'], { cup: ['11546', 'cup'], tbsp: ['11546', 'tbsp'], tsp: null, slice: null }, GINGER_PASTE),
     ],
   },
   {
@@ -1500,24 +1663,28 @@ export const SELECTION: Group[] = [
       f('vegetable broth', '06700', ['vegetable stock', 'veggie broth', 'veggie stock', 'vegetable bouillon'], { can: null }),
       f('fish stock', '06174', ['fish broth', 'fumet', 'seafood stock']),
       f('chicken bouillon cube', '06081', ['bouillon cube', 'chicken stock cube', 'stock cube', 'chicken cube'], { each: 'cube' }),
-      f('chicken bouillon powder', '06080', ['chicken bouillon granules', 'chicken stock powder', 'bouillon powder', 'better than bouillon'], { tsp: 'teaspoon', each: 'cube' }),
+      f('chicken bouillon powder', '06080', ['chicken bouillon granules', 'chicken stock powder', 'stock powder', 'bouillon powder', 'better than bouillon'], { tsp: 'teaspoon', each: 'cube' }),
       f('beef bouillon cube', '06076', ['beef stock cube', 'beef cube', 'oxo cube'], { each: 'cube' }),
       f('cream of mushroom soup', '06043', ['condensed cream of mushroom soup', 'canned cream of mushroom soup']),
       f('cream of chicken soup', '06016', ['condensed cream of chicken soup'], { can: 'can (10.75 oz)' }),
       f('cream of celery soup', '06010', ['condensed cream of celery soup'], { can: 'can (10.75 oz)' }),
       f('condensed tomato soup', '06159', ['tomato soup', 'canned tomato soup'], { cup: 'cup', can: 'can' }),
+      f('turkey stock', '06172', ['turkey broth', 'homemade turkey stock'], {}, TURKEY_STOCK),
+      f('shellfish stock', '06174', ['shellfish broth', 'prawn stock', 'shrimp stock', 'shrimp broth', 'lobster stock', 'crab stock'], {}, SHELLFISH_STOCK),
+      f('dashi', '06174', ['dashi stock', 'dashi broth', 'bonito dashi', 'kombu dashi', 'japanese soup stock'], {}, DASHI),
+      f('mushroom stock', '06700', ['mushroom broth'], { can: null }, MUSHROOM_STOCK),
     ],
   },
   {
     category: 'beverages',
     foods: [
       f('grape juice', '09135', ['white grape juice', 'red grape juice', 'concord grape juice', 'unsweetened grape juice']),
-      f('hard cider', '14250', ['dry cider', 'medium dry cider', 'medium cider', 'scrumpy', 'alcoholic cider']),
+      f('hard cider', '14250', ['dry cider', 'medium dry cider', 'medium cider', 'scrumpy', 'alcoholic cider', 'pear cider', 'perry', 'french cider', 'irish cider']),
       f('water', '14411', ['ice', 'ice cube', 'ice cubes', 'crushed ice', 'filtered water', 'mineral water', 'tap water', 'cold water', 'warm water', 'boiling water', 'ice water', 'hot water', 'lukewarm water'], { cup: 'serving 8 fl oz' }),
-      f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir']),
+      f('red wine', '14096', ['full-bodied red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'red table wine', 'pinot noir', 'shiraz', 'syrah', 'malbec', 'chianti', 'rioja', 'zinfandel', 'burgundy', 'red burgundy', 'beaujolais', 'claret']),
       f('sparkling wine', '14106', ['champagne', 'prosecco', 'cava', 'sparkling white wine'], {}, SPARKLING_WINE),
-      f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio']),
-      f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine']),
+      f('white wine', '14106', ['dry white wine', 'chardonnay', 'sauvignon blanc', 'white table wine', 'pinot grigio', 'riesling', 'gewurztraminer', 'soave', 'chablis', 'white burgundy', 'muscadet', 'vinho verde']),
+      f('cooking wine', '43154', ['cooking sherry', 'shaoxing wine', 'chinese cooking wine', 'shaoxing rice wine', 'shao hsing rice wine', 'shao hsing wine', 'chinese rice wine']),
       f('dry vermouth', '14536', ['vermouth', 'dry white vermouth', 'white vermouth', 'french vermouth'], {}, VERMOUTH),
       f('sweet vermouth', '14057', ['red vermouth', 'italian vermouth'], {}, VERMOUTH),
       f('sherry', '14536', ['dry sherry', 'marsala', 'marsala wine', 'port', 'madeira']),
@@ -1528,7 +1695,7 @@ export const SELECTION: Group[] = [
       f('rum', '14050', ['dark rum', 'white rum', 'spiced rum', 'light rum']),
       f('whiskey', '14052', ['bourbon', 'whisky', 'scotch', 'rye whiskey']),
       f('gin', '14049', []),
-      f('brandy', '14037', ['kirsch', 'kirschwasser', 'cognac', 'tequila', 'calvados', 'liquor', 'grappa'], {}, SPIRITS),
+      f('brandy', '14037', ['kirsch', 'kirschwasser', 'cognac', 'tequila', 'calvados', 'liquor', 'grappa', 'mezcal'], {}, SPIRITS),
       f('coffee liqueur', '14414', ['kahlua', 'tia maria']),
       f('coffee', '14209', ['brewed coffee', 'black coffee', 'strong coffee', 'hot coffee', 'cold brew'], { cup: 'cup (8 fl oz)' }),
       f('espresso', '14210', ['espresso shot', 'brewed espresso', 'shot of espresso', 'espresso coffee', 'strong espresso coffee', 'strong espresso']),
@@ -1552,6 +1719,48 @@ export const SELECTION: Group[] = [
       f('club soda', '14121', ['soda water', 'sparkling water', 'seltzer', 'carbonated water', 'fizzy water'], { can: 'can or bottle (12 fl oz)' }),
       f('cola', '14148', ['coke', 'coca-cola', 'pepsi', 'soda', 'soft drink'], { can: 'can or bottle (12 fl oz)' }),
       f('ginger ale', '14136', ['ginger beer'], { can: 'can or bottle (12 fl oz)' }),
+      f('orange liqueur', '14414', ['grand marnier', 'cointreau', 'triple sec', 'curacao', 'orange curacao', 'blue curacao'], {}, LIQUEUR),
+      f('amaretto', '14414', ['amaretto liqueur', 'almond liqueur', 'disaronno'], {}, LIQUEUR),
+      f('crème de cassis', '14414', ['cassis', 'blackcurrant liqueur'], {}, LIQUEUR),
+      f('campari', '14414', ['aperol', 'bitter aperitif'], {}, LIQUEUR),
+      f('liqueur', '14414', ['fruit liqueur', 'cherry liqueur', 'maraschino liqueur', 'raspberry liqueur', 'chambord', 'framboise', 'peach liqueur', 'peach schnapps', 'apricot liqueur', 'apricot brandy', 'cherry brandy', 'banana liqueur', 'crème de banane', 'passion fruit liqueur', 'coconut liqueur', 'malibu', 'limoncello', 'strawberry liqueur', 'elderflower liqueur', 'hazelnut liqueur', 'frangelico', 'drambuie', 'sloe gin', 'melon liqueur', 'midori', 'chocolate liqueur', 'crème de cacao', 'crème de mûre'], {}, LIQUEUR),
+      f('crème de menthe', '14034', ['peppermint liqueur', 'mint liqueur']),
+      f('sambuca', '14034', ['anise liqueur', 'aniseed liqueur', 'anisette'], {}, SAMBUCA),
+      f('irish cream liqueur', '14415', ['irish cream', 'baileys', 'baileys irish cream', 'cream liqueur'], {}, IRISH_CREAM),
+      f('pastis', '14037', ['pernod', 'ricard', 'ouzo', 'raki', 'arak'], {}, PASTIS),
+      f('angostura bitters', '14037', ['aromatic bitters', 'angostura', 'orange bitters', 'cocktail bitters'], {}, BITTERS),
+      f('dessert wine', '14057', ['sweet dessert wine', 'sweet wine', 'sweet white wine', 'muscat wine', 'sweet muscat wine', 'moscato', 'sauternes', 'vin santo', 'ice wine', 'cream sherry', 'ginger wine', 'green ginger wine', 'sweet kosher wine'], {}, DESSERT_WINE),
+      f('rosé wine', '14253', ['dry rosé wine']),
+      f('lemonade', '14293', ['cloudy lemonade', 'still lemonade', 'traditional lemonade'], { cup: 'cup 8 fl oz' }),
+      f('hot chocolate powder', '14192', ['hot cocoa mix', 'cocoa mix', 'hot chocolate mix', 'drinking chocolate', 'instant hot chocolate powder', 'hot chocolate drink powder']),
+      f('grapefruit juice', '09128', ['pink grapefruit juice', 'ruby red grapefruit juice', 'white grapefruit juice'], { each: null }),
+      f('carrot juice', '11655', []),
+      f('prune juice', '09294', ['unsweetened prune juice']),
+      f('mango nectar', '09436', ['mango juice'], {}, NECTAR),
+      f('peach nectar', '09251', ['peach juice'], {}, NECTAR),
+      f('apricot nectar', '09036', ['apricot juice'], {}, NECTAR),
+      f('pear nectar', '09262', ['pear juice'], {}, NECTAR),
+      f('papaya nectar', '09229', ['papaya juice'], {}, NECTAR),
+    ],
+  },
+  {
+    // Generic names a cook writes and a reader takes as the ordinary kind: each row says in its note
+    // why its food stands for the name and how far the figures can be off. Names with no honest
+    // representative ('cheese', 'greens', 'berries', 'seeds') are left unmatched: a shorter name is
+    // also what a longer one ends in ('manchego cheese', 'juniper berries'), so it would be taken for them;
+    // 'beef' and 'pork' also describe other foods ('beef tomato', 'pork sausage meat', 'belly pork'),
+    // which a food of that name would unsettle or mistake, so they are left out too.
+    category: 'generic names',
+    foods: [
+      f('stock', '06194', ['broth', 'hot stock'], {}, STOCK),
+      f('fresh herbs', '11297', ['herbs', 'fresh herb', 'mixed fresh herbs', 'fresh mixed herbs', 'assorted fresh herbs', 'assorted herbs', 'soft herbs', 'tender herbs', 'leafy herbs', 'fines herbes', 'fines herbs'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_HERBS),
+      f('nuts', '12135', ['chopped mixed nuts'], { cup: 'cup' }, NUTS),
+      f('vegetables', '11583', ['seasonal vegetables', 'mixed veg'], { package: null }, VEGETABLES),
+      f('dried fruit', '09298', ['dried fruits'], { cup: 'cup (not packed)', each: null, small: null }, DRIED_FRUIT),
+      f('mixed seeds', '12036', ['seed mix', 'mixed seed'], { cup: 'cup' }, MIXED_SEEDS),
+      f('fish fillets', '15015', ['fish fillet', 'fillets of fish'], {}, FISH_FILLETS),
+      f('sausages', '07063', [], { each: null }, SAUSAGES),
+      f('salad leaf', '11253', [], { leaf: 'leaf outer', each: 'head' }, SALAD_LEAF),
     ],
   },
 ];

@@ -101,13 +101,13 @@ describe('POST /api/nutrition/analyze', () => {
   });
 
   it('shows a weak match as a guess, left out of the totals, with what to write instead', async () => {
-    const result = await analyzed(1, [line('garlic salt', 1, 'tsp'), line('coconut sugar', 100, 'g'), line('pork', 200, 'g'), line('butter', 10, 'g')]);
-    const [garlicSalt, coconutSugar, pork, butter] = result.ingredients;
+    const result = await analyzed(1, [line('garlic salt', 1, 'tsp'), line('orange sugar', 100, 'g'), line('pork', 200, 'g'), line('butter', 10, 'g')]);
+    const [garlicSalt, orangeSugar, pork, butter] = result.ingredients;
     expect(garlicSalt).toMatchObject({ status: 'uncertain', food: { name: 'salt' }, grams: null, nutrition: null });
     expect(garlicSalt!.food!.confidence).toBeLessThan(1);
     expect(garlicSalt!.problem).toContain('"garlic salt"');
     expect(garlicSalt!.problem).toMatch(/not counted/);
-    expect(coconutSugar).toMatchObject({ status: 'uncertain', food: { name: 'sugar' }, nutrition: null });
+    expect(orangeSugar).toMatchObject({ status: 'uncertain', food: { name: 'sugar' }, nutrition: null });
     // A generic name is not taken as one narrower kind of it.
     expect(pork).toMatchObject({ status: 'uncertain', food: { name: 'salt pork' }, nutrition: null });
     // Only the butter counts: 10 g x 717 kcal per 100 g.
@@ -128,8 +128,8 @@ describe('POST /api/nutrition/analyze', () => {
       ['matched', 'potato'],
       ['matched', 'salt'],
       ['matched', 'cinnamon'],
-      // 'duck' names another food: the nearest stock is only a guess.
-      ['uncertain', 'lamb stock'],
+      // 'duck' names another food: the plain stock it ends in is only a guess.
+      ['uncertain', 'stock'],
     ]);
     expect(result.ingredients[0]!.food!.confidence).toBe(0.5);
   });
@@ -149,6 +149,16 @@ describe('POST /api/nutrition/analyze', () => {
     // SR28 11962: a sun-dried chile is 0.5 g, not a 45 g fresh one.
     expect(chiles).toMatchObject({ status: 'matched', food: { name: 'dried red chiles', sourceId: '11962' }, grams: 2 });
     expect(curryLeaves).toMatchObject({ food: { name: 'curry leaves' } });
+  });
+
+  it('counts a generic name as the ordinary kind the foods table gives it', async () => {
+    const result = await analyzed(1, [line('stock', 1, 'cup'), line('fresh herbs', 2, 'tbsp'), line('mixed dried fruit', 100, 'g'), line('sausages', 400, 'g')]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name, l.food?.sourceId])).toEqual([
+      ['matched', 'stock', '06194'],
+      ['matched', 'fresh herbs', '11297'],
+      ['matched', 'dried fruit', '09298'],
+      ['matched', 'sausages', '07063'],
+    ]);
   });
 
   it('counts the first of two foods found with confidence and reads past a comma between describing words', async () => {

@@ -147,6 +147,17 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
       ['halloumi', '01229'],
       ['mutton', '17001'],
       ['hake', '15132'],
+      ['golden syrup', '19296'],
+      ['brioche', '18239'],
+      ['amaretti', '28309'],
+      ['coconut sugar', '19334'],
+      ['sugar syrup', '19030'],
+      ['sweet chili sauce', '06151'],
+      ['orange liqueur', '14414'],
+      ['amaretto', '14414'],
+      ['sambuca', '14034'],
+      ['angostura bitters', '14037'],
+      ['food coloring', '14411'],
     ];
     for (const [name, ndb] of standIns) {
       expect(food(name).ndb, name).toBe(ndb);
@@ -166,6 +177,19 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('ground sage').aliases).not.toContain('sage leaves');
     expect(food('fresh sage').aliases).toContain('sage leaves');
     expect(food('cream cheese').aliases).not.toContain('mascarpone');
+    expect(food('honey').aliases).not.toContain('golden syrup');
+    expect(food('plum sauce').aliases).not.toContain('sweet chili sauce');
+    for (const liqueur of ['amaretto', 'grand marnier', 'cointreau']) expect(food('coffee liqueur').aliases).not.toContain(liqueur);
+  });
+
+  it('counts a generic name as one representative food, saying why, and has no food for a name with none', () => {
+    const generic = rows.filter((r) => r.category === 'generic names');
+    expect(generic.map((r) => r.name)).toEqual(expect.arrayContaining(['stock', 'fresh herbs', 'nuts', 'vegetables', 'dried fruit', 'mixed seeds', 'fish fillets']));
+    for (const r of generic) expect(r.note?.length ?? 0, r.name).toBeGreaterThan(0);
+    // A longer name ends in these ('manchego cheese', 'juniper berries', 'nigella seeds') or they
+    // describe another food ('beef tomato', 'pork sausage meat'): a food of that name would be taken for them.
+    const names = new Set(rows.flatMap((r) => [r.name, ...r.aliases].map(foodSearchKey)));
+    for (const word of ['cheese', 'berries', 'seeds', 'beef', 'pork']) expect(names.has(word), word).toBe(false);
   });
 
   it('cites the SR28 food a borrowed measure comes from', () => {

@@ -129,9 +129,9 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
    * - fuzzy: the closest food by similarity that shares its head noun (never 'garlic salt' ->
    *   garlic, 'starchy potatoes' -> potato flour); with none, there is no fuzzy match.
    * Either is confident only if no word the food leaves unexplained names another food ('garlic
-   * salt' -> salt, 'coconut sugar' -> sugar, 'lamb stock' -> beef broth are guesses), and a fuzzy
+   * salt' -> salt, 'orange sugar' -> sugar, 'lamb stock' -> beef broth are guesses), and a fuzzy
    * one only at MATCH_THRESHOLD or above and when the food is not a narrower kind of what is
-   * written ('pork' -> salt pork, 'stock' -> beef broth: a generic name is not one of its kinds).
+   * written ('pork' -> salt pork, 'cheese' -> feta: a generic name is not one of its kinds).
    */
   function closeMatch(names: readonly LookupName[], exact: Map<string, FoodMatch>, candidates: Map<string, FoodMatch[]>): NameMatch | null {
     const base = baseName(names);
