@@ -183,7 +183,7 @@ describe('POST /api/nutrition/analyze', () => {
       // A guess for the first choice gives way to a later choice found with confidence.
       line('duck stock or water', 1, 'cup'),
       // With no choice found with confidence, the first guess stays a guess.
-      line('garlic salt or coconut sugar', 1, 'tsp'),
+      line('garlic salt or orange sugar', 1, 'tsp'),
       line('zzqx or zzqy', 1, 'cup'),
     ]);
     expect(result.ingredients.map((l) => [l.status, l.food?.name])).toEqual([
