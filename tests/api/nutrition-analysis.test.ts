@@ -151,6 +151,38 @@ describe('POST /api/nutrition/analyze', () => {
     expect(curryLeaves).toMatchObject({ food: { name: 'curry leaves' } });
   });
 
+  it('shows a food in another state or another part of the plant than the one found as a guess', async () => {
+    const result = await analyzed(1, [
+      line('smoked mackerel', 100, 'g'),
+      line('pickled walnuts', 100, 'g'),
+      line('freeze-dried raspberries', 20, 'g'),
+      line('tinned apricots', 400, 'g'),
+      line('uncooked white rice', 1, 'cup'),
+      line('banana leaf', 1, null),
+      line('fenugreek leaf', 1, 'tbsp'),
+      line('smoked cod or haddock fillet', 200, 'g'),
+      line('smoked paprika', 1, 'tsp'),
+      line('dried sage', 1, 'tsp'),
+      line('dried lentils', 100, 'g'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status === 'uncertain' ? 'guess' : 'sure', l.food?.name ?? null])).toEqual([
+      ['guess', 'mackerel'],
+      ['guess', 'walnuts'],
+      ['guess', 'raspberries'],
+      ['guess', 'apricot'],
+      // The raw grain, not the cooked rice (a third of the weight per cup) that a fuzzy search finds first.
+      ['sure', 'white rice'],
+      ['guess', 'banana'],
+      ['guess', 'fenugreek seeds'],
+      // A state written on the first choice is that of the next: smoked haddock is not raw haddock.
+      ['guess', 'cod'],
+      // States the table's food already is: paprika and sage are dried and may be smoked, lentils are sold dried.
+      ['sure', 'paprika'],
+      ['sure', 'ground sage'],
+      ['sure', 'lentils'],
+    ]);
+  });
+
   it('counts a generic name as the ordinary kind the foods table gives it', async () => {
     const result = await analyzed(1, [line('stock', 1, 'cup'), line('fresh herbs', 2, 'tbsp'), line('mixed dried fruit', 100, 'g'), line('sausages', 400, 'g')]);
     expect(result.ingredients.map((l) => [l.status, l.food?.name, l.food?.sourceId])).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, containedNames, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, changedState, containedNames, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -179,6 +179,31 @@ describe('food names', () => {
     expect(names('dry lentils', 'to be cooked')).toEqual(['dry lentils']);
     // Cooked as written, for each food the line offers.
     expect(names('hot cooked basmati or long-grain rice')).toContain('=cooked long-grain rice');
+  });
+
+  it('finds the words that make a written food another state or part of a food found for it', () => {
+    const food = (names: string[], description: string, category: string, energyKcal: number) => ({ names, description, category, energyKcal });
+    const mackerel = food(['mackerel'], 'Fish, mackerel, Atlantic, raw', 'fish and seafood', 205);
+    const paprika = food(['paprika'], 'Spices, paprika', 'spices', 282);
+    expect(changedState('smoked mackerel', mackerel)).toEqual(['smoked']);
+    // Not raw in the table: smoked paprika is paprika.
+    expect(changedState('smoked paprika', paprika)).toEqual([]);
+    // Always another food, whatever the table's food is.
+    expect(changedState('pickled walnuts', food(['walnuts'], 'Nuts, walnuts, english', 'nuts and seeds', 654))).toEqual(['pickled']);
+    // Dried: a fresh food is not it, a dense one is.
+    const raspberries = food(['raspberries'], 'Raspberries, raw', 'fruit', 52);
+    expect(changedState('freeze-dried raspberries', raspberries)).toEqual(['dried']);
+    expect(changedState('dried lentils', food(['lentils'], 'Lentils, raw', 'legumes and soy', 352))).toEqual([]);
+    // Named by the food or its description: 'tinned' is 'canned'.
+    expect(changedState('tinned tomatoes', food(['canned tomatoes'], 'Tomatoes, red, ripe, canned', 'vegetables', 32))).toEqual([]);
+    expect(changedState('tinned apricots', food(['apricot'], 'Apricots, raw', 'fruit', 48))).toEqual(['tinned']);
+    // Describing words change nothing.
+    expect(changedState('fresh frozen raspberries', raspberries)).toEqual([]);
+    // Uncooked is not cooked; a leaf is not the fruit or the seeds.
+    expect(changedState('uncooked white rice', food(['cooked white rice'], 'Rice, white, cooked', 'grains', 130))).toEqual(['uncooked']);
+    expect(changedState('banana leaf', food(['banana'], 'Bananas, raw', 'fruit', 89))).toEqual(['leaf']);
+    expect(changedState('fenugreek leaf', food(['fenugreek seeds'], 'Spices, fenugreek seed', 'spices', 323))).toEqual(['leaf']);
+    expect(changedState('curry leaves', food(['curry leaves'], 'Curry leaves', 'herbs', 108))).toEqual([]);
   });
 
   it('finds the size of a piece', () => {

@@ -294,3 +294,71 @@ function spellings(names: readonly string[]): string[] {
   const spelt = (n: string) => (americanSpelling(n) === n.toLowerCase() ? [n] : [n, americanSpelling(n)]);
   return [...new Set(names.flatMap((n) => [...spelt(n), ...spelt(n).map(plainName)]).filter((n) => n !== ''))];
 }
+
+/** What the matcher knows of a food to judge whether a written state word fits it. */
+export interface FoodState {
+  names: readonly string[];
+  /** The source's own description ('Fish, cod, Atlantic, raw'), which may name the state ('canned'). */
+  description: string | null;
+  category: string | null;
+  energyKcal: number | null;
+}
+
+/**
+ * Words that make a food another food than the fresh one ('smoked mackerel' is not raw
+ * mackerel, 'candied orange' is not an orange), each with when a food that does not carry the
+ * word is still the written one:
+ * - 'always': never (pickled walnuts, fermented black beans are not walnuts or black beans);
+ * - 'raw': unless the table's food is not a raw one (smoked paprika is paprika, smoked bacon is
+ *   cured bacon; smoked mackerel is not SR28's raw mackerel);
+ * - 'dense': unless the food is dense as dried foods are, 200 kcal or more per 100 g (dried sage
+ *   is ground sage, dried lentils are raw lentils; dried cod or freeze-dried raspberries are not
+ *   82 or 52 kcal fresh ones).
+ * 'Fresh' and 'frozen' are not here: they only describe. 'Dry' neither: dry wine is not dried.
+ */
+export const STATE_WORDS: Readonly<Record<string, 'always' | 'raw' | 'dense'>> = {
+  pickled: 'always',
+  fermented: 'always',
+  candied: 'always',
+  fried: 'always',
+  smoked: 'raw',
+  canned: 'raw',
+  tinned: 'raw',
+  preserved: 'raw',
+  cured: 'raw',
+  salted: 'raw',
+  dried: 'dense',
+  dehydrated: 'dense',
+};
+
+/** Words that say a food is cooked, and those that say it is not yet: 'uncooked rice' is not cooked rice. */
+const COOKED_WORD = /^(?:cooked|boiled|steamed)$/;
+const UNCOOKED_WORD = /^(?:uncooked|raw|dry|dried)$/;
+/** A leaf is none of the fruit or the seeds of its plant: 'banana leaf', 'fenugreek leaf'. */
+const LEAF_WORD = /^(?:leaf|leaves)$/;
+const SEED_WORD = /^seeds?$/;
+
+/**
+ * The words of a written name that say it is in another state, or another part of the plant,
+ * than a food found for it ('smoked mackerel' against raw mackerel -> ['smoked'], 'uncooked
+ * white rice' against cooked white rice -> ['uncooked'], 'banana leaf' against banana ->
+ * ['leaf']); none when the food is what is written. A food found by such a name is a guess.
+ */
+export function changedState(written: string, food: FoodState): string[] {
+  const words = foodWords(written);
+  const own = new Set([...food.names, food.description ?? ''].flatMap(foodWords));
+  const raw = foodWords(food.description ?? '').includes('raw');
+  const foodNameWords = new Set(food.names.flatMap(foodWords));
+  const changed = words.filter((word) => {
+    const key = word === 'tinned' ? 'canned' : word;
+    const rule = STATE_WORDS[word];
+    if (rule === undefined || own.has(key)) return false;
+    if (rule === 'raw') return raw;
+    if (rule === 'dense') return (food.energyKcal ?? 0) < 200;
+    return true;
+  });
+  if (words.some((w) => UNCOOKED_WORD.test(w)) && [...foodNameWords].some((w) => COOKED_WORD.test(w))) changed.push(words.find((w) => UNCOOKED_WORD.test(w))!);
+  const leaf = words.find((w) => LEAF_WORD.test(w));
+  if (leaf && ![...foodNameWords].some((w) => LEAF_WORD.test(w)) && (food.category === 'fruit' || [...foodNameWords].some((w) => SEED_WORD.test(w)))) changed.push(leaf);
+  return changed;
+}

@@ -1,7 +1,7 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
 import { detectLanguage, englishFoodName } from '../../../domain/language';
-import { containedNames, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type LookupName } from '../../../domain/nutrition/food-name';
+import { STATE_WORDS, changedState, containedNames, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -37,6 +37,14 @@ const narrower = (written: string, match: FoodMatch) => {
   const names = [match.food.name, ...match.food.aliases];
   return wordsBeyond(written, names).length === 0 && names.every((n) => wordsBeyond(plainName(writtenFood(n)), [written]).length > 0);
 };
+
+/** What changedState reads of a found food. */
+const foodState = ({ food }: FoodMatch): FoodState => ({
+  names: [food.name, ...food.aliases],
+  description: food.description,
+  category: food.category,
+  energyKcal: food.nutrients.energyKcal,
+});
 
 /** The key a line is matched once under, however many lines repeat it: the names it is looked up by. */
 const lookupKey = (names: readonly LookupName[]) => names.map((n) => `${n.choice}${n.exactOnly ? '=' : ':'}${n.name.toLowerCase()}`).join('|');
@@ -108,9 +116,11 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
     for (const [key, names] of wanted) {
       let guess: NameMatch | null = null;
       let found: NameMatch | null = null;
+      // A state written on the first choice is that of the others too: 'smoked cod or haddock'.
+      const carried = baseName(byChoice(names)[0] ?? []).split(' ').filter((w) => Object.hasOwn(STATE_WORDS, w.toLowerCase())).join(' ');
       for (const choice of byChoice(names)) {
         const hit = exactHit(choice);
-        const match = hit ? { match: hit, confident: true } : closeMatch(choice, exact, candidates);
+        const match = hit ? { match: hit, confident: changedState(carried, foodState(hit)).length === 0 } : closeMatch(choice, exact, candidates, carried);
         if (match?.confident) {
           found = match;
           break;
@@ -133,9 +143,12 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
    * one only at MATCH_THRESHOLD or above and when the food is not a narrower kind of what is
    * written ('pork' -> salt pork, 'cheese' -> feta: a generic name is not one of its kinds).
    */
-  function closeMatch(names: readonly LookupName[], exact: Map<string, FoodMatch>, candidates: Map<string, FoodMatch[]>): NameMatch | null {
+  function closeMatch(names: readonly LookupName[], exact: Map<string, FoodMatch>, candidates: Map<string, FoodMatch[]>, carried = ''): NameMatch | null {
     const base = baseName(names);
+    // A word the food leaves unexplained may name another food, or another state of it ('smoked
+    // mackerel' against raw mackerel: see changedState).
     const namesOtherFood = (match: FoodMatch) =>
+      changedState(`${carried} ${base}`, foodState(match)).length > 0 ||
       wordsBeyond(base, [match.food.name, ...match.food.aliases]).some((word) =>
         wordForms(word).some((form) => {
           const food = exact.get(form)?.food;
