@@ -151,6 +151,15 @@ const SHELL_ON_SHRIMP =
 const SHIN_SOLD_BONELESS =
   "Beef shin as sold in Britain is boneless; SR28's shank crosscut (lean only) has the figures, without its bone refuse (a bone-in shank is 'beef shank')";
 const SPRINKLES = 'SR28 has no sprinkles (coloured sugar strands); hard candy, the sugar confectionery it lists, stands in';
+const PEPPERONCINI =
+  'SR28 has no pepperoncini; the banana pepper, the mild yellow-green Italian-type pepper of like size and shape sold under that name too, stands in (raw figures: jarred pepperoncini carry brine salt). Pepperoncini are smaller, so its piece weights are not used';
+const GALIA = "SR28 has no galia melon, a green-fleshed cross of cantaloupe and honeydew; honeydew, the green-fleshed melon it lists, stands in (its whole-melon weight is of a larger fruit, not used)";
+const POPCORN_KERNELS =
+  "Popcorn is a flint maize; SR28 lists no unpopped popcorn, and its yellow corn grain, whole dry maize kernels, stands in (popping only drives off water, so air-popped popcorn differs from it by a few percent per gram)";
+const LEAN_PORK =
+  "A name for lean pork of no stated cut; SR28's composite of trimmed leg, loin and shoulder, lean only, is that (cuts with their fat are richer)";
+const HOKI =
+  'SR28 has no hoki (blue grenadier), a lean white fish of the hake family; whiting, a lean white fish of the cod family, stands in, as for hake';
 
 /**
  * Piece weights SR28 has no measure for, and where each figure comes from. Used only where a
@@ -399,7 +408,7 @@ export const SELECTION: Group[] = [
       f('jalapeño', '11979', ['jalapenos', 'jalapeño pepper', 'jalapeno chili', 'jalapeño chile', 'jalapeño chiles'], { each: 'pepper' }),
       f('serrano pepper', '11977', ['serrano', 'serrano chili', 'serrano chile'], { each: 'pepper' }),
       f('green chili pepper', '11670', ['green chile', 'green chili', 'green chilli', 'hot green pepper', 'fresh green chili', 'fresh green chile', 'hot green chile', 'hot green chili', 'green chile pepper', 'anaheim chile', 'anaheim chiles', 'anaheim chili', 'anaheim pepper', 'anaheim peppers', 'hatch chile', 'hatch chiles'], { each: 'pepper', cup: 'cup, chopped or diced' }),
-      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili', 'thai chile', 'birds eye chile', 'thai bird chili', 'thai bird chile', 'hot chili', 'hot chile', 'chile pepper', 'chili pepper', 'hot chili pepper', 'hot chile pepper'], { each: 'pepper', cup: 'cup, chopped or diced' }),
+      f('red chili pepper', '11819', ['chillies', 'fresh chilli', 'fresh red chilli', 'red chile', 'red chili', 'red chilli', 'fresh red chili', 'birds eye chili', 'thai chili', 'thai chile', 'birds eye chile', 'thai bird chili', 'thai bird chile', 'hot chili', 'hot chile', 'chile pepper', 'chili pepper', 'hot chili pepper', 'hot chile pepper', 'fresh chile'], { each: 'pepper', cup: 'cup, chopped or diced' }),
       f('banana pepper', '11976', ['banana peppers', 'hungarian yellow wax pepper']),
       f('hungarian pepper', '11981', ['hungarian wax pepper'], { each: 'pepper' }),
       f('canned green chiles', '11980', ['diced green chiles', 'green chiles', 'canned green chilies']),
@@ -453,7 +462,7 @@ export const SELECTION: Group[] = [
       f('turnip greens', '11568', ['turnip tops']),
       f('beet greens', '11086', [], { cup: 'cup' }),
       f('dandelion greens', '11207', ['dandelion leaves', 'dandelion leaf']),
-      f('arugula', '11959', ['rocket', 'roquette', 'baby arugula']),
+      f('arugula', '11959', ['rocket', 'roquette', 'baby arugula', 'rocket salad']),
       f('romaine lettuce', '11251', ['little gem lettuce', 'little gem', 'baby gem lettuce', 'baby gem', 'romaine', 'cos lettuce', 'romaine hearts'], { cup: 'cup shredded', leaf: 'leaf outer', head: 'head', each: 'head' }),
       f('iceberg lettuce', '11252', ['iceberg'], { cup: 'cup shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce', 'round lettuce'], { leaf: 'leaf, medium', each: 'head' }),
@@ -489,7 +498,7 @@ export const SELECTION: Group[] = [
       f('peas', '11304', ['green peas', 'fresh peas', 'garden peas', 'english peas']),
       f('frozen peas', '11312', ['frozen green peas', 'petits pois']),
       f('snow peas', '11300', ['sugar snap peas', 'snap peas', 'mangetout', 'pea pods', 'mange tout'], { cup: 'cup, whole' }),
-      f('corn', '11167', ['sweet corn', 'corn on the cob', 'fresh corn', 'corn kernels', 'ear of corn', 'corn cob', 'sweetcorn cob', 'corn cobs'], { ear: 'ear, medium', each: 'ear, medium' }),
+      f('corn', '11167', ['sweet corn', 'corn on the cob', 'fresh corn', 'corn kernels', 'ear of corn', 'corn cob', 'sweetcorn cob', 'corn cobs', 'sweetcorn kernels'], { ear: 'ear, medium', each: 'ear, medium' }),
       f('frozen corn', '11178', ['frozen corn kernels', 'frozen sweet corn'], { package: 'package' }),
       f('canned corn', '11172', ['corn (canned, drained)', 'whole kernel corn', 'tinned sweetcorn', 'sweetcorn'], { can: 'can (303 x 406)' }),
       f('edamame', '11211', ['shelled edamame', 'green soybeans', 'edamame beans']),
@@ -524,7 +533,7 @@ export const SELECTION: Group[] = [
       f('burdock root', '11104', ['gobo'], { each: 'root' }),
       f('nopales', '11963', ['cactus paddles', 'nopalitos']),
       f('sauerkraut', '11439', [], { cup: 'cup' }),
-      f('kimchi', '11118', ['kimchee']),
+      f('kimchi', '11118', ['kimchee', 'cabbage kimchi']),
       f('dill pickles', '11937', ['cornichons', 'cornichon', 'pickles', 'pickle', 'dill pickle', 'gherkins', 'kosher dill pickles'], { cup: 'cup, chopped or diced', large: 'large', each: 'large', slice: 'slice' }),
       f('sweet pickles', '11940', ['bread and butter pickles', 'sweet gherkins'], { cup: 'cup, chopped' }),
       f('pickle relish', '11945', ['sweet relish', 'relish', 'sweet pickle relish']),
@@ -569,6 +578,8 @@ export const SELECTION: Group[] = [
       f('fresh vine leaves', '11974', ['fresh grape leaves', 'fresh vine leaf', 'fresh grape leaf'], { cup: 'cup', leaf: 'leaf', each: null }),
       f('romanesco', '11965', ['romanesco broccoli', 'romanesco cauliflower', 'broccoflower', 'green cauliflower']),
       f('jerusalem artichokes', '11226', ['jerusalem artichoke', 'sunchokes', 'sunchoke', 'sun chokes'], { cup: 'cup slices' }),
+      f('pepperoncini', '11976', ['pepperoncini peppers', 'peperoncini'], { each: null, small: null, medium: null, large: null }, PEPPERONCINI),
+      f('french fries', '11402', ['frozen french fries', 'frozen chips', 'oven chips'], {}),
     ],
   },
   {
@@ -618,7 +629,7 @@ export const SELECTION: Group[] = [
       f('pear', '09252', ['comice pear', 'conference pear', 'williams pear', 'pears', 'bartlett pear', 'bosc pear', 'anjou pear'], { cup: 'cup, slices', each: 'medium' }),
       f('pineapple', '09266', ['fresh pineapple', 'pineapple chunks (fresh)'], { cup: 'cup, chunks', slice: 'slice (3-1/2" dia x 3/4" thick)', each: 'fruit' }),
       f('canned pineapple', '09354', ['pineapple chunks', 'crushed pineapple', 'pineapple tidbits', 'pineapple rings'], { cup: 'cup, chunks', slice: 'spear' }),
-      f('mango', '09176', ['mangoes', 'mangos', 'fresh mango'], { cup: 'cup pieces', each: 'fruit without refuse' }),
+      f('mango', '09176', ['mangoes', 'mangos', 'fresh mango', 'honey mango', 'ataulfo mango'], { cup: 'cup pieces', each: 'fruit without refuse' }),
       f('papaya', '09226', ['pawpaw', 'papayas'], { cup: 'cup 1" pieces', small: 'fruit, small', large: 'fruit, large', each: 'fruit, small' }),
       f('kiwi', '09148', ['kiwifruit', 'kiwis', 'kiwi fruit'], { cup: 'cup, sliced', each: 'fruit (2" dia)' }),
       f('cantaloupe', '09181', ['rockmelon', 'muskmelon', 'cantaloupe melon'], { cup: 'cup, cubes', each: 'melon, medium', medium: 'melon, medium', large: 'melon, large', small: 'melon, small' }),
@@ -666,6 +677,8 @@ export const SELECTION: Group[] = [
       f('dried pears', '09259', ['dried pear'], { cup: 'cup, halves', each: 'half' }),
       f('crystallized ginger', '09426', ['crystallised ginger', 'candied ginger', 'stem ginger', 'preserved stem ginger', 'stem ginger in syrup', 'candied ginger in syrup', 'glace ginger'], {}, CANDIED_GINGER),
       f('grapefruit zest', '09216', ['grapefruit peel', 'grated grapefruit zest', 'grapefruit rind'], {}, GRAPEFRUIT_ZEST),
+      f('galia melon', '09184', ['galia'], { cup: 'cup, diced' }, GALIA),
+      f('orange juice concentrate', '09214', ['frozen orange juice concentrate', 'frozen orange juice concentrate, thawed']),
     ],
   },
   {
@@ -705,7 +718,7 @@ export const SELECTION: Group[] = [
       f('peppermint extract', '02050', ['pure peppermint extract', 'peppermint essence', 'mint extract'], {}, EXTRACTS),
       f('coffee extract', '02050', ['coffee essence'], {}, EXTRACTS),
       f('vanilla bean paste', '02050', ['vanilla paste'], {}, EXTRACTS),
-      f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt']),
+      f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt', 'sel gris', 'sea salt crystals']),
       f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'black peppercorns', 'peppercorns', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('white pepper', '02032', ['ground white pepper', 'white peppercorns'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes', 'gochugaru', 'korean chili flakes', 'korean red pepper flakes', 'korean chili powder', 'korean red pepper powder', 'aleppo pepper', 'aleppo chili flakes', 'aleppo chile', 'pul biber', 'urfa biber', 'urfa chili flakes', 'isot pepper', 'marash pepper', 'turkish chili flakes', 'turkish red pepper flakes', 'peperoncino flakes', 'calabrian chili flakes']),
@@ -713,7 +726,7 @@ export const SELECTION: Group[] = [
       f('chili powder', '02009', ['chilli powder', 'ancho chili powder', 'chile powder']),
       f('cumin', '02014', ['ground cumin', 'cumin seeds', 'cumin seed', 'jeera', 'cumin powder'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
       f('ground coriander', '02013', ['coriander seed', 'coriander seeds', 'coriander powder']),
-      f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi']),
+      f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi', 'tumeric']),
       f('curry powder', '02015', ['madras curry powder', 'tikka spice powder', 'tikka masala powder']),
       f('garam masala', '02015', [], {}, GARAM_MASALA),
       f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia', 'canela', 'ground canela', 'ceylon cinnamon', 'cinnamon bark']),
@@ -759,6 +772,7 @@ export const SELECTION: Group[] = [
       f('ras el hanout', '02015', ['ras el hanout spice mix'], {}, RAS_EL_HANOUT),
       f('nigella seeds', '02033', ['nigella seed', 'nigella', 'kalonji', 'kalonji seeds', 'black onion seeds', 'black onion seed', 'kalonji nigella seeds', 'nigella seeds kalaunji', 'ground nigella seed'], {}, NIGELLA),
       f('ajwain', '02005', ['ajwain seeds', 'ajwain seed', 'ajowan', 'ajowan seeds', 'carom seeds', 'carom seed', 'ground ajwain'], {}, AJWAIN),
+      f('coconut extract', '02050', ['coconut essence'], {}, EXTRACTS),
     ],
   },
   {
@@ -787,7 +801,7 @@ export const SELECTION: Group[] = [
       f('cornstarch', '20027', ['corn starch', 'cornflour', 'maize starch', 'maizena']),
       f('arrowroot', '20003', ['arrowroot flour', 'arrowroot powder', 'arrowroot starch']),
       f('tapioca pearls', '20068', ['tapioca', 'pearl tapioca', 'tapioca starch', 'tapioca flour']),
-      f('vital wheat gluten', '48052', ['wheat gluten', 'gluten flour', 'seitan flour']),
+      f('vital wheat gluten', '48052', ['wheat gluten', 'gluten flour', 'seitan flour', 'gluten']),
       f('rolled oats', '08120', ['oat flakes', 'oats', 'old-fashioned oats', 'quick oats', 'oatmeal', 'porridge oats', 'quick-cooking oats', 'old fashioned rolled oats'], { cup: 'cup' }),
       f('steel-cut oats', '20038', ['pinhead oats', 'oat groats', 'irish oatmeal']),
       f('oat bran', '20033', []),
@@ -833,6 +847,7 @@ export const SELECTION: Group[] = [
       f('quinoa flour', '20035', [], { cup: null }, WHOLE_GRAIN_FLOUR),
       f('amaranth flour', '20001', [], { cup: null }, WHOLE_GRAIN_FLOUR),
       f('chestnut flour', '12100', ['sweet chestnut flour'], {}, CHESTNUT_FLOUR),
+      f('popcorn kernels', '20014', ['unpopped popcorn', 'popping corn'], {}, POPCORN_KERNELS),
     ],
   },
   {
@@ -840,7 +855,7 @@ export const SELECTION: Group[] = [
     foods: [
       f('pasta', '20120', ['pappardelle', 'pappardelle pasta', 'dried pasta', 'dry pasta', 'macaroni', 'elbow macaroni', 'elbow pasta', 'short pasta', 'casarecce', 'cavatelli', 'malloreddus', 'gnocchetti sardi', 'sardinian gnocchetti', 'strozzapreti', 'trofie', 'paccheri', 'campanelle', 'radiatori'], { cup: 'cup elbows' }),
       f('spaghetti', '20120', ['linguine', 'fettuccine', 'angel hair pasta', 'bucatini', 'capellini', 'tagliatelle', 'vermicelli', 'long pasta', 'spaghettini', 'linguini', 'tagliolini', 'fideos', 'fideo', 'mafaldine'], { cup: 'cup spaghetti' }),
-      f('penne', '20120', ['rigatoni', 'ziti', 'penne rigate', 'mostaccioli'], { cup: 'cup penne' }),
+      f('penne', '20120', ['rigatoni', 'ziti', 'penne rigate', 'mostaccioli', 'penne pasta', 'rigatoni pasta'], { cup: 'cup penne' }),
       f('farfalle', '20120', ['bow tie pasta', 'bowtie pasta', 'bow ties'], { cup: 'cup farfalle' }),
       f('rotini', '20120', ['fusilli', 'spiral pasta', 'rotelle', 'cavatappi', 'gemelli'], { cup: 'cup rotini' }),
       f('pasta shells', '20120', ['shells', 'conchiglie', 'small shells', 'shell pasta', 'orecchiette'], { cup: 'cup shells' }),
@@ -884,7 +899,7 @@ export const SELECTION: Group[] = [
       f('multigrain bread', '28397', ['multi-grain bread', 'seeded bread', 'granary bread'], { slice: 'slice regular' }),
       f('rye bread', '18060', ['light rye bread', 'deli rye'], { slice: 'slice, regular' }),
       f('pumpernickel bread', '18044', ['pumpernickel', 'dark rye bread'], { slice: 'slice, regular' }),
-      f('sourdough bread', '18029', ['french bread', 'baguette', 'sourdough', 'vienna bread', 'crusty bread', 'french baguette'], { slice: null }),
+      f('sourdough bread', '18029', ['french bread', 'baguette', 'sourdough', 'vienna bread', 'crusty bread', 'french baguette', 'french stick'], { slice: null }),
       f('italian bread', '18033', ['ciabatta', 'italian loaf', 'ciabatta bread', 'ciabatta loaf', 'ciabatta rolls', 'ciabatta roll'], { slice: 'slice, medium' }),
       f('pita bread', '18041', ['pita', 'pitta', 'pita pocket', 'pitas', 'pita breads'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('whole wheat pita', '18042', ['wholemeal pitta'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
@@ -910,7 +925,7 @@ export const SELECTION: Group[] = [
       f('graham crackers', '18173', ['graham cracker', 'graham cracker crumbs'], { cup: 'cup, crushed', each: 'cracker', large: null }),
       f('ladyfingers', '18175', ['savoiardi', 'sponge fingers', 'lady fingers'], { each: 'ladyfinger' }),
       f('puff pastry', '18337', ['ready-rolled puff pastry', 'all-butter puff pastry', 'ready-made puff pastry', 'ready-made all-butter puff pastry', 'frozen puff pastry', 'puff pastry sheet', 'puff pastry sheets'], { sheet: ['18211', 'sheet'] }, 'Sheet weight is SR28\'s baked sheet (18211)'),
-      f('phyllo dough', '18338', ['filo', 'filo pastry', 'phyllo', 'phyllo sheets', 'filo pastry sheets']),
+      f('phyllo dough', '18338', ['filo', 'filo pastry', 'phyllo', 'phyllo sheets', 'filo pastry sheets', 'filo dough']),
       f('pie crust', '18948', ['refrigerated pie crust', 'pie dough', 'pastry crust', 'pie shell', 'shortcrust pastry', 'pastry case', 'tart shell', 'tart shells', 'tart case', 'pastry shell'], { each: 'pie crust (average weight)' }),
       f('graham cracker crust', '18942', ['graham cracker pie crust', 'ready crust'], { each: 'crust' }),
       f('tortilla chips', '19056', ['corn chips', 'nachos chips', 'tortilla crisps']),
@@ -966,6 +981,7 @@ export const SELECTION: Group[] = [
       f('muesli', '43218', ['swiss muesli', 'swiss-style muesli', 'alpen'], {}, MUESLI),
       f('coconut macaroons', '28309', ['macaroons', 'coconut macaroon', 'macaroon biscuits', 'macaroon cookies']),
       f('amaretti', '28309', ['amaretti biscuits', 'amaretti cookies', 'amaretti biscuit', 'ratafia biscuits'], {}, AMARETTI),
+      f('wasabi peas', '25066', ['wasabi-coated peas']),
     ],
   },
   {
@@ -975,7 +991,7 @@ export const SELECTION: Group[] = [
         cup: ['16359', 'cup drained, rinsed'],
         can: 'can drained',
       }),
-      f('dried chickpeas', '16056', ['dried garbanzo beans', 'dry chickpeas', 'chana dal', 'channa dal', 'chana daal', 'split bengal gram', 'bengal gram', 'split chickpeas']),
+      f('dried chickpeas', '16056', ['dried garbanzo beans', 'dry chickpeas', 'chana dal', 'channa dal', 'chana daal', 'split bengal gram', 'bengal gram', 'split chickpeas', 'yellow split peas chana dal']),
       f('cooked chickpeas', '16057', ['boiled chickpeas']),
       f('black beans (canned, drained)', '16315', ['black beans', 'canned black beans', 'black turtle beans', 'tinned black beans'], {}, NO_DRAINED_WHITE_BEANS),
       f('dried black beans', '16014', ['dry black beans']),
@@ -1023,6 +1039,7 @@ export const SELECTION: Group[] = [
       f('dried borlotti beans', '16019', ['dried cranberry beans', 'dry borlotti beans']),
       // Butter beans are sold in cans far more than dried (as cannellini are): the plain name is the canned bean.
       f('butter beans (canned, drained)', '16372', ['butter beans', 'butterbeans', 'canned butter beans', 'tinned butter beans', 'canned lima beans'], {}, NO_DRAINED_WHITE_BEANS),
+      f('falafel', '16138', ['falafels']),
     ],
   },
   {
@@ -1192,7 +1209,7 @@ export const SELECTION: Group[] = [
       f('roast beef (deli)', '13358', ['deli roast beef', 'sliced roast beef', 'chopped beef', 'luncheon beef'], { slice: 'slice (1 oz)' }),
       f('pastrami', '13355', ['beef pastrami'], { slice: 'slice (1 oz)' }),
       f('ground veal', '17142', ['veal mince', 'minced veal']),
-      f('veal cutlet', '17099', ['veal cutlets', 'veal scallopini', 'veal escalope', 'veal', 'veal leg', 'veal stew meat', 'stewing veal']),
+      f('veal cutlet', '17099', ['veal cutlets', 'veal scallopini', 'veal escalope', 'veal', 'veal leg', 'veal stew meat', 'stewing veal', 'veal scallops']),
       f('veal loin', '17104', ['veal chops', 'veal loin chops']),
       f('ground lamb', '17224', ['lamb mince', 'minced lamb']),
       f('leg of lamb', '17011', ['lamb leg steak', 'lamb leg steaks', 'lamb steak', 'lamb steaks', 'lamb leg', 'lamb', 'lamb leg roast', 'boneless leg of lamb', 'leg of lamb on the bone']),
@@ -1272,6 +1289,7 @@ export const SELECTION: Group[] = [
       f('canadian bacon', '10130', ['canadian-style bacon', 'peameal bacon']),
       f('country ham', '10141', ['dry-cured country ham']),
       f('canned corned beef', '13348', ['tinned corned beef']),
+      f('lean pork', '10002', ['lean pork meat'], {}, LEAN_PORK),
     ],
   },
   {
@@ -1350,7 +1368,7 @@ export const SELECTION: Group[] = [
       f('smoked salmon', '15179', ['lox', 'nova lox', 'smoked salmon slices', 'cold-smoked salmon', 'hot-smoked salmon', 'hot-smoked salmon fillet', 'smoked salmon fillet', 'gravlax', 'gravadlax']),
       f('canned salmon', '15260', ['salmon (canned)', 'tinned salmon', 'pink salmon', 'canned pink salmon'], { can: 'can drained solids' }),
       f('salt cod', '15018', ['dried salt cod', 'bacalao', 'baccalà', 'salted cod', 'bacalhau']),
-      f('caviar', '15012', []),
+      f('caviar', '15012', ['salmon caviar', 'red caviar']),
       f('fish roe', '15072', ['roe', 'salmon roe', 'trout roe', 'ikura', 'tobiko', 'masago', 'cod roe', 'fish eggs']),
       f('cod', '15015', ['cod fillet', 'cod fillets', 'atlantic cod', 'white fish', 'whitefish', 'cod loin']),
       f('haddock', '15033', ['haddock fillets']),
@@ -1359,7 +1377,7 @@ export const SELECTION: Group[] = [
       f('sole', '15028', ['plaice fillet', 'plaice fillets', 'dover sole', 'lemon sole', 'flounder', 'plaice', 'sole fillets', 'flounder fillets', 'flatfish']),
       f('pollock', '15066', ['alaska pollock', 'pollack', 'coley']),
       f('catfish', '15234', ['catfish fillets', 'channel catfish']),
-      f('trout', '15240', ['rainbow trout', 'trout fillets']),
+      f('trout', '15240', ['rainbow trout', 'trout fillets', 'trout steaks']),
       f('sea bass', '15091', ['seabass', 'branzino', 'black sea bass', 'barramundi']),
       f('striped bass', '15004', ['rockfish']),
       f('snapper', '15101', ['red snapper', 'snapper fillets']),
@@ -1395,7 +1413,7 @@ export const SELECTION: Group[] = [
       f('walleye', '15064', ['walleye pike', 'walleye fillet']),
       f('pike', '15062', ['northern pike'], { fillet: null }),
       f('whiting', '15132', ['whiting fillet']),
-      f('hake', '15132', ['hake fillet'], { fillet: null }, HAKE),
+      f('hake', '15132', ['hake fillet', 'hake steaks'], { fillet: null }, HAKE),
       f('herring', '15039', ['fresh herring', 'herring fillet', 'atlantic herring'], { fillet: null }),
       f('pickled herring', '15041', ['rollmops', 'rollmop', 'pickled herrings']),
       f('grouper', '15031', ['grouper fillet'], { fillet: null }),
@@ -1422,6 +1440,7 @@ export const SELECTION: Group[] = [
       f('bluefish', '15005', [], { fillet: null }),
       f('tilefish', '15112', [], { fillet: null }),
       f('shad', '15094', [], { fillet: null }),
+      f('hoki', '15132', ['hoki fillet', 'hoki fillets', 'hoki steaks'], { fillet: null }, HOKI),
     ],
   },
   {
@@ -1451,6 +1470,7 @@ export const SELECTION: Group[] = [
       f('almond oil', '04529', ['sweet almond oil']),
       f('cocoa butter', '04501', []),
       f('vegetable suet', '04559', ['vegetarian suet', 'shredded vegetable suet'], { cup: null, tbsp: null }, VEGETABLE_SUET),
+      f('lecithin', '04531', ['soy lecithin', 'soya lecithin', 'liquid lecithin']),
     ],
   },
   {
@@ -1556,7 +1576,7 @@ export const SELECTION: Group[] = [
     category: 'sweeteners',
     foods: [
       f('dulce de leche', '01225', ['dulce de leche caramel', 'cajeta']),
-      f('honey', '19296', ['liquid honey', 'raw honey', 'runny honey', 'clear honey']),
+      f('honey', '19296', ['liquid honey', 'raw honey', 'runny honey', 'clear honey', 'orange blossom honey', 'thyme honey']),
       f('maple syrup', '19353', ['pure maple syrup'], { tbsp: 'tbsp', cup: 'cup' }),
       f('pancake syrup', '19129', ['table syrup', 'breakfast syrup']),
       f('corn syrup', '19350', ['liquid glucose', 'light corn syrup', 'glucose syrup', 'karo syrup', 'glucose']),
@@ -1588,7 +1608,7 @@ export const SELECTION: Group[] = [
       f('hoisin sauce', '06175', ['hoisin']),
       f('teriyaki sauce', '06112', ['teriyaki', 'teriyaki marinade']),
       f('worcestershire sauce', '06971', ['worcestershire', 'worcester sauce']),
-      f('hot sauce', '06168', ['pepper sauce', 'tabasco', 'louisiana hot sauce', 'hot pepper sauce', 'tabasco sauce', 'franks red hot', 'hot chili sauce'], { tsp: 'tsp' }),
+      f('hot sauce', '06168', ['pepper sauce', 'tabasco', 'louisiana hot sauce', 'hot pepper sauce', 'tabasco sauce', 'franks red hot', 'hot chili sauce', 'hot chilli sauce'], { tsp: 'tsp' }),
       f('sriracha', '06631', ['sriracha sauce', 'chili garlic sauce', 'sambal oelek', 'sambal']),
       f('sweet and sour sauce', '06285', []),
       f('plum sauce', '06151', ['duck sauce']),
@@ -1643,7 +1663,7 @@ export const SELECTION: Group[] = [
       f('gravy granules', '06118', ['gravy powder', 'gravy mix', 'brown gravy mix', 'instant gravy granules']),
       f('pico de gallo', '27027', ['salsa fresca', 'fresh tomato salsa'], { tbsp: null }),
       f('yeast extract', '43406', ['yeast extract spread', 'marmite', 'vegemite']),
-      f('sweet chili sauce', '06151', ['thai sweet chili sauce', 'sweet chili dipping sauce'], {}, SWEET_CHILI_SAUCE),
+      f('sweet chili sauce', '06151', ['thai sweet chili sauce', 'sweet chili dipping sauce', 'sweet chilli sauce'], {}, SWEET_CHILI_SAUCE),
       f('steak sauce', '27048', ['a1 steak sauce']),
       f('anchovy paste', '15002', ['anchovy puree'], { tbsp: ['11546', 'tbsp'], each: null }, ANCHOVY_PASTE),
       f('garlic paste', '11215', ['garlic puree', 'roasted garlic paste', 'fresh garlic paste', 'crushed garlic paste'], { cup: ['11546', 'cup'], tbsp: ['11546', 'tbsp'], tsp: null, clove: null }, GARLIC_PASTE),
