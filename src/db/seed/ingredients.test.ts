@@ -245,5 +245,13 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('dried red chiles').description).toMatch(/sun-dried/);
     expect(food('dried cherries').description).toMatch(/dried/);
     expect(food('red chili pepper').aliases).not.toContain('dried red chiles');
+    // Flageolets are sold in cans as cannellini are: the plain name is the canned bean, dried only when said.
+    expect(food('flageolet beans (canned, drained)').aliases).toContain('flageolet beans');
+    expect(food('dried flageolet beans').description).toMatch(/raw/);
+    // Fresh egg lasagne is fresh pasta, far wetter than the dry sheets; unpopped kernels are grain, not popped corn.
+    expect(food('fresh pasta').aliases).toContain('fresh egg lasagne');
+    expect(food('popcorn kernels').description).toMatch(/Corn grain/);
+    // US apple cider is unfermented juice: no alias may send it to hard cider.
+    expect(food('hard cider').aliases.some((a) => a.includes('apple cider'))).toBe(false);
   });
 });
