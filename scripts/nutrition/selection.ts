@@ -196,6 +196,24 @@ export const CURATED_PORTIONS = {
     source:
       'SR28 measures ginger root in slices 1 inch across (11216); a 1 cm length of that cylinder is 5.1 cm³, and the root, 79% water, weighs about 1 g a cm³, so about 5 g a centimetre (a 2.5 cm / 1 inch piece: 13 g)',
   },
+  bananaShallot: {
+    grams: 74,
+    measure: 'banana (echalion) shallot',
+    source:
+      "shallots.eu, the echalion growers' site: one échalion (30/50 mm calibre) does the work of about 2 shallots; twice the European shallot's 37 g (see shallot, SR28 11677)",
+  },
+  lemongrassStalk: {
+    grams: 17,
+    measure: 'stalk, trimmed (the part chopped)',
+    source:
+      "A medium stalk, trimmed, chops to 3 to 4 tablespoons (topnew.xyz's Vietnamese kitchen page on lemongrass); 3.5 tbsp at SR28's 4.8 g a tablespoon (11972)",
+  },
+  gelatinSheet: {
+    grams: 2,
+    measure: 'sheet (leaf), gold grade',
+    source:
+      "Sheet gelatine by grade (missvickie.com's sheet-to-powder table): bronze 3.3 g, silver 2.5 g, gold 2.0 g, platinum 1.7 g a sheet; the gold sheet, the middle grade (lyndeymilan.com gives a gold leaf as 2.2 g)",
+  },
 } satisfies Record<string, CuratedMeasure>;
 
 /**
@@ -388,7 +406,7 @@ export const SELECTION: Group[] = [
       f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced' }),
       f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
       // A banana (echalion) shallot is the same food, about twice the length: the European shallot's weight would undercount it.
-      f('banana shallot', '11677', ['banana shallots', 'echalion shallot', 'echalion shallots']),
+      f('banana shallot', '11677', ['banana shallots', 'echalion shallot', 'echalion shallots'], { each: CURATED_PORTIONS.bananaShallot }),
       f('garlic', '11215', ['garlic clove', 'garlic cloves', 'cloves garlic', 'fresh garlic', 'minced garlic'], { clove: 'clove', head: CURATED_PORTIONS.garlicHead }),
       f('leek', '11246', ['leeks'], { each: 'leek' }),
       f('carrot', '11124', ['chantenay carrots', 'chantenay carrot', 'carrots'], { cup: 'cup chopped', each: 'medium' }),
@@ -441,7 +459,14 @@ export const SELECTION: Group[] = [
       f('cauliflower', '11135', ['cauliflower florets', 'head of cauliflower'], { cup: 'cup chopped', head: 'head medium', each: 'head medium' }),
       f('cabbage', '11109', ['green cabbage', 'white cabbage', 'coleslaw mix', 'cole slaw mix'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('red cabbage', '11112', ['purple cabbage'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf', each: 'head, medium' }),
-      f('savoy cabbage', '11114', []),
+      // SR28 weighs whole heads only of green cabbage (11109): a savoy head is of the same sizes.
+      f('savoy cabbage', '11114', [], {
+        head: ['11109', 'head, medium'],
+        each: ['11109', 'head, medium'],
+        medium: ['11109', 'head, medium'],
+        large: ['11109', 'head, large'],
+        small: ['11109', 'head, small'],
+      }),
       f('napa cabbage', '11119', ['chinese cabbage', 'wombok', 'chinese leaves']),
       f('bok choy', '11116', ['pak choi', 'pak choy', 'baby bok choy', 'bok choi'], { head: 'head', each: 'head' }),
       f('spinach', '11457', ['baby spinach', 'fresh spinach', 'english spinach', 'spinach leaves'], { bunch: 'bunch', package: 'package (10 oz)' }),
@@ -500,7 +525,8 @@ export const SELECTION: Group[] = [
       f('radishes', '11429', ['radish', 'red radishes', 'breakfast radishes', 'french breakfast radishes'], { cup: 'cup slices', each: 'medium' }),
       f('daikon', '11430', ['daikon radish', 'white radish', 'mooli'], { cup: 'cup slices', each: 'radish (7" long)' }),
       f('turnip', '11564', ['turnips'], { cup: 'cup, cubes', each: 'medium' }),
-      f('parsnip', '11298', ['parsnips']),
+      // SR28 weighs a whole parsnip only boiled (11299, '1 parsnip (9" long)'); boiling leaves the root its size.
+      f('parsnip', '11298', ['parsnips'], { each: ['11299', 'parsnip'] }),
       f('rutabaga', '11435', ['swede', 'rutabagas', 'neeps'], { cup: 'cup, cubes', each: 'medium' }),
       f('celeriac', '11141', ['celery root']),
       f('kohlrabi', '11241', []),
@@ -517,7 +543,7 @@ export const SELECTION: Group[] = [
       f('jicama', '11603', ['yam bean', 'mexican turnip'], { cup: 'cup', each: 'medium' }),
       f('chayote', '11149', ['choko', 'mirliton'], { each: 'chayote' }),
       f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)', cm: CURATED_PORTIONS.gingerCm }),
-      f('lemongrass', '11972', ['lemon grass']),
+      f('lemongrass', '11972', ['lemon grass'], { stalk: CURATED_PORTIONS.lemongrassStalk, each: CURATED_PORTIONS.lemongrassStalk }),
       f('cassava', '11134', ['yuca', 'manioc'], { each: 'root' }),
       f('taro', '11518', ['taro root', 'dasheen']),
       f('lotus root', '11254', [], { each: 'root' }),
@@ -1523,7 +1549,7 @@ export const SELECTION: Group[] = [
       f('cream of tartar', '18373', [], { tsp: 'tsp' }),
       f('active dry yeast', '18375', ['dry yeast', 'yeast', 'instant yeast', 'rapid-rise yeast', 'fast-action yeast', 'bread machine yeast'], { package: 'packet' }),
       f('fresh yeast', '18374', ['compressed yeast', 'cake yeast'], { package: 'cake (0.6 oz)' }),
-      f('gelatin', '19177', ['unflavored gelatin', 'gelatine', 'gelatin powder', 'powdered gelatin'], { tbsp: 'envelope (1 tbsp)', package: 'envelope (1 tbsp)' }),
+      f('gelatin', '19177', ['unflavored gelatin', 'gelatine', 'gelatin powder', 'powdered gelatin'], { tbsp: 'envelope (1 tbsp)', package: 'envelope (1 tbsp)', sheet: CURATED_PORTIONS.gelatinSheet, leaf: CURATED_PORTIONS.gelatinSheet }),
       f('pectin', '19310', ['powdered pectin', 'fruit pectin', 'apple pectin'], { package: 'package (1.75 oz)' }),
       f('marshmallow creme', '19365', ['marshmallow cream', 'marshmallow fluff']),
       f('marshmallows', '19116', ['marshmallow', 'mini marshmallows', 'miniature marshmallows'], { cup: 'cup of miniature', each: 'regular' }),
