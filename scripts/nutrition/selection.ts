@@ -214,6 +214,17 @@ export const CURATED_PORTIONS = {
     source:
       "Sheet gelatine by grade (missvickie.com's sheet-to-powder table): bronze 3.3 g, silver 2.5 g, gold 2.0 g, platinum 1.7 g a sheet; the gold sheet, the middle grade (lyndeymilan.com gives a gold leaf as 2.2 g)",
   },
+  cinnamonStick: {
+    grams: 3.5,
+    measure: 'stick, 3" (7.5 cm)',
+    source:
+      "A typical 3-inch cinnamon stick weighs 3 to 4 g (ntro.it.com's cinnamon measuring guide; shiftychevre.com gives 2 to 4 g for the same stick): the middle, 3.5 g",
+  },
+  cinnamonCm: {
+    grams: 0.46,
+    measure: 'cm of stick',
+    source: 'The 3-inch (7.6 cm) stick of 3.5 g above (ntro.it.com, shiftychevre.com), per centimetre',
+  },
 } satisfies Record<string, CuratedMeasure>;
 
 /**
@@ -742,7 +753,11 @@ export const SELECTION: Group[] = [
       f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi']),
       f('curry powder', '02015', ['madras curry powder', 'tikka spice powder', 'tikka masala powder']),
       f('garam masala', '02015', [], {}, GARAM_MASALA),
-      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia', 'canela', 'ground canela', 'ceylon cinnamon', 'cinnamon bark']),
+      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia', 'canela', 'ground canela', 'ceylon cinnamon', 'cinnamon bark'], {
+        stick: CURATED_PORTIONS.cinnamonStick,
+        each: CURATED_PORTIONS.cinnamonStick,
+        cm: CURATED_PORTIONS.cinnamonCm,
+      }),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('five-spice powder', '02011', ['chinese five-spice powder', 'chinese five-spice', 'five-spice'], {}, FIVE_SPICE),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),

@@ -218,6 +218,8 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(portion('lemongrass', 'stalk')).toMatchObject({ grams: 17, source: expect.stringContaining('11972') });
     expect(portion('gelatin', 'sheet')).toMatchObject({ grams: 2, source: expect.stringContaining('gold') });
     expect(portion('gelatin', 'leaf')!.grams).toBe(portion('gelatin', 'sheet')!.grams);
+    expect(portion('cinnamon', 'stick')).toMatchObject({ grams: 3.5 });
+    expect(portion('cinnamon', 'cm')!.grams * 7.6).toBeCloseTo(3.5, 1);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
   });
 
