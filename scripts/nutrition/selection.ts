@@ -225,6 +225,12 @@ export const CURATED_PORTIONS = {
     measure: 'cm of stick',
     source: 'The 3-inch (7.6 cm) stick of 3.5 g above (ntro.it.com, shiftychevre.com), per centimetre',
   },
+  prosciuttoSlice: {
+    grams: 10,
+    measure: 'slice, thin (as packed)',
+    source:
+      "A maker's label (Compliments prosciutto: a 30 g serving is three slices, quoted in ntro.it.com's prosciutto guide, which also puts 2 to 3 thin slices to the ounce): 10 g a slice",
+  },
 } satisfies Record<string, CuratedMeasure>;
 
 /**
@@ -1251,7 +1257,7 @@ export const SELECTION: Group[] = [
       f('bacon', '10123', ['lardons', 'bacon lardons', 'smoked lardons', 'streaky bacon', 'bacon strips', 'bacon rashers', 'bacon slices', 'smoked bacon', 'thick-cut bacon'], { slice: 'slice raw' }),
       f('cooked bacon', '10862', ['crispy bacon', 'crumbled bacon', 'bacon bits', 'fried bacon'], { slice: 'slice' }),
       f('turkey bacon', '07254', [], { slice: 'slice 12 oz pkg' }),
-      f('prosciutto', '10141', ['prosciutto di parma', 'parma ham', 'serrano ham', 'jamón serrano', 'prosciutto crudo', 'cured ham', 'air-dried ham', 'jamón', 'jamón ibérico', 'speck'], {}, PROSCIUTTO),
+      f('prosciutto', '10141', ['prosciutto di parma', 'parma ham', 'serrano ham', 'jamón serrano', 'prosciutto crudo', 'cured ham', 'air-dried ham', 'jamón', 'jamón ibérico', 'speck'], { slice: CURATED_PORTIONS.prosciuttoSlice }, PROSCIUTTO),
       f('ham', '10182', ['gammon', 'gammon joint', 'gammon steak', 'smoked ham', 'baked ham', 'honey roast ham', 'cooked ham', 'ham steak', 'diced ham', 'boneless ham', 'leftover ham'], { cup: 'cup', slice: 'slice' }),
       f('extra lean ham', '10149', ['lean ham', 'extra lean diced ham', 'extra lean ham steak'], { cup: ['10134', 'cup'], slice: ['10182', 'slice'] }, EXTRA_LEAN_HAM),
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
