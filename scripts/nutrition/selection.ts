@@ -231,6 +231,12 @@ export const CURATED_PORTIONS = {
     source:
       "A maker's label (Compliments prosciutto: a 30 g serving is three slices, quoted in ntro.it.com's prosciutto guide, which also puts 2 to 3 thin slices to the ounce): 10 g a slice",
   },
+  mozzarellaBall: {
+    grams: 125,
+    measure: 'ball, as sold',
+    source:
+      'Fresh mozzarella is sold by the ball of 125 g (foodvalleytrading.com: balls from 125 g up; sageburyfinefoods.co.uk and delicatezza.co.uk sell buffalo mozzarella as the single 125 g ball), the cheese without its brine',
+  },
 } satisfies Record<string, CuratedMeasure>;
 
 /**
@@ -1126,7 +1132,7 @@ export const SELECTION: Group[] = [
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
       }),
-      f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini', 'fior di latte', 'mozzarella pearls', 'mozzarella ball', 'baby mozzarella', 'baby mozzarella ball'], { cup: 'cup, shredded' }),
+      f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini', 'fior di latte', 'mozzarella pearls', 'mozzarella ball', 'baby mozzarella', 'baby mozzarella ball'], { cup: 'cup, shredded', ball: CURATED_PORTIONS.mozzarellaBall }),
       f('part-skim mozzarella', '01029', ['low-moisture mozzarella', 'shredded mozzarella', 'pizza cheese', 'low moisture part skim mozzarella', 'grated mozzarella', 'string cheese'], {
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',

@@ -219,6 +219,7 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(portion('gelatin', 'sheet')).toMatchObject({ grams: 2, source: expect.stringContaining('gold') });
     expect(portion('gelatin', 'leaf')!.grams).toBe(portion('gelatin', 'sheet')!.grams);
     expect(portion('cinnamon', 'stick')).toMatchObject({ grams: 3.5 });
+    expect(portion('mozzarella', 'ball')).toMatchObject({ grams: 125 });
     // Cured ham is cut paper-thin: a slice of it weighs a third of a slice of bacon.
     expect(portion('prosciutto', 'slice')!.grams).toBeLessThan(portion('bacon', 'slice')!.grams / 2);
     expect(portion('cinnamon', 'cm')!.grams * 7.6).toBeCloseTo(3.5, 1);
