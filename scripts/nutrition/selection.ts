@@ -237,6 +237,12 @@ export const CURATED_PORTIONS = {
     source:
       'Fresh mozzarella is sold by the ball of 125 g (foodvalleytrading.com: balls from 125 g up; sageburyfinefoods.co.uk and delicatezza.co.uk sell buffalo mozzarella as the single 125 g ball), the cheese without its brine',
   },
+  gingerPiece: {
+    grams: 13,
+    measure: 'piece ("thumb"), 1" (2.5 cm) long',
+    source:
+      "A recipe's piece or thumb of ginger is a 1-inch length of root (cookthink.com's 'How much is a thumb of ginger?'; medicinecontact.com: a thumb of ginger is a 1-inch piece); 2.54 cm at the 5 g a centimetre above (gingerCm, from SR28 11216)",
+  },
 } satisfies Record<string, CuratedMeasure>;
 
 /**
@@ -565,7 +571,7 @@ export const SELECTION: Group[] = [
       f('tomatillos', '11954', ['tomatillo', 'tomate verde', 'tomates verdes'], { each: 'medium' }),
       f('jicama', '11603', ['yam bean', 'mexican turnip'], { cup: 'cup', each: 'medium' }),
       f('chayote', '11149', ['choko', 'mirliton'], { each: 'chayote' }),
-      f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)', cm: CURATED_PORTIONS.gingerCm }),
+      f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)', cm: CURATED_PORTIONS.gingerCm, each: CURATED_PORTIONS.gingerPiece }),
       f('lemongrass', '11972', ['lemon grass'], { stalk: CURATED_PORTIONS.lemongrassStalk, each: CURATED_PORTIONS.lemongrassStalk }),
       f('cassava', '11134', ['yuca', 'manioc'], { each: 'root' }),
       f('taro', '11518', ['taro root', 'dasheen']),
