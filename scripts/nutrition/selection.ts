@@ -243,6 +243,12 @@ export const CURATED_PORTIONS = {
     source:
       "A recipe's piece or thumb of ginger is a 1-inch length of root (cookthink.com's 'How much is a thumb of ginger?'; medicinecontact.com: a thumb of ginger is a 1-inch piece); 2.54 cm at the 5 g a centimetre above (gingerCm, from SR28 11216)",
   },
+  cardamomPod: {
+    grams: 0.17,
+    measure: 'pod, green (its seeds, ground)',
+    source:
+      "About 12 green pods give a teaspoon of ground cardamom (spice.alibaba.com's cardamom guides: '10-12 pods = 1 tsp ground', '12 pods = 1 teaspoon'; another of its pages says 6); 1/12 of SR28's 2.0 g ground teaspoon (02006), the seeds the figures are for",
+  },
 } satisfies Record<string, CuratedMeasure>;
 
 /**
@@ -781,7 +787,7 @@ export const SELECTION: Group[] = [
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
       f('allspice', '02001', ['ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
       f('ground ginger', '02021', ['ginger powder', 'dried ginger', 'powdered ginger']),
-      f('cardamom', '02006', ['ground cardamom', 'cardamom pods', 'cardamom powder', 'cardamom pod', 'cardamom seeds', 'green cardamom pods', 'green cardamom'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
+      f('cardamom', '02006', ['ground cardamom', 'cardamom pods', 'cardamom powder', 'cardamom pod', 'cardamom seeds', 'green cardamom pods', 'green cardamom'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground', each: CURATED_PORTIONS.cardamomPod }),
       f('garlic powder', '02020', ['granulated garlic', 'garlic granules']),
       f('onion powder', '02026', ['granulated onion']),
       f('dried onion flakes', '11284', ['minced onion', 'dried minced onion', 'onion flakes', 'dehydrated onion'], { cup: 'cup' }),

@@ -220,6 +220,8 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(portion('gelatin', 'leaf')!.grams).toBe(portion('gelatin', 'sheet')!.grams);
     expect(portion('cinnamon', 'stick')).toMatchObject({ grams: 3.5 });
     expect(portion('mozzarella', 'ball')).toMatchObject({ grams: 125 });
+    // A dozen cardamom pods grind to a teaspoon.
+    expect(12 * portion('cardamom', 'each')!.grams).toBeCloseTo(portion('cardamom', 'tsp')!.grams, 0);
     // A piece (thumb) of ginger is an inch of root, weighed by the root's grams per centimetre.
     expect(portion('ginger', 'each')!.grams).toBeCloseTo(2.54 * portion('ginger', 'cm')!.grams, 0);
     // Cured ham is cut paper-thin: a slice of it weighs a third of a slice of bacon.
