@@ -207,6 +207,59 @@ export const CURATED_PORTIONS = {
     source:
       'SR28 measures ginger root in slices 1 inch across (11216); a 1 cm length of that cylinder is 5.1 cm³, and the root, 79% water, weighs about 1 g a cm³, so about 5 g a centimetre (a 2.5 cm / 1 inch piece: 13 g)',
   },
+  bananaShallot: {
+    grams: 74,
+    measure: 'banana (echalion) shallot',
+    source:
+      "shallots.eu, the echalion growers' site: one échalion (30/50 mm calibre) does the work of about 2 shallots; twice the European shallot's 37 g (see shallot, SR28 11677)",
+  },
+  lemongrassStalk: {
+    grams: 17,
+    measure: 'stalk, trimmed (the part chopped)',
+    source:
+      "A medium stalk, trimmed, chops to 3 to 4 tablespoons (topnew.xyz's Vietnamese kitchen page on lemongrass); 3.5 tbsp at SR28's 4.8 g a tablespoon (11972)",
+  },
+  gelatinSheet: {
+    grams: 2,
+    measure: 'sheet (leaf), gold grade',
+    source:
+      "Sheet gelatine by grade (missvickie.com's sheet-to-powder table): bronze 3.3 g, silver 2.5 g, gold 2.0 g, platinum 1.7 g a sheet; the gold sheet, the middle grade (lyndeymilan.com gives a gold leaf as 2.2 g)",
+  },
+  cinnamonStick: {
+    grams: 3.5,
+    measure: 'stick, 3" (7.5 cm)',
+    source:
+      "A typical 3-inch cinnamon stick weighs 3 to 4 g (ntro.it.com's cinnamon measuring guide; shiftychevre.com gives 2 to 4 g for the same stick): the middle, 3.5 g",
+  },
+  cinnamonCm: {
+    grams: 0.46,
+    measure: 'cm of stick',
+    source: 'The 3-inch (7.6 cm) stick of 3.5 g above (ntro.it.com, shiftychevre.com), per centimetre',
+  },
+  prosciuttoSlice: {
+    grams: 10,
+    measure: 'slice, thin (as packed)',
+    source:
+      "A maker's label (Compliments prosciutto: a 30 g serving is three slices, quoted in ntro.it.com's prosciutto guide, which also puts 2 to 3 thin slices to the ounce): 10 g a slice",
+  },
+  mozzarellaBall: {
+    grams: 125,
+    measure: 'ball, as sold',
+    source:
+      'Fresh mozzarella is sold by the ball of 125 g (foodvalleytrading.com: balls from 125 g up; sageburyfinefoods.co.uk and delicatezza.co.uk sell buffalo mozzarella as the single 125 g ball), the cheese without its brine',
+  },
+  gingerPiece: {
+    grams: 13,
+    measure: 'piece ("thumb"), 1" (2.5 cm) long',
+    source:
+      "A recipe's piece or thumb of ginger is a 1-inch length of root (cookthink.com's 'How much is a thumb of ginger?'; medicinecontact.com: a thumb of ginger is a 1-inch piece); 2.54 cm at the 5 g a centimetre above (gingerCm, from SR28 11216)",
+  },
+  cardamomPod: {
+    grams: 0.17,
+    measure: 'pod, green (its seeds, ground)',
+    source:
+      "About 12 green pods give a teaspoon of ground cardamom (spice.alibaba.com's cardamom guides: '10-12 pods = 1 tsp ground', '12 pods = 1 teaspoon'; another of its pages says 6); 1/12 of SR28's 2.0 g ground teaspoon (02006), the seeds the figures are for",
+  },
 } satisfies Record<string, CuratedMeasure>;
 
 /**
@@ -399,7 +452,7 @@ export const SELECTION: Group[] = [
       f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced' }),
       f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
       // A banana (echalion) shallot is the same food, about twice the length: the European shallot's weight would undercount it.
-      f('banana shallot', '11677', ['banana shallots', 'echalion shallot', 'echalion shallots']),
+      f('banana shallot', '11677', ['banana shallots', 'echalion shallot', 'echalion shallots'], { each: CURATED_PORTIONS.bananaShallot }),
       f('garlic', '11215', ['garlic clove', 'garlic cloves', 'cloves garlic', 'fresh garlic', 'minced garlic'], { clove: 'clove', head: CURATED_PORTIONS.garlicHead }),
       f('leek', '11246', ['leeks'], { each: 'leek' }),
       f('carrot', '11124', ['chantenay carrots', 'chantenay carrot', 'carrots'], { cup: 'cup chopped', each: 'medium' }),
@@ -452,7 +505,14 @@ export const SELECTION: Group[] = [
       f('cauliflower', '11135', ['cauliflower florets', 'head of cauliflower'], { cup: 'cup chopped', head: 'head medium', each: 'head medium' }),
       f('cabbage', '11109', ['green cabbage', 'white cabbage', 'coleslaw mix', 'cole slaw mix'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('red cabbage', '11112', ['purple cabbage'], { cup: 'cup, shredded', head: 'head, medium', leaf: 'leaf', each: 'head, medium' }),
-      f('savoy cabbage', '11114', []),
+      // SR28 weighs whole heads only of green cabbage (11109): a savoy head is of the same sizes.
+      f('savoy cabbage', '11114', [], {
+        head: ['11109', 'head, medium'],
+        each: ['11109', 'head, medium'],
+        medium: ['11109', 'head, medium'],
+        large: ['11109', 'head, large'],
+        small: ['11109', 'head, small'],
+      }),
       f('napa cabbage', '11119', ['chinese cabbage', 'wombok', 'chinese leaves']),
       f('bok choy', '11116', ['pak choi', 'pak choy', 'baby bok choy', 'bok choi'], { head: 'head', each: 'head' }),
       f('spinach', '11457', ['baby spinach', 'fresh spinach', 'english spinach', 'spinach leaves'], { bunch: 'bunch', package: 'package (10 oz)' }),
@@ -511,7 +571,8 @@ export const SELECTION: Group[] = [
       f('radishes', '11429', ['radish', 'red radishes', 'breakfast radishes', 'french breakfast radishes'], { cup: 'cup slices', each: 'medium' }),
       f('daikon', '11430', ['daikon radish', 'white radish', 'mooli'], { cup: 'cup slices', each: 'radish (7" long)' }),
       f('turnip', '11564', ['turnips'], { cup: 'cup, cubes', each: 'medium' }),
-      f('parsnip', '11298', ['parsnips']),
+      // SR28 weighs a whole parsnip only boiled (11299, '1 parsnip (9" long)'); boiling leaves the root its size.
+      f('parsnip', '11298', ['parsnips'], { each: ['11299', 'parsnip'] }),
       f('rutabaga', '11435', ['swede', 'rutabagas', 'neeps'], { cup: 'cup, cubes', each: 'medium' }),
       f('celeriac', '11141', ['celery root']),
       f('kohlrabi', '11241', []),
@@ -527,8 +588,8 @@ export const SELECTION: Group[] = [
       f('tomatillos', '11954', ['tomatillo', 'tomate verde', 'tomates verdes'], { each: 'medium' }),
       f('jicama', '11603', ['yam bean', 'mexican turnip'], { cup: 'cup', each: 'medium' }),
       f('chayote', '11149', ['choko', 'mirliton'], { each: 'chayote' }),
-      f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)', cm: CURATED_PORTIONS.gingerCm }),
-      f('lemongrass', '11972', ['lemon grass']),
+      f('ginger', '11216', ['fresh ginger', 'ginger root', 'gingerroot', 'grated ginger'], { slice: 'slices (1" dia)', cm: CURATED_PORTIONS.gingerCm, each: CURATED_PORTIONS.gingerPiece }),
+      f('lemongrass', '11972', ['lemon grass'], { stalk: CURATED_PORTIONS.lemongrassStalk, each: CURATED_PORTIONS.lemongrassStalk }),
       f('cassava', '11134', ['yuca', 'manioc'], { each: 'root' }),
       f('taro', '11518', ['taro root', 'dasheen']),
       f('lotus root', '11254', [], { each: 'root' }),
@@ -732,13 +793,17 @@ export const SELECTION: Group[] = [
       f('turmeric', '02043', ['ground turmeric', 'turmeric powder', 'haldi', 'tumeric']),
       f('curry powder', '02015', ['madras curry powder', 'tikka spice powder', 'tikka masala powder']),
       f('garam masala', '02015', [], {}, GARAM_MASALA),
-      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia', 'canela', 'ground canela', 'ceylon cinnamon', 'cinnamon bark']),
+      f('cinnamon', '02010', ['ground cinnamon', 'cinnamon powder', 'cassia', 'ground cassia', 'canela', 'ground canela', 'ceylon cinnamon', 'cinnamon bark'], {
+        stick: CURATED_PORTIONS.cinnamonStick,
+        each: CURATED_PORTIONS.cinnamonStick,
+        cm: CURATED_PORTIONS.cinnamonCm,
+      }),
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('five-spice powder', '02011', ['chinese five-spice powder', 'chinese five-spice', 'five-spice'], {}, FIVE_SPICE),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
       f('allspice', '02001', ['ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
       f('ground ginger', '02021', ['ginger powder', 'dried ginger', 'powdered ginger']),
-      f('cardamom', '02006', ['ground cardamom', 'cardamom pods', 'cardamom powder', 'cardamom pod', 'cardamom seeds', 'green cardamom pods', 'green cardamom'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
+      f('cardamom', '02006', ['ground cardamom', 'cardamom pods', 'cardamom powder', 'cardamom pod', 'cardamom seeds', 'green cardamom pods', 'green cardamom'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground', each: CURATED_PORTIONS.cardamomPod }),
       f('garlic powder', '02020', ['granulated garlic', 'garlic granules']),
       f('onion powder', '02026', ['granulated onion']),
       f('dried onion flakes', '11284', ['minced onion', 'dried minced onion', 'onion flakes', 'dehydrated onion'], { cup: 'cup' }),
@@ -1102,7 +1167,7 @@ export const SELECTION: Group[] = [
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
       }),
-      f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini', 'fior di latte', 'mozzarella pearls', 'mozzarella ball', 'baby mozzarella', 'baby mozzarella ball'], { cup: 'cup, shredded' }),
+      f('mozzarella', '01026', ['mozzarella cheese', 'fresh mozzarella', 'whole milk mozzarella', 'buffalo mozzarella', 'bocconcini', 'fior di latte', 'mozzarella pearls', 'mozzarella ball', 'baby mozzarella', 'baby mozzarella ball'], { cup: 'cup, shredded', ball: CURATED_PORTIONS.mozzarellaBall }),
       f('part-skim mozzarella', '01029', ['low-moisture mozzarella', 'shredded mozzarella', 'pizza cheese', 'low moisture part skim mozzarella', 'grated mozzarella', 'string cheese'], {
         cup: 'cup, shredded',
         slice: 'slice (1 oz)',
@@ -1233,7 +1298,7 @@ export const SELECTION: Group[] = [
       f('bacon', '10123', ['lardons', 'bacon lardons', 'smoked lardons', 'streaky bacon', 'bacon strips', 'bacon rashers', 'bacon slices', 'smoked bacon', 'thick-cut bacon'], { slice: 'slice raw' }),
       f('cooked bacon', '10862', ['crispy bacon', 'crumbled bacon', 'bacon bits', 'fried bacon'], { slice: 'slice' }),
       f('turkey bacon', '07254', [], { slice: 'slice 12 oz pkg' }),
-      f('prosciutto', '10141', ['prosciutto di parma', 'parma ham', 'serrano ham', 'jamón serrano', 'prosciutto crudo', 'cured ham', 'air-dried ham', 'jamón', 'jamón ibérico', 'speck'], {}, PROSCIUTTO),
+      f('prosciutto', '10141', ['prosciutto di parma', 'parma ham', 'serrano ham', 'jamón serrano', 'prosciutto crudo', 'cured ham', 'air-dried ham', 'jamón', 'jamón ibérico', 'speck'], { slice: CURATED_PORTIONS.prosciuttoSlice }, PROSCIUTTO),
       f('ham', '10182', ['gammon', 'gammon joint', 'gammon steak', 'smoked ham', 'baked ham', 'honey roast ham', 'cooked ham', 'ham steak', 'diced ham', 'boneless ham', 'leftover ham'], { cup: 'cup', slice: 'slice' }),
       f('extra lean ham', '10149', ['lean ham', 'extra lean diced ham', 'extra lean ham steak'], { cup: ['10134', 'cup'], slice: ['10182', 'slice'] }, EXTRA_LEAN_HAM),
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
@@ -1549,7 +1614,7 @@ export const SELECTION: Group[] = [
       f('cream of tartar', '18373', [], { tsp: 'tsp' }),
       f('active dry yeast', '18375', ['dry yeast', 'yeast', 'instant yeast', 'rapid-rise yeast', 'fast-action yeast', 'bread machine yeast'], { package: 'packet' }),
       f('fresh yeast', '18374', ['compressed yeast', 'cake yeast'], { package: 'cake (0.6 oz)' }),
-      f('gelatin', '19177', ['unflavored gelatin', 'gelatine', 'gelatin powder', 'powdered gelatin'], { tbsp: 'envelope (1 tbsp)', package: 'envelope (1 tbsp)' }),
+      f('gelatin', '19177', ['unflavored gelatin', 'gelatine', 'gelatin powder', 'powdered gelatin'], { tbsp: 'envelope (1 tbsp)', package: 'envelope (1 tbsp)', sheet: CURATED_PORTIONS.gelatinSheet, leaf: CURATED_PORTIONS.gelatinSheet }),
       f('pectin', '19310', ['powdered pectin', 'fruit pectin', 'apple pectin'], { package: 'package (1.75 oz)' }),
       f('marshmallow creme', '19365', ['marshmallow cream', 'marshmallow fluff']),
       f('marshmallows', '19116', ['marshmallow', 'mini marshmallows', 'miniature marshmallows'], { cup: 'cup of miniature', each: 'regular' }),

@@ -64,6 +64,8 @@ export const PORTION_UNITS = [
   'package',
   // A length of a root cut to size ('2.5cm piece ginger'): grams per centimetre.
   'cm',
+  // A ball of fresh cheese as sold ('1 ball mozzarella').
+  'ball',
 ] as const;
 
 export type PortionUnit = (typeof PORTION_UNITS)[number];

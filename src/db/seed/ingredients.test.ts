@@ -210,6 +210,23 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     // Sprigs SR28 weighs only for other herbs: borrowed, and the food they come from is named.
     expect(portion('thyme', 'sprig')).toMatchObject({ grams: 0.2, ndb: '02045' });
     expect(portion('rosemary', 'sprig')).toMatchObject({ grams: 1, ndb: '11297' });
+    // A whole parsnip SR28 weighs only boiled, a savoy head only as green cabbage's: borrowed, the food named.
+    expect(portion('parsnip', 'each')).toMatchObject({ grams: 160, ndb: '11299' });
+    expect(portion('savoy cabbage', 'each')).toMatchObject({ grams: 908, ndb: '11109' });
+    // A banana shallot is two European shallots; a lemongrass stalk and a gelatine sheet from published figures.
+    expect(portion('banana shallot', 'each')!.grams).toBe(2 * portion('shallot', 'each')!.grams);
+    expect(portion('lemongrass', 'stalk')).toMatchObject({ grams: 17, source: expect.stringContaining('11972') });
+    expect(portion('gelatin', 'sheet')).toMatchObject({ grams: 2, source: expect.stringContaining('gold') });
+    expect(portion('gelatin', 'leaf')!.grams).toBe(portion('gelatin', 'sheet')!.grams);
+    expect(portion('cinnamon', 'stick')).toMatchObject({ grams: 3.5 });
+    expect(portion('mozzarella', 'ball')).toMatchObject({ grams: 125 });
+    // A dozen cardamom pods grind to a teaspoon.
+    expect(12 * portion('cardamom', 'each')!.grams).toBeCloseTo(portion('cardamom', 'tsp')!.grams, 0);
+    // A piece (thumb) of ginger is an inch of root, weighed by the root's grams per centimetre.
+    expect(portion('ginger', 'each')!.grams).toBeCloseTo(2.54 * portion('ginger', 'cm')!.grams, 0);
+    // Cured ham is cut paper-thin: a slice of it weighs a third of a slice of bacon.
+    expect(portion('prosciutto', 'slice')!.grams).toBeLessThan(portion('bacon', 'slice')!.grams / 2);
+    expect(portion('cinnamon', 'cm')!.grams * 7.6).toBeCloseTo(3.5, 1);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
   });
 

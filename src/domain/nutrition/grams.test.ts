@@ -104,6 +104,12 @@ describe('amountInGrams', () => {
     expect(grams(onion, 2, 'cm', 'onion')).toEqual({ ok: false, reason: 'no-measure', unit: 'cm' });
   });
 
+  it("weighs a ball of fresh cheese by the food's ball, and no ball of a food without one", () => {
+    const mozzarella: FoodMeasures = { name: 'mozzarella', gramsPerMl: 0.47, portions: [{ unit: 'ball', grams: 125, description: '1 ball' }] };
+    expect(grams(mozzarella, 0.5, 'ball', 'mozzarella')).toBe(62.5);
+    expect(grams(onion, 1, 'ball', 'onion')).toEqual({ ok: false, reason: 'no-measure', unit: 'ball' });
+  });
+
   it('reads pinch and dash by kitchen convention', () => {
     expect(grams(salt, null, 'pinch', 'salt')).toBeCloseTo(6 / 16);
     expect(grams(salt, 2, 'dash', 'salt')).toBeCloseTo(0.8);

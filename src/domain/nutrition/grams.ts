@@ -12,7 +12,7 @@
  *   means when it names no size), else its medium one. A piece word in the name ('2 salmon
  *   fillets') picks that measure.
  * - Count units (clove, slice, stick, stalk, head, sprig, leaf, ear, fillet, sheet, pat, bunch,
- *   piece = each, or a size used as the unit: '12 large eggs'): the food's measure of that name. A
+ *   ball (of fresh cheese), piece = each, or a size used as the unit: '12 large eggs'): the food's measure of that name. A
  *   size the food has no measure for falls back to its plain piece.
  * - Containers (can, jar, bottle, bag, box, package): the size note's amount ('2 (14 oz) cans'),
  *   else the food's USDA measure for it. The note is the can's weight with its liquid, so for a
@@ -65,7 +65,7 @@ export type Conversion =
   | { ok: false; reason: 'no-measure'; unit: string | null };
 
 const US_VOLUMES = new Set(['cup', 'tbsp', 'tsp', 'fl oz']);
-const PIECE_UNITS = new Set(['clove', 'slice', 'stick', 'stalk', 'head', 'sprig', 'leaf', 'ear', 'fillet', 'sheet', 'pat', 'bunch']);
+const PIECE_UNITS = new Set(['clove', 'slice', 'stick', 'stalk', 'head', 'sprig', 'leaf', 'ear', 'fillet', 'sheet', 'pat', 'bunch', 'ball']);
 const SIZES = new Set(['small', 'medium', 'large', 'extra large', 'jumbo']);
 const CONTAINERS = new Set(['can', 'jar', 'bottle', 'bag', 'box', 'package']);
 /** Count words and the food measures they mean, in order of preference. */
