@@ -57,6 +57,10 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       // Recipe import reads pages the tests serve on this machine (e2e/my-recipes.spec.ts).
       IMPORT_ALLOW_PRIVATE_NETWORKS: 'true',
+      // The tests' API clients (the admin's, kept per worker) reuse sockets across tests; a socket
+      // the server closes for idling just as a client reuses it is a 'socket hang up'. The e2e
+      // server keeps idle sockets for the longest time the setting allows.
+      KEEP_ALIVE_TIMEOUT_MS: '600000',
     },
     reuseExistingServer: false,
     // A fresh data directory renders the demo artwork first; slow on a loaded machine.
