@@ -35,6 +35,9 @@ const WORDS: Readonly<Record<string, string>> = {
 
 /** Meats a British recipe buys as mince: 'beef mince', 'minced lamb' are ground beef, ground lamb. */
 const MINCED_MEAT = String.raw`(beef|lamb|pork|veal|chicken|turkey|duck|venison|meat)`;
+// Built once: every ingredient name of every analysis passes through americanSpelling.
+const MINCED_BEFORE = new RegExp(String.raw`\bminced\s+${MINCED_MEAT}\b`, 'g');
+const MINCE_AFTER = new RegExp(String.raw`\b${MINCED_MEAT}\s+mince\b`, 'g');
 
 /**
  * The name as an American cook writes it ('sweet chilli sauce' -> 'sweet chili sauce', 'lean
@@ -44,8 +47,8 @@ const MINCED_MEAT = String.raw`(beef|lamb|pork|veal|chicken|turkey|duck|venison|
 export function americanSpelling(name: string): string {
   return name
     .toLowerCase()
-    .replace(new RegExp(String.raw`\bminced\s+${MINCED_MEAT}\b`, 'g'), 'ground $1')
-    .replace(new RegExp(String.raw`\b${MINCED_MEAT}\s+mince\b`, 'g'), 'ground $1')
+    .replace(MINCED_BEFORE, 'ground $1')
+    .replace(MINCE_AFTER, 'ground $1')
     // A British 'chilli sauce' is a hot sauce; America's 'chili sauce' is a ketchup-like tomato one.
     .replace(/\b([a-z]+)(?!\s+sauce\b)/g, (word) => WORDS[word] ?? word)
     .replace(/\b(?!chill(?:i|ies)\b)([a-z]+)(?=\s+sauce\b)/g, (word) => WORDS[word] ?? word);

@@ -93,9 +93,11 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
    * confidence, and otherwise the first guess.
    */
   async function matchAll(wanted: Map<string, LookupName[]>): Promise<Map<string, NameMatch | null>> {
+    // Each line's names by the food they try, worked out once for the three passes below.
+    const choicesOf = new Map([...wanted].map(([key, names]) => [key, byChoice(names)]));
     const exactKeys = new Set<string>();
-    for (const names of wanted.values()) {
-      for (const choice of byChoice(names)) {
+    for (const choices of choicesOf.values()) {
+      for (const choice of choices) {
         for (const n of choice) exactKeys.add(n.name);
         const base = baseName(choice);
         for (const c of containedNames(base)) exactKeys.add(c.name);
@@ -104,21 +106,20 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
     }
     const exact = await foods.findExact([...exactKeys]);
     const exactHit = (choice: readonly LookupName[]) => choice.map((n) => exact.get(n.name)).find((m) => m !== undefined);
-    const beforeExact = (names: readonly LookupName[]) => {
-      const choices = byChoice(names);
+    const beforeExact = (choices: LookupName[][]) => {
       const hit = choices.findIndex((c) => exactHit(c) !== undefined);
       return hit === -1 ? choices : choices.slice(0, hit);
     };
-    const fuzzyWanted = [...wanted.values()].flatMap(beforeExact);
+    const fuzzyWanted = [...choicesOf.values()].flatMap(beforeExact);
     const fuzzyNames = [...new Set(fuzzyWanted.flat().filter((n) => !n.exactOnly).map((n) => n.name))];
     const candidates = fuzzyNames.length === 0 ? new Map<string, FoodMatch[]>() : await foods.findBestMatchesOf(fuzzyNames, FUZZY_CANDIDATES);
     const matches = new Map<string, NameMatch | null>();
-    for (const [key, names] of wanted) {
+    for (const [key, choices] of choicesOf) {
       let guess: NameMatch | null = null;
       let found: NameMatch | null = null;
       // A state written on the first choice is that of the others too: 'smoked cod or haddock'.
-      const carried = baseName(byChoice(names)[0] ?? []).split(' ').filter((w) => Object.hasOwn(STATE_WORDS, w.toLowerCase())).join(' ');
-      for (const choice of byChoice(names)) {
+      const carried = baseName(choices[0] ?? []).split(' ').filter((w) => Object.hasOwn(STATE_WORDS, w.toLowerCase())).join(' ');
+      for (const choice of choices) {
         const hit = exactHit(choice);
         const match = hit ? { match: hit, confident: changedState(carried, foodState(hit)).length === 0 } : closeMatch(choice, exact, candidates, carried);
         if (match?.confident) {
