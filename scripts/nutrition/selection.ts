@@ -254,6 +254,36 @@ export const CURATED_PORTIONS = {
     source:
       "A recipe's piece or thumb of ginger is a 1-inch length of root (cookthink.com's 'How much is a thumb of ginger?'; medicinecontact.com: a thumb of ginger is a 1-inch piece); 2.54 cm at the 5 g a centimetre above (gingerCm, from SR28 11216)",
   },
+  peppercorn: {
+    grams: 0.05,
+    measure: 'peppercorn, black, whole',
+    source:
+      "SR28 weighs whole black pepper at 2.9 g a teaspoon (02030), a bulk density of 0.59 g/ml, near what the pepper trade grades by (tridge.com's peppercorn quality guide: 400 to 550 g/l; petaniorganic.com's ASTA-grade specification: at least 560 g/l); its Tellicherry grades sieve the berries at 4 to 4.75 mm (the same guide). A sphere of 4.4 to 4.75 mm is 0.045 to 0.056 ml, and randomly packed spheres fill about 64% of a spoon, so a level teaspoon holds 55 to 70 berries: 0.04 to 0.05 g each, 0.05 g. Ten peppercorns weigh half a gram either way",
+  },
+  parsleyBunch: {
+    grams: 43,
+    measure: 'bunch, as sold (leaves with their stems)',
+    source:
+      "A supermarket bunch of parsley weighs 1 to 2 oz (tastesfood.com's and flavorycooking.com's parsley guides; alnaboodah.com the same): the middle, 1.5 oz. The stems are in SR28's parsley sprigs (11297) and are chopped in with flat-leaf parsley",
+  },
+  basilBunch: {
+    grams: 40,
+    measure: 'bunch, its leaves',
+    source:
+      "howmuchisin.com weighed grocery bunches of basil at 2.5 oz on average, about 1 cup of chopped leaves; stripped, a 2.5 oz bunch gives 1.4 oz (40 g) of leaves (reference.com's basil page). Recipes use the leaves, and SR28's basil (02044) is weighed as leaves: 1 cup chopped at its 5.3 g per 2 tbsp is 42 g, the same",
+  },
+  mintBunch: {
+    grams: 30,
+    measure: 'bunch, its leaves',
+    source:
+      "howmuchisin.com weighed grocery bunches of mint at 3.2 oz (about 80 sprigs, mostly stem) and found they give about 2/3 cup of chopped leaves, a cup of which weighed 1.6 oz: 30 g of leaves, the part recipes use",
+  },
+  greenOnionBunch: {
+    grams: 90,
+    measure: 'bunch, 6 medium',
+    source:
+      "A grower's packing standard for green onions (muranakafarm.com): a medium bunch is 6 to 7 onions (small ones 8 to 10, large 5); 6 at SR28's medium scallion, 15 g (11291). The produce trade's 2 lb bag of iceless green onions counts as 12 bunches, 76 g each, close by",
+  },
   cardamomPod: {
     grams: 0.17,
     measure: 'pod, green (its seeds, ground)',
@@ -268,6 +298,13 @@ export const CURATED_PORTIONS = {
  * has its own row without it.
  */
 const WHOLE_CHICKEN = ['05001', 'chicken'] as const;
+
+/** A slice of a sandwich-sized loaf of crusty bread: SR28's large slice of Italian bread, 4-1/2" x 3-1/4" x 3/4" (18033). */
+const LOAF_SLICE = ['18033', 'slice, large'] as const;
+const SOURDOUGH_SLICE =
+  "SR28's French and Vienna bread (sourdough included) gives its slice as 139 g, an average of slices of every loaf size (the spread is 37 g), so a slice of a sourdough or crusty loaf is weighed as SR28's large slice of Italian bread, 30 g, a slice of a loaf of like size and crumb (its white sandwich-loaf slice, 18069, is 29 g)";
+const BAGUETTE =
+  "The same bread as sourdough (SR28's French or Vienna bread, 18029), as the long thin loaf: a slice of a baguette is a small round, so no loaf slice is used";
 
 const CHIA_SPOONS = "SR28 weighs chia seeds only by the ounce; its spoon and cup measures are borrowed from whole flaxseed (12220), a small oil seed of like size";
 
@@ -447,7 +484,7 @@ export const SELECTION: Group[] = [
       f('chicory', '11151', ['white chicory', 'witloof', 'witloof chicory', 'chicory heads'], { each: 'head' }),
       f('onion', '11282', ['onions', 'yellow onion', 'brown onion', 'white onion', 'red onion', 'spanish onion', 'red onions'], { cup: 'cup, chopped', slice: 'slice, medium' }),
       f('sweet onion', '11294', ['vidalia onion', 'walla walla onion'], { each: 'onion' }),
-      f('green onion', '11291', ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'salad onion'], { cup: 'cup, chopped', each: 'medium' }),
+      f('green onion', '11291', ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'salad onion'], { cup: 'cup, chopped', each: 'medium', bunch: CURATED_PORTIONS.greenOnionBunch }),
       // A scotch bonnet or habanero is the same hot chili, a fraction of SR28's 45 g pepper, so no piece weight.
       f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced' }),
       f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
@@ -749,12 +786,12 @@ export const SELECTION: Group[] = [
     category: 'herbs',
     foods: [
       f('dried mint', '02066', ['dried mint leaves', 'dried spearmint']),
-      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves', 'basil cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
+      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves', 'basil cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG, bunch: CURATED_PORTIONS.basilBunch }),
       f('cilantro', '11165', ['coriander leaves', 'fresh coriander', 'coriander', 'cilantro leaves', 'chinese parsley', 'fresh cilantro', 'coriander cress', 'coriander microgreens', 'cilantro microgreens'], { cup: 'cup', sprig: 'sprigs' }),
-      f('parsley', '11297', ['fresh parsley', 'flat-leaf parsley', 'italian parsley', 'curly parsley', 'parsley leaves'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }),
+      f('parsley', '11297', ['fresh parsley', 'flat-leaf parsley', 'italian parsley', 'curly parsley', 'parsley leaves'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs', bunch: CURATED_PORTIONS.parsleyBunch }),
       f('dill', '02045', ['fresh dill', 'dill fronds', 'dill sprigs'], { cup: 'cup sprigs', sprig: 'sprigs' }),
       f('chives', '11156', ['fresh chives', 'chive', 'snipped chives']),
-      f('mint', '02064', ['fresh mint', 'mint leaves', 'peppermint', 'fresh mint leaves'], { tbsp: 'tbsp', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
+      f('mint', '02064', ['fresh mint', 'mint leaves', 'peppermint', 'fresh mint leaves'], { tbsp: 'tbsp', leaf: 'leaves', sprig: PARSLEY_SPRIG, bunch: CURATED_PORTIONS.mintBunch }),
       f('spearmint', '02065', ['spearmint leaves'], { tbsp: 'tbsp', leaf: 'leaves' }),
       f('rosemary', '02063', ['fresh rosemary', 'rosemary leaves', 'rosemary sprigs', 'rosemary needles'], { sprig: PARSLEY_SPRIG }),
       f('thyme', '02049', ['fresh thyme', 'thyme leaves', 'thyme sprigs', 'lemon thyme'], { tsp: 'tsp', sprig: DILL_SPRIG }),
@@ -783,7 +820,8 @@ export const SELECTION: Group[] = [
       f('coffee extract', '02050', ['coffee essence'], {}, EXTRACTS),
       f('vanilla bean paste', '02050', ['vanilla paste'], {}, EXTRACTS),
       f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt', 'sel gris', 'sea salt crystals']),
-      f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'black peppercorns', 'peppercorns', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
+      f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
+      f('black peppercorns', '02030', ['peppercorns', 'whole black peppercorns', 'whole peppercorns'], { tsp: 'tsp, whole', tbsp: null, each: CURATED_PORTIONS.peppercorn }),
       f('white pepper', '02032', ['ground white pepper', 'white peppercorns'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes', 'gochugaru', 'korean chili flakes', 'korean red pepper flakes', 'korean chili powder', 'korean red pepper powder', 'aleppo pepper', 'aleppo chili flakes', 'aleppo chile', 'pul biber', 'urfa biber', 'urfa chili flakes', 'isot pepper', 'marash pepper', 'turkish chili flakes', 'turkish red pepper flakes', 'peperoncino flakes', 'calabrian chili flakes']),
       f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton', 'pimenton dulce', 'pimenton picante', 'hot paprika', "piment d'espelette", 'espelette pepper', 'kashmiri chili powder', 'kashmiri chile powder']),
@@ -968,7 +1006,8 @@ export const SELECTION: Group[] = [
       f('multigrain bread', '28397', ['multi-grain bread', 'seeded bread', 'granary bread'], { slice: 'slice regular' }),
       f('rye bread', '18060', ['light rye bread', 'deli rye'], { slice: 'slice, regular' }),
       f('pumpernickel bread', '18044', ['pumpernickel', 'dark rye bread'], { slice: 'slice, regular' }),
-      f('sourdough bread', '18029', ['french bread', 'baguette', 'sourdough', 'vienna bread', 'crusty bread', 'french baguette', 'french stick', 'crusty loaf'], { slice: null }),
+      f('sourdough bread', '18029', ['sourdough', 'vienna bread', 'crusty bread', 'crusty loaf'], { slice: LOAF_SLICE }, SOURDOUGH_SLICE),
+      f('baguette', '18029', ['french bread', 'french baguette', 'french stick'], { slice: null }, BAGUETTE),
       f('italian bread', '18033', ['ciabatta', 'italian loaf', 'ciabatta bread', 'ciabatta loaf', 'ciabatta rolls', 'ciabatta roll'], { slice: 'slice, medium' }),
       f('pita bread', '18041', ['pita', 'pitta', 'pita pocket', 'pitas', 'pita breads'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('whole wheat pita', '18042', ['wholemeal pitta', 'wholemeal pitta bread', 'wholemeal pittas'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),

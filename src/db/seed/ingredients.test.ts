@@ -201,6 +201,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(borrowed('fresh whole wheat breadcrumbs', 'cup')).toMatchObject({ grams: 45, ndb: '18069' });
     expect(borrowed('lime zest', 'tsp')).toMatchObject({ grams: 2 });
     expect(borrowed('lime zest', 'tsp')?.ndb).toBeUndefined();
+    // A slice of a sourdough loaf is a loaf's slice (SR28's own 139 g 'slice' of 18029 is not one); a baguette's round is not.
+    expect(borrowed('sourdough bread', 'slice')).toMatchObject({ grams: 30, ndb: '18033' });
+    expect(borrowed('baguette', 'slice')).toBeUndefined();
+    expect(food('baguette').ndb).toBe(food('sourdough bread').ndb);
   });
 
   it('weighs the pieces cooks count that SR28 has no measure for, citing where each figure comes from', () => {
@@ -227,6 +231,17 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     // Cured ham is cut paper-thin: a slice of it weighs a third of a slice of bacon.
     expect(portion('prosciutto', 'slice')!.grams).toBeLessThan(portion('bacon', 'slice')!.grams / 2);
     expect(portion('cinnamon', 'cm')!.grams * 7.6).toBeCloseTo(3.5, 1);
+    // Whole peppercorns are counted ('10 black peppercorns'): 55 to 70 fill SR28's teaspoon of whole pepper; ground pepper is never counted.
+    const perTeaspoon = portion('black peppercorns', 'tsp')!.grams / portion('black peppercorns', 'each')!.grams;
+    expect(perTeaspoon).toBeGreaterThanOrEqual(55);
+    expect(perTeaspoon).toBeLessThanOrEqual(70);
+    expect(portion('black pepper', 'each')).toBeUndefined();
+    // A bunch of a herb as sold: parsley with its stems; basil and mint by the leaves they give, a cup of chopped basil.
+    expect(portion('parsley', 'bunch')).toMatchObject({ grams: 43, source: expect.stringContaining('11297') });
+    expect(portion('basil', 'bunch')!.grams).toBeCloseTo(16 * portion('basil', 'tbsp')!.grams, -1);
+    expect(portion('mint', 'bunch')).toMatchObject({ grams: 30 });
+    // A bunch of green onions is six medium ones.
+    expect(portion('green onion', 'bunch')!.grams).toBe(6 * portion('green onion', 'medium')!.grams);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
   });
 
