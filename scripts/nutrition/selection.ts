@@ -284,6 +284,23 @@ export const CURATED_PORTIONS = {
     source:
       "A grower's packing standard for green onions (muranakafarm.com): a medium bunch is 6 to 7 onions (small ones 8 to 10, large 5); 6 at SR28's medium scallion, 15 g (11291). The produce trade's 2 lb bag of iceless green onions counts as 12 bunches, 76 g each, close by",
   },
+  scotchBonnet: {
+    grams: 8.7,
+    measure: 'pepper (scotch bonnet or habanero), whole',
+    source:
+      "hannaone.com's chili weight table gives a raw habanero 8.7 g on average (its other chilies are SR28's own figures: chili 45 g, jalapeño 14 g, serrano 6.1 g); Troconis-Torres et al. (2012) weighed the habanero's fruit at 8.1 g on average (quoted by poletoparis.com). The scotch bonnet is the same species (Capsicum chinense) and size, 2 to 4 cm across. SR28's only chili piece (11819, 45 g) is a long red chili, five times the weight. The figure is the whole pod; its stem is a fraction of a gram, and the seeds are usually cooked with it",
+  },
+  butternutSquash: {
+    grams: 953,
+    measure: 'squash, medium (2-1/2 lb as bought), edible part',
+    source:
+      "A butternut squash weighs 2 to 3 lb on average (answersdrive.com's squash page; kitchenjournal.net gives 2 to 3 lb as the medium, the size most sold): 2.5 lb (1,134 g) as bought, less SR28's 16% refuse for its seeds, rind and trimmings (11485)",
+  },
+  smallButternutSquash: {
+    grams: 572,
+    measure: 'squash, small (1-1/2 lb as bought), edible part',
+    source: "A small butternut squash weighs 1 to 2 lb (kitchenjournal.net): 1.5 lb (680 g) as bought, less SR28's 16% refuse (11485)",
+  },
   cardamomPod: {
     grams: 0.17,
     measure: 'pod, green (its seeds, ground)',
@@ -305,6 +322,10 @@ const SOURDOUGH_SLICE =
   "SR28's French and Vienna bread (sourdough included) gives its slice as 139 g, an average of slices of every loaf size (the spread is 37 g), so a slice of a sourdough or crusty loaf is weighed as SR28's large slice of Italian bread, 30 g, a slice of a loaf of like size and crumb (its white sandwich-loaf slice, 18069, is 29 g)";
 const BAGUETTE =
   "The same bread as sourdough (SR28's French or Vienna bread, 18029), as the long thin loaf: a slice of a baguette is a small round, so no loaf slice is used";
+
+const LAMB_LOIN = "A boneless loin (fillet) of lamb is the loin chop's meat; SR28's loin, lean and fat (17023), has the figures, and its chop is not the piece";
+const LAMB_CUTLETS =
+  "A lamb cutlet is a rib chop, cut from the rack and usually french-trimmed; SR28's frenched bone-in rib chop (Australian, lean and fat, 17314) is that cut, and weighs it";
 
 const CHIA_SPOONS = "SR28 weighs chia seeds only by the ounce; its spoon and cup measures are borrowed from whole flaxseed (12220), a small oil seed of like size";
 
@@ -486,7 +507,7 @@ export const SELECTION: Group[] = [
       f('sweet onion', '11294', ['vidalia onion', 'walla walla onion'], { each: 'onion' }),
       f('green onion', '11291', ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'salad onion'], { cup: 'cup, chopped', each: 'medium', bunch: CURATED_PORTIONS.greenOnionBunch }),
       // A scotch bonnet or habanero is the same hot chili, a fraction of SR28's 45 g pepper, so no piece weight.
-      f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced' }),
+      f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced', each: CURATED_PORTIONS.scotchBonnet }),
       f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
       // A banana (echalion) shallot is the same food, about twice the length: the European shallot's weight would undercount it.
       f('banana shallot', '11677', ['banana shallots', 'echalion shallot', 'echalion shallots'], { each: CURATED_PORTIONS.bananaShallot }),
@@ -573,7 +594,7 @@ export const SELECTION: Group[] = [
       f('cucumber', '11205', ['cucumbers', 'english cucumber', 'lebanese cucumber', 'persian cucumber'], { cup: 'cup slices', each: 'cucumber' }),
       f('zucchini', '11477', ['courgette', 'courgettes', 'zucchinis'], { cup: 'cup, chopped', each: 'medium' }),
       f('yellow squash', '11641', ['summer squash', 'yellow summer squash', 'crookneck squash'], { cup: 'cup, sliced', each: 'medium' }),
-      f('butternut squash', '11485', ['butternut', 'butternut pumpkin']),
+      f('butternut squash', '11485', ['butternut', 'butternut pumpkin'], { each: CURATED_PORTIONS.butternutSquash, medium: CURATED_PORTIONS.butternutSquash, small: CURATED_PORTIONS.smallButternutSquash }),
       f('acorn squash', '11482', [], { cup: 'cup, cubes', each: 'squash' }),
       f('spaghetti squash', '11492', []),
       f('winter squash', '11643', ['squash', 'hubbard squash', 'kabocha squash']),
@@ -1323,7 +1344,9 @@ export const SELECTION: Group[] = [
       f('veal loin', '17104', ['veal chops', 'veal loin chops']),
       f('ground lamb', '17224', ['lamb mince', 'minced lamb']),
       f('leg of lamb', '17011', ['lamb leg steak', 'lamb leg steaks', 'lamb steak', 'lamb steaks', 'lamb leg', 'lamb', 'lamb leg roast', 'boneless leg of lamb', 'leg of lamb on the bone']),
-      f('lamb chops', '17023', ['lamb fillet', 'lamb loin fillet', 'lamb cutlet', 'lamb cutlets', 'lamb loin chops', 'lamb loin', 'lamb chop']),
+      f('lamb chops', '17023', ['lamb loin chops', 'lamb chop', 'lamb loin chop'], { each: 'chop, excluding refuse' }),
+      f('lamb loin', '17023', ['lamb fillet', 'lamb loin fillet', 'lamb loin fillets', 'lamb fillets'], {}, LAMB_LOIN),
+      f('lamb cutlets', '17314', ['lamb cutlet', 'lamb rib chops', 'lamb rib chop', 'french-trimmed lamb cutlets', 'frenched lamb cutlets'], { each: 'chop' }, LAMB_CUTLETS),
       f('lamb shoulder', '17035', ['lamb neck fillet', 'lamb neck fillets', 'lamb neck', 'lamb shoulder roast', 'lamb stew meat', 'lamb shoulder on the bone']),
       f('pork tenderloin', '10218', ['pork fillet', 'pork tenderloins', 'pork tenderloin medallions']),
       f('pork chops', '10164', ['pork chop', 'boneless pork chops', 'pork loin chops', 'center-cut pork chops', 'pork loin steak', 'pork loin steaks', 'pork escalope', 'pork cutlet'], { each: 'chop' }),

@@ -204,6 +204,12 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     // A slice of a sourdough loaf is a loaf's slice (SR28's own 139 g 'slice' of 18029 is not one); a baguette's round is not.
     expect(borrowed('sourdough bread', 'slice')).toMatchObject({ grams: 30, ndb: '18033' });
     expect(borrowed('baguette', 'slice')).toBeUndefined();
+    // A loin chop and a rib cutlet are SR28's own chops, each of its cut; a boneless loin fillet is no chop.
+    expect(borrowed('lamb chops', 'each')).toMatchObject({ grams: 95 });
+    expect(food('lamb cutlets').ndb).toBe('17314');
+    expect(borrowed('lamb cutlets', 'each')).toMatchObject({ grams: 63 });
+    expect(borrowed('lamb loin', 'each')).toBeUndefined();
+    expect(food('lamb loin').aliases).toContain('lamb fillet');
     expect(food('baguette').ndb).toBe(food('sourdough bread').ndb);
   });
 
@@ -240,6 +246,11 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(portion('parsley', 'bunch')).toMatchObject({ grams: 43, source: expect.stringContaining('11297') });
     expect(portion('basil', 'bunch')!.grams).toBeCloseTo(16 * portion('basil', 'tbsp')!.grams, -1);
     expect(portion('mint', 'bunch')).toMatchObject({ grams: 30 });
+    // A scotch bonnet or habanero is a small pod, a fifth of SR28's long red chili of the same row.
+    expect(portion('scotch bonnet', 'each')).toMatchObject({ grams: 8.7, source: expect.stringContaining('11819') });
+    // A whole butternut squash, by its size, is its edible part: the weight as bought less SR28's refuse.
+    expect(portion('butternut squash', 'each')!.grams).toBeCloseTo(2.5 * 453.6 * (1 - food('butternut squash').refuse!.percent / 100), -1);
+    expect(portion('butternut squash', 'small')!.grams).toBeLessThan(portion('butternut squash', 'medium')!.grams);
     // A bunch of green onions is six medium ones.
     expect(portion('green onion', 'bunch')!.grams).toBe(6 * portion('green onion', 'medium')!.grams);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
