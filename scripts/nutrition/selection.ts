@@ -301,6 +301,24 @@ export const CURATED_PORTIONS = {
     measure: 'squash, small (1-1/2 lb as bought), edible part',
     source: "A small butternut squash weighs 1 to 2 lb (kitchenjournal.net): 1.5 lb (680 g) as bought, less SR28's 16% refuse (11485)",
   },
+  celeriac: {
+    grams: 390,
+    measure: 'root, medium (1 lb as bought), edible part',
+    source:
+      "Celeriac is sold by the root of about 1 lb (mamaearth.ca sells it so; a farm sells roots of about 3/4 lb, bornerfarmproject.com; howheavyisit.com gives 1 to 2 lb): 1 lb (454 g) as bought, less SR28's 14% refuse for parings (11141)",
+  },
+  baguette: {
+    grams: 250,
+    measure: 'baguette, whole (about 60 cm)',
+    source:
+      "A Parisian baguette typically weighs 250 g, about 60 cm long and 5 to 6 cm across (the figures Wikipedia gives, quoted by thebakerydunbar.co.uk; 200 g ones are common too)",
+  },
+  coconutMilkCan: {
+    grams: 382,
+    measure: 'can, 400 ml (13.5 fl oz)',
+    source:
+      "Coconut milk is canned at 400 ml worldwide, sold in the US as 13.5 fl oz, the same volume (ntro.it.com's and freshplatemeals.com's can-size guides); 400 ml at SR28's 226 g a cup (12118)",
+  },
   cardamomPod: {
     grams: 0.17,
     measure: 'pod, green (its seeds, ground)',
@@ -632,7 +650,7 @@ export const SELECTION: Group[] = [
       // SR28 weighs a whole parsnip only boiled (11299, '1 parsnip (9" long)'); boiling leaves the root its size.
       f('parsnip', '11298', ['parsnips'], { each: ['11299', 'parsnip'] }),
       f('rutabaga', '11435', ['swede', 'rutabagas', 'neeps'], { cup: 'cup, cubes', each: 'medium' }),
-      f('celeriac', '11141', ['celery root']),
+      f('celeriac', '11141', ['celery root'], { each: CURATED_PORTIONS.celeriac }),
       f('kohlrabi', '11241', []),
       f('fennel', '11957', ['fennel bulb', 'florence fennel', 'fennel bulbs'], { each: 'bulb' }),
       f('artichoke', '11007', ['artichokes', 'globe artichoke'], { medium: 'artichoke, medium', large: 'artichoke, large', each: 'artichoke, medium' }),
@@ -1028,7 +1046,7 @@ export const SELECTION: Group[] = [
       f('rye bread', '18060', ['light rye bread', 'deli rye'], { slice: 'slice, regular' }),
       f('pumpernickel bread', '18044', ['pumpernickel', 'dark rye bread'], { slice: 'slice, regular' }),
       f('sourdough bread', '18029', ['sourdough', 'vienna bread', 'crusty bread', 'crusty loaf'], { slice: LOAF_SLICE }, SOURDOUGH_SLICE),
-      f('baguette', '18029', ['french bread', 'french baguette', 'french stick'], { slice: null }, BAGUETTE),
+      f('baguette', '18029', ['french bread', 'french baguette', 'french stick'], { slice: null, each: CURATED_PORTIONS.baguette }, BAGUETTE),
       f('italian bread', '18033', ['ciabatta', 'italian loaf', 'ciabatta bread', 'ciabatta loaf', 'ciabatta rolls', 'ciabatta roll'], { slice: 'slice, medium' }),
       f('pita bread', '18041', ['pita', 'pitta', 'pita pocket', 'pitas', 'pita breads'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('whole wheat pita', '18042', ['wholemeal pitta', 'wholemeal pitta bread', 'wholemeal pittas'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
@@ -1630,7 +1648,7 @@ export const SELECTION: Group[] = [
       f('shredded coconut', '12109', ['sweetened shredded coconut', 'flaked coconut', 'sweetened coconut flakes', 'coconut flakes', 'angel flake coconut']),
       f('desiccated coconut', '12108', ['unsweetened shredded coconut', 'unsweetened coconut', 'dried coconut'], { cup: ['12179', 'cup, shredded'] }, 'Cup weight borrowed from SR28\'s sweetened shredded coconut (12179): SR28 weighs no volume of the unsweetened'),
       f('unsweetened coconut flakes', '12108', ['unsweetened flaked coconut', 'unsweetened coconut chips', 'coconut chips'], { cup: ['12109', 'cup'] }, 'Cup weight borrowed from SR28\'s sweetened flaked coconut (12109): SR28 weighs no volume of the unsweetened'),
-      f('coconut milk', '12118', ['canned coconut milk', 'full-fat coconut milk', 'tinned coconut milk']),
+      f('coconut milk', '12118', ['canned coconut milk', 'full-fat coconut milk', 'tinned coconut milk'], { can: CURATED_PORTIONS.coconutMilkCan }),
       f('coconut cream', '12115', ['canned coconut cream', 'thick coconut milk']),
       f('cream of coconut', '12116', ['coco lopez', 'sweetened coconut cream']),
       f('sesame seeds', '12023', ['sesame seed', 'white sesame seeds', 'black sesame seeds']),

@@ -251,6 +251,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     // A whole butternut squash, by its size, is its edible part: the weight as bought less SR28's refuse.
     expect(portion('butternut squash', 'each')!.grams).toBeCloseTo(2.5 * 453.6 * (1 - food('butternut squash').refuse!.percent / 100), -1);
     expect(portion('butternut squash', 'small')!.grams).toBeLessThan(portion('butternut squash', 'medium')!.grams);
+    // A celeriac root and a can of coconut milk as sold: the root less SR28's refuse, the can's 400 ml by SR28's cup.
+    expect(portion('celeriac', 'each')!.grams).toBeCloseTo(453.6 * (1 - food('celeriac').refuse!.percent / 100), -1);
+    expect(portion('coconut milk', 'can')!.grams).toBeCloseTo((400 / 236.6) * portion('coconut milk', 'cup')!.grams, 0);
+    expect(portion('baguette', 'each')).toMatchObject({ grams: 250 });
     // A bunch of green onions is six medium ones.
     expect(portion('green onion', 'bunch')!.grams).toBe(6 * portion('green onion', 'medium')!.grams);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
