@@ -319,6 +319,22 @@ export const CURATED_PORTIONS = {
     source:
       "Coconut milk is canned at 400 ml worldwide, sold in the US as 13.5 fl oz, the same volume (ntro.it.com's and freshplatemeals.com's can-size guides); 400 ml at SR28's 226 g a cup (12118)",
   },
+  sausage: {
+    grams: 57,
+    measure: "sausage, 'eights' (8 to the lb)",
+    source:
+      "Fresh sausages are sized by how many make a pound; 'eights', 57 g each, are the most popular size (bidfood.co.uk's sausage buying guide, a UK food-service wholesaler; a maker's six-pack of 400 g is 67 g each). SR28's link (07063, 25 g) is a breakfast link, the size of a chipolata ('sixteens', 28 g)",
+  },
+  largeSausage: {
+    grams: 76,
+    measure: "sausage, large: 'sixes' (6 to the lb)",
+    source: "bidfood.co.uk's sausage buying guide: 'sixes', 76 g each, the size most used for premium (thick, butcher's) sausages",
+  },
+  smallSausage: {
+    grams: 38,
+    measure: "sausage, small: 'twelves' (12 to the lb)",
+    source: "bidfood.co.uk's sausage buying guide: 'twelves', 38 g each, the size between the usual eights and chipolatas",
+  },
   cardamomPod: {
     grams: 0.17,
     measure: 'pod, green (its seeds, ground)',
@@ -507,7 +523,7 @@ const MIXED_SEEDS =
 const FISH_FILLETS =
   "Fish fillets with no kind named are, in most recipes, white fish; cod stands for it (82 kcal per 100 g). An oily fish such as salmon has more than twice its energy";
 const SAUSAGES =
-  "Sausages with no kind named are counted as fresh pork sausages, the usual kind. SR28 weighs only a small breakfast link (25 g), less than half a British banger, so a count of sausages is not weighed";
+  "Sausages with no kind named are counted as fresh pork sausages, the usual kind. SR28 weighs only a small breakfast link (25 g), less than half a British banger, so a counted sausage is weighed by the trade's sizes (see CURATED_PORTIONS.sausage)";
 const SALAD_LEAF = "A salad leaf with no kind named is counted as green leaf lettuce, as the plural 'salad leaves' is";
 
 export const SELECTION: Group[] = [
@@ -1384,7 +1400,7 @@ export const SELECTION: Group[] = [
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
       f('salt pork', '10165', ['fatback', 'lardo']),
       f('italian sausage', '07036', ['italian sausages', 'sweet italian sausage', 'hot italian sausage', 'mild italian sausage', 'sausage meat', 'sausagemeat'], { each: 'link, 4/lb' }),
-      f('pork sausage', '07063', ['breakfast sausage', 'sausage links', 'sausage patties', 'pork sausages', 'bulk sausage', 'chipolata', 'chipolata sausage', 'cumberland sausage', 'lincolnshire sausage', 'toulouse sausage'], { each: 'link' }),
+      f('pork sausage', '07063', ['breakfast sausage', 'sausage links', 'sausage patties', 'pork sausages', 'bulk sausage', 'chipolata', 'chipolata sausage'], { each: 'link' }),
       f('turkey breakfast sausage', '07919', ['turkey breakfast links', 'turkey sausage links', 'turkey breakfast sausage links']),
       f('turkey sausage', '07955', ['fresh turkey sausage', 'ground turkey sausage', 'bulk turkey sausage', 'turkey sausages']),
       f('chorizo', '07019', ['chorizo sausage', 'spanish chorizo', 'mexican chorizo', 'chorizo link', 'chorizo ring'], { each: 'link (4" long)' }),
@@ -1931,7 +1947,7 @@ export const SELECTION: Group[] = [
       f('dried fruit', '09298', ['dried fruits'], { cup: 'cup (not packed)', each: null, small: null }, DRIED_FRUIT),
       f('mixed seeds', '12036', ['seed mix', 'mixed seed'], { cup: 'cup' }, MIXED_SEEDS),
       f('fish fillets', '15015', ['fish fillet', 'fillets of fish'], {}, FISH_FILLETS),
-      f('sausages', '07063', [], { each: null }, SAUSAGES),
+      f('sausages', '07063', ['cumberland sausage', 'lincolnshire sausage', 'toulouse sausage'], { each: CURATED_PORTIONS.sausage, medium: CURATED_PORTIONS.sausage, large: CURATED_PORTIONS.largeSausage, small: CURATED_PORTIONS.smallSausage }, SAUSAGES),
       f('salad leaf', '11253', [], { leaf: 'leaf outer', each: 'head' }, SALAD_LEAF),
     ],
   },

@@ -255,6 +255,11 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(portion('celeriac', 'each')!.grams).toBeCloseTo(453.6 * (1 - food('celeriac').refuse!.percent / 100), -1);
     expect(portion('coconut milk', 'can')!.grams).toBeCloseTo((400 / 236.6) * portion('coconut milk', 'cup')!.grams, 0);
     expect(portion('baguette', 'each')).toMatchObject({ grams: 250 });
+    // A counted sausage is the trade's usual eight to the pound, not SR28's breakfast link (a chipolata still is one).
+    expect(portion('sausages', 'each')!.grams).toBeCloseTo(453.6 / 8, 0);
+    expect(portion('sausages', 'large')!.grams).toBeCloseTo(453.6 / 6, 0);
+    expect(food('sausages').aliases).toContain('cumberland sausage');
+    expect(portion('pork sausage', 'each')!.grams).toBeLessThan(portion('sausages', 'small')!.grams);
     // A bunch of green onions is six medium ones.
     expect(portion('green onion', 'bunch')!.grams).toBe(6 * portion('green onion', 'medium')!.grams);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
