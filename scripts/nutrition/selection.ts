@@ -335,6 +335,12 @@ export const CURATED_PORTIONS = {
     measure: "sausage, small: 'twelves' (12 to the lb)",
     source: "bidfood.co.uk's sausage buying guide: 'twelves', 38 g each, the size between the usual eights and chipolatas",
   },
+  curryLeaf: {
+    grams: 0.1,
+    measure: 'leaf (leaflet), fresh',
+    source:
+      "About 1,000 to 1,050 fresh curry leaves (48 to 53 stalks of 16 to 25 leaflets) weigh 100 g (ntro.it.com's curry-leaf weight guide): 0.1 g a leaf, each leaflet 2 to 4 cm long. Recipes count the leaflets",
+  },
   cardamomPod: {
     grams: 0.17,
     measure: 'pod, green (its seeds, ground)',
@@ -360,6 +366,9 @@ const BAGUETTE =
 const LAMB_LOIN = "A boneless loin (fillet) of lamb is the loin chop's meat; SR28's loin, lean and fat (17023), has the figures, and its chop is not the piece";
 const LAMB_CUTLETS =
   "A lamb cutlet is a rib chop, cut from the rack and usually french-trimmed; SR28's frenched bone-in rib chop (Australian, lean and fat, 17314) is that cut, and weighs it";
+
+const CURRY_LEAVES =
+  "SR28 has no fresh aromatic leaves but bay; dried bay leaf stands in, its dried figures richer per gram than a fresh leaf's. A curry leaf is counted by its own weight, 0.1 g, a few calories for a dozen";
 
 const CHIA_SPOONS = "SR28 weighs chia seeds only by the ounce; its spoon and cup measures are borrowed from whole flaxseed (12220), a small oil seed of like size";
 
@@ -855,7 +864,7 @@ export const SELECTION: Group[] = [
       f('coriander root', '11165', ['coriander roots', 'cilantro root', 'cilantro roots'], { cup: null, sprig: null }, CORIANDER_ROOT),
       f('shiso', '02044', ['shiso leaves', 'shiso leaf', 'perilla', 'perilla leaves', 'perilla leaf', 'green shiso', 'red shiso', 'shiso cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: null }, SHISO),
       f('kaffir lime leaves', '02004', ['kaffir lime leaf', 'lime leaves', 'lime leaf', 'makrut lime leaves', 'makrut lime leaf'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
-      f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
+      f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null, leaf: CURATED_PORTIONS.curryLeaf, each: CURATED_PORTIONS.curryLeaf }, CURRY_LEAVES),
       f('fresh oregano', '02049', ['fresh oregano leaves', 'oregano leaves', 'oregano sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
       f('fresh marjoram', '02049', ['fresh marjoram leaves', 'marjoram leaves', 'marjoram sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
       f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: null, sprig: PARSLEY_SPRIG }, FRESH_SAGE),

@@ -260,6 +260,9 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(portion('sausages', 'large')!.grams).toBeCloseTo(453.6 / 6, 0);
     expect(food('sausages').aliases).toContain('cumberland sausage');
     expect(portion('pork sausage', 'each')!.grams).toBeLessThan(portion('sausages', 'small')!.grams);
+    // A fresh curry leaf is counted by its own small weight; kaffir lime leaves, whose weight no source gives, are not.
+    expect(portion('curry leaves', 'leaf')).toMatchObject({ grams: 0.1 });
+    expect(portion('kaffir lime leaves', 'leaf')).toBeUndefined();
     // A bunch of green onions is six medium ones.
     expect(portion('green onion', 'bunch')!.grams).toBe(6 * portion('green onion', 'medium')!.grams);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
