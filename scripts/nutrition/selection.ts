@@ -370,6 +370,11 @@ const LAMB_CUTLETS =
 const CURRY_LEAVES =
   "SR28 has no fresh aromatic leaves but bay; dried bay leaf stands in, its dried figures richer per gram than a fresh leaf's. A curry leaf is counted by its own weight, 0.1 g, a few calories for a dozen";
 
+const GREEN_OLIVE_SPOON =
+  "SR28 weighs green olives only by the olive; the spoon (and so the cup) is borrowed from its ripe olives (09193), the same pitted fruit of like size, cured another way";
+const DARK_CHOCOLATE_CUP =
+  "SR28 weighs dark chocolate only by the ounce and bar; a cup of it, in chips or chopped, is borrowed from semisweet chocolate's cup of chips (19080, 168 g): chopped chocolate packs a little looser, so it may be somewhat overstated";
+
 const CHIA_SPOONS = "SR28 weighs chia seeds only by the ounce; its spoon and cup measures are borrowed from whole flaxseed (12220), a small oil seed of like size";
 
 /** Fresh herb sprigs SR28 does not weigh, borrowed from the nearest herb it does: fine-leaved dill (5 sprigs 1.0 g) or parsley (10 sprigs 10 g). */
@@ -821,7 +826,7 @@ export const SELECTION: Group[] = [
       f('canned peaches', '09370', ['peaches (canned, drained)', 'tinned peaches', 'peach halves in syrup'], { each: 'half', slice: 'slice' }),
       f('black olives', '09193', ['ripe olives', 'canned black olives', 'sliced black olives'], { each: 'large' }),
       f('kalamata olives', '09193', ['kalamata olive', 'kalamata', 'pitted kalamata olives', 'greek olives', 'greek black olives', 'brine-cured olives', 'brine-cured black olives', 'nicoise olives', 'gaeta olives', 'taggiasca olives'], { each: 'large' }, KALAMATA),
-      f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives', 'castelvetrano olives', 'picholine olives'], { each: 'olive' }),
+      f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives', 'castelvetrano olives', 'picholine olives'], { each: 'olive', tbsp: ['09193', 'tbsp'] }, GREEN_OLIVE_SPOON),
       f('coconut', '12104', ['fresh coconut', 'coconut meat', 'fresh coconut meat'], { cup: 'cup, shredded', each: 'medium' }),
       // The seeds are weighed as they are eaten: the pomegranate's 44% refuse (skin and membrane) is not theirs.
       f('pomegranate seeds', '09286', ['pomegranate seed', 'pomegranate arils', 'pomegranate aril'], { cup: 'cup arils (seed/juice sacs)', each: null }),
@@ -1706,7 +1711,7 @@ export const SELECTION: Group[] = [
       f('maple sugar', '19340', []),
       f('chocolate chips', '19080', ['semisweet chocolate chips', 'semi-sweet chocolate chips', 'chocolate morsels', 'dark chocolate chips', 'chocolate chunks', 'chocolate drops', 'dark chocolate drops', 'plain chocolate drops', 'chocolate bits', 'semisweet chocolate bits', 'dark chocolate buttons'], { cup: 'cup chips (6 oz package)' }),
       f('semisweet chocolate', '19080', ['semi-sweet chocolate', 'semisweet baking chocolate', 'plain chocolate'], { cup: null }),
-      f('dark chocolate', '19904', ['dark chocolate bar', '70% dark chocolate', 'extra dark chocolate', '70% cocoa chocolate']),
+      f('dark chocolate', '19904', ['dark chocolate bar', '70% dark chocolate', 'extra dark chocolate', '70% cocoa chocolate'], { cup: ['19080', 'cup chips (6 oz package)'] }, DARK_CHOCOLATE_CUP),
       f('bittersweet chocolate', '19903', ['60% dark chocolate', 'bittersweet baking chocolate']),
       f('dark chocolate (45-59%)', '19902', ['sweet dark chocolate']),
       f('milk chocolate', '19120', ['milk chocolate chips', 'milk chocolate bar', 'milk chocolate buttons', 'milk chocolate drops'], { cup: 'cup chips' }),

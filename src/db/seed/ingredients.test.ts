@@ -204,6 +204,10 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     // A slice of a sourdough loaf is a loaf's slice (SR28's own 139 g 'slice' of 18029 is not one); a baguette's round is not.
     expect(borrowed('sourdough bread', 'slice')).toMatchObject({ grams: 30, ndb: '18033' });
     expect(borrowed('baguette', 'slice')).toBeUndefined();
+    // Green olives by the spoon as ripe olives are; dark chocolate by the cup as semisweet chips are.
+    expect(borrowed('green olives', 'tbsp')).toMatchObject({ grams: 8.4, ndb: '09193' });
+    expect(food('green olives').gramsPerMl).toBe(food('black olives').gramsPerMl);
+    expect(borrowed('dark chocolate', 'cup')).toMatchObject({ grams: 168, ndb: '19080' });
     // A loin chop and a rib cutlet are SR28's own chops, each of its cut; a boneless loin fillet is no chop.
     expect(borrowed('lamb chops', 'each')).toMatchObject({ grams: 95 });
     expect(food('lamb cutlets').ndb).toBe('17314');
