@@ -254,6 +254,93 @@ export const CURATED_PORTIONS = {
     source:
       "A recipe's piece or thumb of ginger is a 1-inch length of root (cookthink.com's 'How much is a thumb of ginger?'; medicinecontact.com: a thumb of ginger is a 1-inch piece); 2.54 cm at the 5 g a centimetre above (gingerCm, from SR28 11216)",
   },
+  peppercorn: {
+    grams: 0.05,
+    measure: 'peppercorn, black, whole',
+    source:
+      "SR28 weighs whole black pepper at 2.9 g a teaspoon (02030), a bulk density of 0.59 g/ml, near what the pepper trade grades by (tridge.com's peppercorn quality guide: 400 to 550 g/l; petaniorganic.com's ASTA-grade specification: at least 560 g/l); its Tellicherry grades sieve the berries at 4 to 4.75 mm (the same guide). A sphere of 4.4 to 4.75 mm is 0.045 to 0.056 ml, and randomly packed spheres fill about 64% of a spoon, so a level teaspoon holds 55 to 70 berries: 0.04 to 0.05 g each, 0.05 g. Ten peppercorns weigh half a gram either way",
+  },
+  parsleyBunch: {
+    grams: 43,
+    measure: 'bunch, as sold (leaves with their stems)',
+    source:
+      "A supermarket bunch of parsley weighs 1 to 2 oz (tastesfood.com's and flavorycooking.com's parsley guides; alnaboodah.com the same): the middle, 1.5 oz. The stems are in SR28's parsley sprigs (11297) and are chopped in with flat-leaf parsley",
+  },
+  basilBunch: {
+    grams: 40,
+    measure: 'bunch, its leaves',
+    source:
+      "howmuchisin.com weighed grocery bunches of basil at 2.5 oz on average, about 1 cup of chopped leaves; stripped, a 2.5 oz bunch gives 1.4 oz (40 g) of leaves (reference.com's basil page). Recipes use the leaves, and SR28's basil (02044) is weighed as leaves: 1 cup chopped at its 5.3 g per 2 tbsp is 42 g, the same",
+  },
+  mintBunch: {
+    grams: 30,
+    measure: 'bunch, its leaves',
+    source:
+      "howmuchisin.com weighed grocery bunches of mint at 3.2 oz (about 80 sprigs, mostly stem) and found they give about 2/3 cup of chopped leaves, a cup of which weighed 1.6 oz: 30 g of leaves, the part recipes use",
+  },
+  greenOnionBunch: {
+    grams: 90,
+    measure: 'bunch, 6 medium',
+    source:
+      "A grower's packing standard for green onions (muranakafarm.com): a medium bunch is 6 to 7 onions (small ones 8 to 10, large 5); 6 at SR28's medium scallion, 15 g (11291). The produce trade's 2 lb bag of iceless green onions counts as 12 bunches, 76 g each, close by",
+  },
+  scotchBonnet: {
+    grams: 8.7,
+    measure: 'pepper (scotch bonnet or habanero), whole',
+    source:
+      "hannaone.com's chili weight table gives a raw habanero 8.7 g on average (its other chilies are SR28's own figures: chili 45 g, jalapeño 14 g, serrano 6.1 g); Troconis-Torres et al. (2012) weighed the habanero's fruit at 8.1 g on average (quoted by poletoparis.com). The scotch bonnet is the same species (Capsicum chinense) and size, 2 to 4 cm across. SR28's only chili piece (11819, 45 g) is a long red chili, five times the weight. The figure is the whole pod; its stem is a fraction of a gram, and the seeds are usually cooked with it",
+  },
+  butternutSquash: {
+    grams: 953,
+    measure: 'squash, medium (2-1/2 lb as bought), edible part',
+    source:
+      "A butternut squash weighs 2 to 3 lb on average (answersdrive.com's squash page; kitchenjournal.net gives 2 to 3 lb as the medium, the size most sold): 2.5 lb (1,134 g) as bought, less SR28's 16% refuse for its seeds, rind and trimmings (11485)",
+  },
+  smallButternutSquash: {
+    grams: 572,
+    measure: 'squash, small (1-1/2 lb as bought), edible part',
+    source: "A small butternut squash weighs 1 to 2 lb (kitchenjournal.net): 1.5 lb (680 g) as bought, less SR28's 16% refuse (11485)",
+  },
+  celeriac: {
+    grams: 390,
+    measure: 'root, medium (1 lb as bought), edible part',
+    source:
+      "Celeriac is sold by the root of about 1 lb (mamaearth.ca sells it so; a farm sells roots of about 3/4 lb, bornerfarmproject.com; howheavyisit.com gives 1 to 2 lb): 1 lb (454 g) as bought, less SR28's 14% refuse for parings (11141)",
+  },
+  baguette: {
+    grams: 250,
+    measure: 'baguette, whole (about 60 cm)',
+    source:
+      "A Parisian baguette typically weighs 250 g, about 60 cm long and 5 to 6 cm across (the figures Wikipedia gives, quoted by thebakerydunbar.co.uk; 200 g ones are common too)",
+  },
+  coconutMilkCan: {
+    grams: 382,
+    measure: 'can, 400 ml (13.5 fl oz)',
+    source:
+      "Coconut milk is canned at 400 ml worldwide, sold in the US as 13.5 fl oz, the same volume (ntro.it.com's and freshplatemeals.com's can-size guides); 400 ml at SR28's 226 g a cup (12118)",
+  },
+  sausage: {
+    grams: 57,
+    measure: "sausage, 'eights' (8 to the lb)",
+    source:
+      "Fresh sausages are sized by how many make a pound; 'eights', 57 g each, are the most popular size (bidfood.co.uk's sausage buying guide, a UK food-service wholesaler; a maker's six-pack of 400 g is 67 g each). SR28's link (07063, 25 g) is a breakfast link, the size of a chipolata ('sixteens', 28 g)",
+  },
+  largeSausage: {
+    grams: 76,
+    measure: "sausage, large: 'sixes' (6 to the lb)",
+    source: "bidfood.co.uk's sausage buying guide: 'sixes', 76 g each, the size most used for premium (thick, butcher's) sausages",
+  },
+  smallSausage: {
+    grams: 38,
+    measure: "sausage, small: 'twelves' (12 to the lb)",
+    source: "bidfood.co.uk's sausage buying guide: 'twelves', 38 g each, the size between the usual eights and chipolatas",
+  },
+  curryLeaf: {
+    grams: 0.1,
+    measure: 'leaf (leaflet), fresh',
+    source:
+      "About 1,000 to 1,050 fresh curry leaves (48 to 53 stalks of 16 to 25 leaflets) weigh 100 g (ntro.it.com's curry-leaf weight guide): 0.1 g a leaf, each leaflet 2 to 4 cm long. Recipes count the leaflets",
+  },
   cardamomPod: {
     grams: 0.17,
     measure: 'pod, green (its seeds, ground)',
@@ -268,6 +355,25 @@ export const CURATED_PORTIONS = {
  * has its own row without it.
  */
 const WHOLE_CHICKEN = ['05001', 'chicken'] as const;
+
+/** A slice of a sandwich-sized loaf of crusty bread: SR28's large slice of Italian bread, 4-1/2" x 3-1/4" x 3/4" (18033). */
+const LOAF_SLICE = ['18033', 'slice, large'] as const;
+const SOURDOUGH_SLICE =
+  "SR28's French and Vienna bread (sourdough included) gives its slice as 139 g, an average of slices of every loaf size (the spread is 37 g), so a slice of a sourdough or crusty loaf is weighed as SR28's large slice of Italian bread, 30 g, a slice of a loaf of like size and crumb (its white sandwich-loaf slice, 18069, is 29 g)";
+const BAGUETTE =
+  "The same bread as sourdough (SR28's French or Vienna bread, 18029), as the long thin loaf: a slice of a baguette is a small round, so no loaf slice is used";
+
+const LAMB_LOIN = "A boneless loin (fillet) of lamb is the loin chop's meat; SR28's loin, lean and fat (17023), has the figures, and its chop is not the piece";
+const LAMB_CUTLETS =
+  "A lamb cutlet is a rib chop, cut from the rack and usually french-trimmed; SR28's frenched bone-in rib chop (Australian, lean and fat, 17314) is that cut, and weighs it";
+
+const CURRY_LEAVES =
+  "SR28 has no fresh aromatic leaves but bay; dried bay leaf stands in, its dried figures richer per gram than a fresh leaf's. A curry leaf is counted by its own weight, 0.1 g, a few calories for a dozen";
+
+const GREEN_OLIVE_SPOON =
+  "SR28 weighs green olives only by the olive; the spoon (and so the cup) is borrowed from its ripe olives (09193), the same pitted fruit of like size, cured another way";
+const DARK_CHOCOLATE_CUP =
+  "SR28 weighs dark chocolate only by the ounce and bar; a cup of it, in chips or chopped, is borrowed from semisweet chocolate's cup of chips (19080, 168 g): chopped chocolate packs a little looser, so it may be somewhat overstated";
 
 const CHIA_SPOONS = "SR28 weighs chia seeds only by the ounce; its spoon and cup measures are borrowed from whole flaxseed (12220), a small oil seed of like size";
 
@@ -431,7 +537,7 @@ const MIXED_SEEDS =
 const FISH_FILLETS =
   "Fish fillets with no kind named are, in most recipes, white fish; cod stands for it (82 kcal per 100 g). An oily fish such as salmon has more than twice its energy";
 const SAUSAGES =
-  "Sausages with no kind named are counted as fresh pork sausages, the usual kind. SR28 weighs only a small breakfast link (25 g), less than half a British banger, so a count of sausages is not weighed";
+  "Sausages with no kind named are counted as fresh pork sausages, the usual kind. SR28 weighs only a small breakfast link (25 g), less than half a British banger, so a counted sausage is weighed by the trade's sizes (see CURATED_PORTIONS.sausage)";
 const SALAD_LEAF = "A salad leaf with no kind named is counted as green leaf lettuce, as the plural 'salad leaves' is";
 
 export const SELECTION: Group[] = [
@@ -447,9 +553,9 @@ export const SELECTION: Group[] = [
       f('chicory', '11151', ['white chicory', 'witloof', 'witloof chicory', 'chicory heads'], { each: 'head' }),
       f('onion', '11282', ['onions', 'yellow onion', 'brown onion', 'white onion', 'red onion', 'spanish onion', 'red onions'], { cup: 'cup, chopped', slice: 'slice, medium' }),
       f('sweet onion', '11294', ['vidalia onion', 'walla walla onion'], { each: 'onion' }),
-      f('green onion', '11291', ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'salad onion'], { cup: 'cup, chopped', each: 'medium' }),
+      f('green onion', '11291', ['green onions', 'scallion', 'scallions', 'spring onion', 'spring onions', 'salad onion'], { cup: 'cup, chopped', each: 'medium', bunch: CURATED_PORTIONS.greenOnionBunch }),
       // A scotch bonnet or habanero is the same hot chili, a fraction of SR28's 45 g pepper, so no piece weight.
-      f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced' }),
+      f('scotch bonnet', '11819', ['scotch bonnet chilli', 'scotch bonnet chillies', 'scotch bonnet pepper', 'scotch bonnet peppers', 'habanero chile', 'habanero chiles', 'habanero pepper', 'habanero peppers'], { cup: 'cup, chopped or diced', each: CURATED_PORTIONS.scotchBonnet }),
       f('shallot', '11677', ['shallots', 'eschalot'], { each: CURATED_PORTIONS.shallot }),
       // A banana (echalion) shallot is the same food, about twice the length: the European shallot's weight would undercount it.
       f('banana shallot', '11677', ['banana shallots', 'echalion shallot', 'echalion shallots'], { each: CURATED_PORTIONS.bananaShallot }),
@@ -536,7 +642,7 @@ export const SELECTION: Group[] = [
       f('cucumber', '11205', ['cucumbers', 'english cucumber', 'lebanese cucumber', 'persian cucumber'], { cup: 'cup slices', each: 'cucumber' }),
       f('zucchini', '11477', ['courgette', 'courgettes', 'zucchinis'], { cup: 'cup, chopped', each: 'medium' }),
       f('yellow squash', '11641', ['summer squash', 'yellow summer squash', 'crookneck squash'], { cup: 'cup, sliced', each: 'medium' }),
-      f('butternut squash', '11485', ['butternut', 'butternut pumpkin']),
+      f('butternut squash', '11485', ['butternut', 'butternut pumpkin'], { each: CURATED_PORTIONS.butternutSquash, medium: CURATED_PORTIONS.butternutSquash, small: CURATED_PORTIONS.smallButternutSquash }),
       f('acorn squash', '11482', [], { cup: 'cup, cubes', each: 'squash' }),
       f('spaghetti squash', '11492', []),
       f('winter squash', '11643', ['squash', 'hubbard squash', 'kabocha squash']),
@@ -574,7 +680,7 @@ export const SELECTION: Group[] = [
       // SR28 weighs a whole parsnip only boiled (11299, '1 parsnip (9" long)'); boiling leaves the root its size.
       f('parsnip', '11298', ['parsnips'], { each: ['11299', 'parsnip'] }),
       f('rutabaga', '11435', ['swede', 'rutabagas', 'neeps'], { cup: 'cup, cubes', each: 'medium' }),
-      f('celeriac', '11141', ['celery root']),
+      f('celeriac', '11141', ['celery root'], { each: CURATED_PORTIONS.celeriac }),
       f('kohlrabi', '11241', []),
       f('fennel', '11957', ['fennel bulb', 'florence fennel', 'fennel bulbs'], { each: 'bulb' }),
       f('artichoke', '11007', ['artichokes', 'globe artichoke'], { medium: 'artichoke, medium', large: 'artichoke, large', each: 'artichoke, medium' }),
@@ -720,7 +826,7 @@ export const SELECTION: Group[] = [
       f('canned peaches', '09370', ['peaches (canned, drained)', 'tinned peaches', 'peach halves in syrup'], { each: 'half', slice: 'slice' }),
       f('black olives', '09193', ['ripe olives', 'canned black olives', 'sliced black olives'], { each: 'large' }),
       f('kalamata olives', '09193', ['kalamata olive', 'kalamata', 'pitted kalamata olives', 'greek olives', 'greek black olives', 'brine-cured olives', 'brine-cured black olives', 'nicoise olives', 'gaeta olives', 'taggiasca olives'], { each: 'large' }, KALAMATA),
-      f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives', 'castelvetrano olives', 'picholine olives'], { each: 'olive' }),
+      f('green olives', '09195', ['manzanilla olives', 'stuffed green olives', 'pimento-stuffed olives', 'castelvetrano olives', 'picholine olives'], { each: 'olive', tbsp: ['09193', 'tbsp'] }, GREEN_OLIVE_SPOON),
       f('coconut', '12104', ['fresh coconut', 'coconut meat', 'fresh coconut meat'], { cup: 'cup, shredded', each: 'medium' }),
       // The seeds are weighed as they are eaten: the pomegranate's 44% refuse (skin and membrane) is not theirs.
       f('pomegranate seeds', '09286', ['pomegranate seed', 'pomegranate arils', 'pomegranate aril'], { cup: 'cup arils (seed/juice sacs)', each: null }),
@@ -749,12 +855,12 @@ export const SELECTION: Group[] = [
     category: 'herbs',
     foods: [
       f('dried mint', '02066', ['dried mint leaves', 'dried spearmint']),
-      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves', 'basil cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
+      f('basil', '02044', ['fresh basil', 'basil leaves', 'sweet basil', 'thai basil', 'fresh basil leaves', 'basil cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: 'leaves', sprig: PARSLEY_SPRIG, bunch: CURATED_PORTIONS.basilBunch }),
       f('cilantro', '11165', ['coriander leaves', 'fresh coriander', 'coriander', 'cilantro leaves', 'chinese parsley', 'fresh cilantro', 'coriander cress', 'coriander microgreens', 'cilantro microgreens'], { cup: 'cup', sprig: 'sprigs' }),
-      f('parsley', '11297', ['fresh parsley', 'flat-leaf parsley', 'italian parsley', 'curly parsley', 'parsley leaves'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }),
+      f('parsley', '11297', ['fresh parsley', 'flat-leaf parsley', 'italian parsley', 'curly parsley', 'parsley leaves'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs', bunch: CURATED_PORTIONS.parsleyBunch }),
       f('dill', '02045', ['fresh dill', 'dill fronds', 'dill sprigs'], { cup: 'cup sprigs', sprig: 'sprigs' }),
       f('chives', '11156', ['fresh chives', 'chive', 'snipped chives']),
-      f('mint', '02064', ['fresh mint', 'mint leaves', 'peppermint', 'fresh mint leaves'], { tbsp: 'tbsp', leaf: 'leaves', sprig: PARSLEY_SPRIG }),
+      f('mint', '02064', ['fresh mint', 'mint leaves', 'peppermint', 'fresh mint leaves'], { tbsp: 'tbsp', leaf: 'leaves', sprig: PARSLEY_SPRIG, bunch: CURATED_PORTIONS.mintBunch }),
       f('spearmint', '02065', ['spearmint leaves'], { tbsp: 'tbsp', leaf: 'leaves' }),
       f('rosemary', '02063', ['fresh rosemary', 'rosemary leaves', 'rosemary sprigs', 'rosemary needles'], { sprig: PARSLEY_SPRIG }),
       f('thyme', '02049', ['fresh thyme', 'thyme leaves', 'thyme sprigs', 'lemon thyme'], { tsp: 'tsp', sprig: DILL_SPRIG }),
@@ -763,7 +869,7 @@ export const SELECTION: Group[] = [
       f('coriander root', '11165', ['coriander roots', 'cilantro root', 'cilantro roots'], { cup: null, sprig: null }, CORIANDER_ROOT),
       f('shiso', '02044', ['shiso leaves', 'shiso leaf', 'perilla', 'perilla leaves', 'perilla leaf', 'green shiso', 'red shiso', 'shiso cress'], { tbsp: 'tbsp, chopped', cup: 'cup leaves, whole', leaf: null }, SHISO),
       f('kaffir lime leaves', '02004', ['kaffir lime leaf', 'lime leaves', 'lime leaf', 'makrut lime leaves', 'makrut lime leaf'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
-      f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null }, AROMATIC_LEAF),
+      f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null, leaf: CURATED_PORTIONS.curryLeaf, each: CURATED_PORTIONS.curryLeaf }, CURRY_LEAVES),
       f('fresh oregano', '02049', ['fresh oregano leaves', 'oregano leaves', 'oregano sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
       f('fresh marjoram', '02049', ['fresh marjoram leaves', 'marjoram leaves', 'marjoram sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
       f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: null, sprig: PARSLEY_SPRIG }, FRESH_SAGE),
@@ -783,7 +889,8 @@ export const SELECTION: Group[] = [
       f('coffee extract', '02050', ['coffee essence'], {}, EXTRACTS),
       f('vanilla bean paste', '02050', ['vanilla paste'], {}, EXTRACTS),
       f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt', 'sel gris', 'sea salt crystals']),
-      f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'black peppercorns', 'peppercorns', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
+      f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
+      f('black peppercorns', '02030', ['peppercorns', 'whole black peppercorns', 'whole peppercorns'], { tsp: 'tsp, whole', tbsp: null, each: CURATED_PORTIONS.peppercorn }),
       f('white pepper', '02032', ['ground white pepper', 'white peppercorns'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes', 'gochugaru', 'korean chili flakes', 'korean red pepper flakes', 'korean chili powder', 'korean red pepper powder', 'aleppo pepper', 'aleppo chili flakes', 'aleppo chile', 'pul biber', 'urfa biber', 'urfa chili flakes', 'isot pepper', 'marash pepper', 'turkish chili flakes', 'turkish red pepper flakes', 'peperoncino flakes', 'calabrian chili flakes']),
       f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton', 'pimenton dulce', 'pimenton picante', 'hot paprika', "piment d'espelette", 'espelette pepper', 'kashmiri chili powder', 'kashmiri chile powder']),
@@ -968,7 +1075,8 @@ export const SELECTION: Group[] = [
       f('multigrain bread', '28397', ['multi-grain bread', 'seeded bread', 'granary bread'], { slice: 'slice regular' }),
       f('rye bread', '18060', ['light rye bread', 'deli rye'], { slice: 'slice, regular' }),
       f('pumpernickel bread', '18044', ['pumpernickel', 'dark rye bread'], { slice: 'slice, regular' }),
-      f('sourdough bread', '18029', ['french bread', 'baguette', 'sourdough', 'vienna bread', 'crusty bread', 'french baguette', 'french stick', 'crusty loaf'], { slice: null }),
+      f('sourdough bread', '18029', ['sourdough', 'vienna bread', 'crusty bread', 'crusty loaf'], { slice: LOAF_SLICE }, SOURDOUGH_SLICE),
+      f('baguette', '18029', ['french bread', 'french baguette', 'french stick'], { slice: null, each: CURATED_PORTIONS.baguette }, BAGUETTE),
       f('italian bread', '18033', ['ciabatta', 'italian loaf', 'ciabatta bread', 'ciabatta loaf', 'ciabatta rolls', 'ciabatta roll'], { slice: 'slice, medium' }),
       f('pita bread', '18041', ['pita', 'pitta', 'pita pocket', 'pitas', 'pita breads'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
       f('whole wheat pita', '18042', ['wholemeal pitta', 'wholemeal pitta bread', 'wholemeal pittas'], { large: 'pita, large', small: 'pita, small', each: 'pita, large' }),
@@ -1284,7 +1392,9 @@ export const SELECTION: Group[] = [
       f('veal loin', '17104', ['veal chops', 'veal loin chops']),
       f('ground lamb', '17224', ['lamb mince', 'minced lamb']),
       f('leg of lamb', '17011', ['lamb leg steak', 'lamb leg steaks', 'lamb steak', 'lamb steaks', 'lamb leg', 'lamb', 'lamb leg roast', 'boneless leg of lamb', 'leg of lamb on the bone']),
-      f('lamb chops', '17023', ['lamb fillet', 'lamb loin fillet', 'lamb cutlet', 'lamb cutlets', 'lamb loin chops', 'lamb loin', 'lamb chop']),
+      f('lamb chops', '17023', ['lamb loin chops', 'lamb chop', 'lamb loin chop'], { each: 'chop, excluding refuse' }),
+      f('lamb loin', '17023', ['lamb fillet', 'lamb loin fillet', 'lamb loin fillets', 'lamb fillets'], {}, LAMB_LOIN),
+      f('lamb cutlets', '17314', ['lamb cutlet', 'lamb rib chops', 'lamb rib chop', 'french-trimmed lamb cutlets', 'frenched lamb cutlets'], { each: 'chop' }, LAMB_CUTLETS),
       f('lamb shoulder', '17035', ['lamb neck fillet', 'lamb neck fillets', 'lamb neck', 'lamb shoulder roast', 'lamb stew meat', 'lamb shoulder on the bone']),
       f('pork tenderloin', '10218', ['pork fillet', 'pork tenderloins', 'pork tenderloin medallions']),
       f('pork chops', '10164', ['pork chop', 'boneless pork chops', 'pork loin chops', 'center-cut pork chops', 'pork loin steak', 'pork loin steaks', 'pork escalope', 'pork cutlet'], { each: 'chop' }),
@@ -1304,7 +1414,7 @@ export const SELECTION: Group[] = [
       f('deli ham', '07029', ['sliced ham', 'ham slices', 'sandwich ham'], { slice: 'slice' }),
       f('salt pork', '10165', ['fatback', 'lardo']),
       f('italian sausage', '07036', ['italian sausages', 'sweet italian sausage', 'hot italian sausage', 'mild italian sausage', 'sausage meat', 'sausagemeat'], { each: 'link, 4/lb' }),
-      f('pork sausage', '07063', ['breakfast sausage', 'sausage links', 'sausage patties', 'pork sausages', 'bulk sausage', 'chipolata', 'chipolata sausage', 'cumberland sausage', 'lincolnshire sausage', 'toulouse sausage'], { each: 'link' }),
+      f('pork sausage', '07063', ['breakfast sausage', 'sausage links', 'sausage patties', 'pork sausages', 'bulk sausage', 'chipolata', 'chipolata sausage'], { each: 'link' }),
       f('turkey breakfast sausage', '07919', ['turkey breakfast links', 'turkey sausage links', 'turkey breakfast sausage links']),
       f('turkey sausage', '07955', ['fresh turkey sausage', 'ground turkey sausage', 'bulk turkey sausage', 'turkey sausages']),
       f('chorizo', '07019', ['chorizo sausage', 'spanish chorizo', 'mexican chorizo', 'chorizo link', 'chorizo ring'], { each: 'link (4" long)' }),
@@ -1568,7 +1678,7 @@ export const SELECTION: Group[] = [
       f('shredded coconut', '12109', ['sweetened shredded coconut', 'flaked coconut', 'sweetened coconut flakes', 'coconut flakes', 'angel flake coconut']),
       f('desiccated coconut', '12108', ['unsweetened shredded coconut', 'unsweetened coconut', 'dried coconut'], { cup: ['12179', 'cup, shredded'] }, 'Cup weight borrowed from SR28\'s sweetened shredded coconut (12179): SR28 weighs no volume of the unsweetened'),
       f('unsweetened coconut flakes', '12108', ['unsweetened flaked coconut', 'unsweetened coconut chips', 'coconut chips'], { cup: ['12109', 'cup'] }, 'Cup weight borrowed from SR28\'s sweetened flaked coconut (12109): SR28 weighs no volume of the unsweetened'),
-      f('coconut milk', '12118', ['canned coconut milk', 'full-fat coconut milk', 'tinned coconut milk']),
+      f('coconut milk', '12118', ['canned coconut milk', 'full-fat coconut milk', 'tinned coconut milk'], { can: CURATED_PORTIONS.coconutMilkCan }),
       f('coconut cream', '12115', ['canned coconut cream', 'thick coconut milk']),
       f('cream of coconut', '12116', ['coco lopez', 'sweetened coconut cream']),
       f('sesame seeds', '12023', ['sesame seed', 'white sesame seeds', 'black sesame seeds']),
@@ -1601,7 +1711,7 @@ export const SELECTION: Group[] = [
       f('maple sugar', '19340', []),
       f('chocolate chips', '19080', ['semisweet chocolate chips', 'semi-sweet chocolate chips', 'chocolate morsels', 'dark chocolate chips', 'chocolate chunks', 'chocolate drops', 'dark chocolate drops', 'plain chocolate drops', 'chocolate bits', 'semisweet chocolate bits', 'dark chocolate buttons'], { cup: 'cup chips (6 oz package)' }),
       f('semisweet chocolate', '19080', ['semi-sweet chocolate', 'semisweet baking chocolate', 'plain chocolate'], { cup: null }),
-      f('dark chocolate', '19904', ['dark chocolate bar', '70% dark chocolate', 'extra dark chocolate', '70% cocoa chocolate']),
+      f('dark chocolate', '19904', ['dark chocolate bar', '70% dark chocolate', 'extra dark chocolate', '70% cocoa chocolate'], { cup: ['19080', 'cup chips (6 oz package)'] }, DARK_CHOCOLATE_CUP),
       f('bittersweet chocolate', '19903', ['60% dark chocolate', 'bittersweet baking chocolate']),
       f('dark chocolate (45-59%)', '19902', ['sweet dark chocolate']),
       f('milk chocolate', '19120', ['milk chocolate chips', 'milk chocolate bar', 'milk chocolate buttons', 'milk chocolate drops'], { cup: 'cup chips' }),
@@ -1851,7 +1961,7 @@ export const SELECTION: Group[] = [
       f('dried fruit', '09298', ['dried fruits'], { cup: 'cup (not packed)', each: null, small: null }, DRIED_FRUIT),
       f('mixed seeds', '12036', ['seed mix', 'mixed seed'], { cup: 'cup' }, MIXED_SEEDS),
       f('fish fillets', '15015', ['fish fillet', 'fillets of fish'], {}, FISH_FILLETS),
-      f('sausages', '07063', [], { each: null }, SAUSAGES),
+      f('sausages', '07063', ['cumberland sausage', 'lincolnshire sausage', 'toulouse sausage'], { each: CURATED_PORTIONS.sausage, medium: CURATED_PORTIONS.sausage, large: CURATED_PORTIONS.largeSausage, small: CURATED_PORTIONS.smallSausage }, SAUSAGES),
       f('salad leaf', '11253', [], { leaf: 'leaf outer', each: 'head' }, SALAD_LEAF),
     ],
   },

@@ -201,6 +201,20 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(borrowed('fresh whole wheat breadcrumbs', 'cup')).toMatchObject({ grams: 45, ndb: '18069' });
     expect(borrowed('lime zest', 'tsp')).toMatchObject({ grams: 2 });
     expect(borrowed('lime zest', 'tsp')?.ndb).toBeUndefined();
+    // A slice of a sourdough loaf is a loaf's slice (SR28's own 139 g 'slice' of 18029 is not one); a baguette's round is not.
+    expect(borrowed('sourdough bread', 'slice')).toMatchObject({ grams: 30, ndb: '18033' });
+    expect(borrowed('baguette', 'slice')).toBeUndefined();
+    // Green olives by the spoon as ripe olives are; dark chocolate by the cup as semisweet chips are.
+    expect(borrowed('green olives', 'tbsp')).toMatchObject({ grams: 8.4, ndb: '09193' });
+    expect(food('green olives').gramsPerMl).toBe(food('black olives').gramsPerMl);
+    expect(borrowed('dark chocolate', 'cup')).toMatchObject({ grams: 168, ndb: '19080' });
+    // A loin chop and a rib cutlet are SR28's own chops, each of its cut; a boneless loin fillet is no chop.
+    expect(borrowed('lamb chops', 'each')).toMatchObject({ grams: 95 });
+    expect(food('lamb cutlets').ndb).toBe('17314');
+    expect(borrowed('lamb cutlets', 'each')).toMatchObject({ grams: 63 });
+    expect(borrowed('lamb loin', 'each')).toBeUndefined();
+    expect(food('lamb loin').aliases).toContain('lamb fillet');
+    expect(food('baguette').ndb).toBe(food('sourdough bread').ndb);
   });
 
   it('weighs the pieces cooks count that SR28 has no measure for, citing where each figure comes from', () => {
@@ -227,6 +241,34 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     // Cured ham is cut paper-thin: a slice of it weighs a third of a slice of bacon.
     expect(portion('prosciutto', 'slice')!.grams).toBeLessThan(portion('bacon', 'slice')!.grams / 2);
     expect(portion('cinnamon', 'cm')!.grams * 7.6).toBeCloseTo(3.5, 1);
+    // Whole peppercorns are counted ('10 black peppercorns'): 55 to 70 fill SR28's teaspoon of whole pepper; ground pepper is never counted.
+    const perTeaspoon = portion('black peppercorns', 'tsp')!.grams / portion('black peppercorns', 'each')!.grams;
+    expect(perTeaspoon).toBeGreaterThanOrEqual(55);
+    expect(perTeaspoon).toBeLessThanOrEqual(70);
+    expect(portion('black pepper', 'each')).toBeUndefined();
+    // A bunch of a herb as sold: parsley with its stems; basil and mint by the leaves they give, a cup of chopped basil.
+    expect(portion('parsley', 'bunch')).toMatchObject({ grams: 43, source: expect.stringContaining('11297') });
+    expect(portion('basil', 'bunch')!.grams).toBeCloseTo(16 * portion('basil', 'tbsp')!.grams, -1);
+    expect(portion('mint', 'bunch')).toMatchObject({ grams: 30 });
+    // A scotch bonnet or habanero is a small pod, a fifth of SR28's long red chili of the same row.
+    expect(portion('scotch bonnet', 'each')).toMatchObject({ grams: 8.7, source: expect.stringContaining('11819') });
+    // A whole butternut squash, by its size, is its edible part: the weight as bought less SR28's refuse.
+    expect(portion('butternut squash', 'each')!.grams).toBeCloseTo(2.5 * 453.6 * (1 - food('butternut squash').refuse!.percent / 100), -1);
+    expect(portion('butternut squash', 'small')!.grams).toBeLessThan(portion('butternut squash', 'medium')!.grams);
+    // A celeriac root and a can of coconut milk as sold: the root less SR28's refuse, the can's 400 ml by SR28's cup.
+    expect(portion('celeriac', 'each')!.grams).toBeCloseTo(453.6 * (1 - food('celeriac').refuse!.percent / 100), -1);
+    expect(portion('coconut milk', 'can')!.grams).toBeCloseTo((400 / 236.6) * portion('coconut milk', 'cup')!.grams, 0);
+    expect(portion('baguette', 'each')).toMatchObject({ grams: 250 });
+    // A counted sausage is the trade's usual eight to the pound, not SR28's breakfast link (a chipolata still is one).
+    expect(portion('sausages', 'each')!.grams).toBeCloseTo(453.6 / 8, 0);
+    expect(portion('sausages', 'large')!.grams).toBeCloseTo(453.6 / 6, 0);
+    expect(food('sausages').aliases).toContain('cumberland sausage');
+    expect(portion('pork sausage', 'each')!.grams).toBeLessThan(portion('sausages', 'small')!.grams);
+    // A fresh curry leaf is counted by its own small weight; kaffir lime leaves, whose weight no source gives, are not.
+    expect(portion('curry leaves', 'leaf')).toMatchObject({ grams: 0.1 });
+    expect(portion('kaffir lime leaves', 'leaf')).toBeUndefined();
+    // A bunch of green onions is six medium ones.
+    expect(portion('green onion', 'bunch')!.grams).toBe(6 * portion('green onion', 'medium')!.grams);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
   });
 
