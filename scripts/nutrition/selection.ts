@@ -1100,7 +1100,7 @@ export const SELECTION: Group[] = [
       f('fried tofu', '16129', ['tofu puffs', 'deep-fried tofu'], { each: 'piece' }),
       f('tempeh', '16114', []),
       f('miso', '16112', ['miso paste', 'white miso', 'red miso', 'shiro miso', 'yellow miso']),
-      f('doenjang', '16112', ['korean soybean paste', 'korean bean paste', 'doenjang paste'], {}, DOENJANG),
+      f('doenjang', '16112', ['korean soybean paste', 'doenjang paste'], {}, DOENJANG),
       f('natto', '16113', []),
       f('hummus', '16158', ['houmous', 'hummous', 'houmus']),
       f('peanuts', '16087', ['raw peanuts', 'groundnuts', 'peanut']),

@@ -182,6 +182,8 @@ describe('food names', () => {
     expect(namesHead('lemon curd', ['firm tofu', 'bean curd'])).toBe(false);
     expect(namesHead('steak', ['ham', 'ham steak'])).toBe(false);
     expect(namesHead('cod fish filets', ['beef tenderloin', 'beef filets'])).toBe(false);
+    expect(namesHead('juniper berries', ['goji berries'])).toBe(false);
+    expect(namesHead('christmas pudding', ['black pudding'])).toBe(false);
     // The same food's form, with describing words or a typo, is still it.
     expect(namesHead('low-sodium vegetable broth', ['vegetable broth'])).toBe(true);
     expect(namesHead('fresh lime juice', ['lime juice'])).toBe(true);

@@ -228,8 +228,8 @@ export function namesHead(written: string, foodNames: readonly string[], categor
  */
 const FORM_HEADS = new Set(
   (
-    'powder paste juice flake curd sauce extract essence syrup molasses jam jelly chutney relish vinegar oil milk butter ' +
-    'flour seasoning spice mix blend tea'
+    'powder paste juice flake curd sauce extract essence syrup molasses jam jellies chutney relish vinegar oil milk butter ' +
+    'flour seasoning spice mix blend tea marmalade pudding'
   )
     .split(' ')
     .flatMap(wordForms),
@@ -237,11 +237,17 @@ const FORM_HEADS = new Set(
 
 /**
  * Head nouns of a class whose kinds are named by the word in front ('gorgonzola cheese', 'port
- * wine', 'tuna steak'), with the food categories of its kinds: as with a form, another kind is
+ * wine', 'tuna steak', 'juniper berries'), with the food categories of its kinds: as with a form, another kind is
  * another food, but a kind may also be named alone (gorgonzola).
  */
 const KIND_HEADS = new Map(
-  Object.entries({ cheese: ['cheese'], wine: ['beverages'], fish: ['fish and seafood'], steak: ['meat', 'fish and seafood'] }).flatMap(([head, categories]) =>
+  Object.entries({
+    cheese: ['cheese'],
+    wine: ['beverages'],
+    fish: ['fish and seafood'],
+    steak: ['meat', 'fish and seafood'],
+    berries: ['fruit'],
+  }).flatMap(([head, categories]) =>
     wordForms(head).map((form) => [form, categories] as const),
   ),
 );
