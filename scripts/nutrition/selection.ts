@@ -1241,6 +1241,8 @@ export const SELECTION: Group[] = [
     category: 'eggs',
     foods: [
       f('egg', '01123', ['free-range egg', 'free-range eggs', 'organic egg', 'eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'fresh egg'], { each: 'large' }),
+      // A fried egg is another food than a raw one (fat taken up in the pan): SR28 gives it its own figures.
+      f('fried egg', '01128', ['fried eggs'], { each: 'large' }),
       f('egg white', '01124', ['free-range egg white', 'egg whites', 'large egg white'], { each: 'large' }),
       f('egg yolk', '01125', ['free-range egg yolk', 'egg yolks', 'large egg yolk', 'yolks'], { each: 'large' }),
       f('hard-boiled egg', '01129', ['boiled egg', 'hard-cooked egg', 'hard-boiled eggs', 'boiled eggs'], { cup: 'cup, chopped', each: 'large' }),
