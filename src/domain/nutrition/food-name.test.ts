@@ -184,6 +184,8 @@ describe('food names', () => {
     expect(namesHead('cod fish filets', ['beef tenderloin', 'beef filets'])).toBe(false);
     expect(namesHead('juniper berries', ['goji berries'])).toBe(false);
     expect(namesHead('christmas pudding', ['black pudding'])).toBe(false);
+    expect(namesHead('parmesan rinds', ['pork rinds'])).toBe(false);
+    expect(namesHead('lobster shells', ['pasta shells'])).toBe(false);
     // The same food's form, with describing words or a typo, is still it.
     expect(namesHead('low-sodium vegetable broth', ['vegetable broth'])).toBe(true);
     expect(namesHead('fresh lime juice', ['lime juice'])).toBe(true);

@@ -221,15 +221,16 @@ export function namesHead(written: string, foodNames: readonly string[], categor
 }
 
 /**
- * Head nouns that say what a food is made into, not which food it is: the word in front of them
- * does ('ginger juice', 'wasabi powder', 'shrimp paste', 'bonito flakes', 'old bay seasoning').
- * Similar letters around such a head are no sign of the same food (grape juice, porcini powder,
- * sesame paste, bran flakes, poultry seasoning).
+ * Head nouns that say what a food is made into, or which part of it is meant, not which food it
+ * is: the word in front of them does ('ginger juice', 'wasabi powder', 'shrimp paste', 'bonito
+ * flakes', 'old bay seasoning', 'parmesan rinds', 'lobster shells'). Similar letters around such a
+ * head are no sign of the same food (grape juice, porcini powder, sesame paste, bran flakes,
+ * poultry seasoning, pork rinds, pasta shells).
  */
 const FORM_HEADS = new Set(
   (
     'powder paste juice flake curd sauce extract essence syrup molasses jam jellies chutney relish vinegar oil milk butter ' +
-    'flour seasoning spice mix blend tea marmalade pudding'
+    'flour seasoning spice mix blend tea marmalade pudding rind bone peel zest skin shell husk'
   )
     .split(' ')
     .flatMap(wordForms),
