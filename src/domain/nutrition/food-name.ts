@@ -198,8 +198,11 @@ function foodWords(name: string): string[] {
 /**
  * Whether one of a food's names (its name or an alias) is about the same thing as the written
  * name: both head nouns agree ('starchy potatoes' and russet potato, not potato flour; 'garlic
- * salt' and salt, not garlic). A food's name may carry notes, in parentheses ('chickpeas
- * (canned, drained)') or after 'in' ('sun-dried tomatoes in oil'), which are not its noun.
+ * salt' and salt, not garlic), and when the head is a form or class (see FORM_HEADS,
+ * KIND_HEADS) the food's word in front of it is written too ('ginger juice' is not grape juice).
+ * A food's name may carry notes, in parentheses ('chickpeas (canned, drained)') or after 'in'
+ * ('sun-dried tomatoes in oil'), which are not its noun. The food's category says whether a kind
+ * named alone is of the written class ('gorgonzola cheese' and blue cheese, by its gorgonzola).
  */
 export function namesHead(written: string, foodNames: readonly string[], category: string | null = null): boolean {
   const head = new Set(headNoun(written));
