@@ -809,7 +809,7 @@ export const SELECTION: Group[] = [
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('five-spice powder', '02011', ['chinese five-spice powder', 'chinese five-spice', 'five-spice'], {}, FIVE_SPICE),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
-      f('allspice', '02001', ['ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
+      f('allspice', '02001', ['all spice', 'all spice berries', 'ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
       f('ground ginger', '02021', ['ginger powder', 'dried ginger', 'powdered ginger']),
       f('cardamom', '02006', ['ground cardamom', 'cardamom pods', 'cardamom powder', 'cardamom pod', 'cardamom seeds', 'green cardamom pods', 'green cardamom'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground', each: CURATED_PORTIONS.cardamomPod }),
       f('garlic powder', '02020', ['granulated garlic', 'garlic granules']),
