@@ -91,6 +91,10 @@ const HALF_FAT_CREME_FRAICHE =
   "SR28 has no crème fraîche; reduced-fat sour cream, the cultured cream nearest in fat to half-fat crème fraîche, stands in";
 const PANCETTA =
   "Pancetta is cured pork belly, as bacon is (unsmoked, and rolled or cubed); SR28 has no pancetta, and its unprepared bacon stands in. Pancetta slices are thinner, so bacon's slice weight is not used";
+const YUZU =
+  'SR28 has no yuzu; lemon juice, the sour citrus juice it lists and used the same way by the spoon, stands in (yuzu is more aromatic; both are mostly water with a little sugar and acid). A yuzu is smaller than a lemon, so no piece yield is used';
+const DOENJANG =
+  'SR28 has no doenjang, a Korean fermented soybean paste; miso, the Japanese fermented soybean paste it lists, stands in. Miso is usually made with rice or barley as well as soybeans, which doenjang is not, so its carbohydrate may be overstated and its protein understated';
 const GALANGAL = 'SR28 has no galangal; ginger root, the rhizome of a close relative used the same way, stands in';
 const LANGOUSTINE = "SR28 has no langoustine (Norway lobster); northern lobster meat stands in. A langoustine is far smaller, so lobster's piece weight is not used";
 const COCKLES = 'SR28 has no cockles; its mixed-species clam, another small bivalve, stands in (meat figures; its piece weights are of clams, not used)';
@@ -634,7 +638,7 @@ export const SELECTION: Group[] = [
       f('romaine lettuce', '11251', ['little gem lettuce', 'little gem', 'baby gem lettuce', 'baby gem', 'romaine', 'cos lettuce', 'romaine hearts'], { cup: 'cup shredded', leaf: 'leaf outer', head: 'head', each: 'head' }),
       f('iceberg lettuce', '11252', ['iceberg'], { cup: 'cup shredded', head: 'head, medium', leaf: 'leaf, medium', each: 'head, medium' }),
       f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce', 'round lettuce'], { leaf: 'leaf, medium', each: 'head' }),
-      f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens'], { leaf: 'leaf outer', each: 'head' }),
+      f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens', 'mesclun mix'], { leaf: 'leaf outer', each: 'head' }),
       f('red leaf lettuce', '11257', ['lollo rosso', 'lollo rossa', 'lollo rosso lettuce'], { leaf: 'leaf outer', each: 'head' }),
       f('radicchio', '11952', []),
       f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive', 'frisee lettuce'], { cup: 'cup, chopped', each: 'head' }),
@@ -706,7 +710,7 @@ export const SELECTION: Group[] = [
       f('dill pickles', '11937', ['cornichons', 'cornichon', 'pickles', 'pickle', 'dill pickle', 'gherkins', 'kosher dill pickles'], { cup: 'cup, chopped or diced', large: 'large', each: 'large', slice: 'slice' }),
       f('sweet pickles', '11940', ['bread and butter pickles', 'sweet gherkins'], { cup: 'cup, chopped' }),
       f('pickle relish', '11945', ['sweet relish', 'relish', 'sweet pickle relish']),
-      f('nori', '11446', ['laver', 'seaweed sheets', 'nori sheets', 'sushi nori'], { sheet: 'sheets' }),
+      f('nori', '11446', ['laver', 'gim', 'seaweed sheets', 'nori sheets', 'sushi nori'], { sheet: 'sheets' }),
       f('wakame', '11669', ['wakame seaweed']),
       f('kelp', '11445', ['kelp seaweed']),
       f('agar', '11663', ['agar-agar', 'agar powder', 'agar-agar powder', 'agar flakes', 'kanten']),
@@ -772,6 +776,7 @@ export const SELECTION: Group[] = [
       f('orange zest', '09216', ['orange peel', 'grated orange peel', 'orange rind', 'grated orange zest']),
       f('lemon', '09150', ['unwaxed lemon', 'unwaxed lemons', 'lemons', 'whole lemon'], { cup: 'cup, sections', each: 'fruit (2-1/8" dia)', medium: 'fruit (2-1/8" dia)', large: 'fruit (2-3/8" dia)' }),
       f('lemon juice', '09152', ['fresh lemon juice', 'juice of a lemon', 'juice of 1 lemon', 'freshly squeezed lemon juice'], { each: 'lemon yields' }),
+      f('yuzu juice', '09152', ['fresh yuzu juice', 'bottled yuzu juice'], { each: null }, YUZU),
       f('lemon zest', '09156', ['lemon peel', 'grated lemon peel', 'lemon rind', 'grated lemon zest']),
       f('lime', '09159', ['unwaxed lime', 'unwaxed limes', 'limes', 'whole lime'], { each: 'fruit (2" dia)', medium: 'fruit (2" dia)' }),
       f('lime zest', '09156', ['lime peel', 'grated lime peel', 'lime rind', 'grated lime zest'], {}, LIME_ZEST),
@@ -887,12 +892,15 @@ export const SELECTION: Group[] = [
       f('orange extract', '02050', ['pure orange extract', 'orange essence'], {}, EXTRACTS),
       f('peppermint extract', '02050', ['pure peppermint extract', 'peppermint essence', 'mint extract'], {}, EXTRACTS),
       f('coffee extract', '02050', ['coffee essence'], {}, EXTRACTS),
+      f('maple extract', '02050', ['maple essence', 'maple flavoring', 'maple flavouring'], {}, EXTRACTS),
+      f('hazelnut extract', '02050', ['hazelnut essence'], {}, EXTRACTS),
+      f('chocolate extract', '02050', ['chocolate essence'], {}, EXTRACTS),
       f('vanilla bean paste', '02050', ['vanilla paste'], {}, EXTRACTS),
       f('salt', '02047', ['diamond crystal kosher salt', 'morton kosher salt', 'fleur de sel', 'maldon sea salt', 'maldon salt', 'flaky sea salt', 'sea salt flakes', 'coarse sea salt', 'table salt', 'kosher salt', 'sea salt', 'fine salt', 'flaky salt', 'coarse salt', 'fine sea salt', 'iodized salt', 'sel gris', 'sea salt crystals']),
       f('black pepper', '02030', ['pepper', 'ground black pepper', 'freshly ground black pepper', 'cracked black pepper'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
       f('black peppercorns', '02030', ['peppercorns', 'whole black peppercorns', 'whole peppercorns'], { tsp: 'tsp, whole', tbsp: null, each: CURATED_PORTIONS.peppercorn }),
       f('white pepper', '02032', ['ground white pepper', 'white peppercorns'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground' }),
-      f('cayenne pepper', '02031', ['red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes', 'gochugaru', 'korean chili flakes', 'korean red pepper flakes', 'korean chili powder', 'korean red pepper powder', 'aleppo pepper', 'aleppo chili flakes', 'aleppo chile', 'pul biber', 'urfa biber', 'urfa chili flakes', 'isot pepper', 'marash pepper', 'turkish chili flakes', 'turkish red pepper flakes', 'peperoncino flakes', 'calabrian chili flakes']),
+      f('cayenne pepper', '02031', ['cayenne powder', 'red chile flakes', 'dried red chile flakes', 'dried chilli flakes', 'chile flakes', 'cayenne', 'ground red pepper', 'red pepper flakes', 'crushed red pepper', 'chili flakes', 'chilli flakes', 'crushed red pepper flakes', 'gochugaru', 'korean chili flakes', 'korean red pepper flakes', 'korean chili powder', 'korean red pepper powder', 'aleppo pepper', 'aleppo chili flakes', 'aleppo chile', 'pul biber', 'urfa biber', 'urfa chili flakes', 'isot pepper', 'marash pepper', 'turkish chili flakes', 'turkish red pepper flakes', 'peperoncino flakes', 'calabrian chili flakes']),
       f('paprika', '02028', ['sweet paprika', 'smoked paprika', 'hungarian paprika', 'pimenton', 'pimenton dulce', 'pimenton picante', 'hot paprika', "piment d'espelette", 'espelette pepper', 'kashmiri chili powder', 'kashmiri chile powder']),
       f('chili powder', '02009', ['chilli powder', 'ancho chili powder', 'chile powder']),
       f('cumin', '02014', ['ground cumin', 'cumin seeds', 'cumin seed', 'jeera', 'cumin powder'], { tsp: 'tsp, whole', tbsp: 'tbsp, whole' }),
@@ -908,7 +916,7 @@ export const SELECTION: Group[] = [
       f('nutmeg', '02025', ['ground nutmeg', 'freshly grated nutmeg']),
       f('five-spice powder', '02011', ['chinese five-spice powder', 'chinese five-spice', 'five-spice'], {}, FIVE_SPICE),
       f('ground cloves', '02011', ['cloves', 'whole cloves', 'clove powder']),
-      f('allspice', '02001', ['ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
+      f('allspice', '02001', ['all spice', 'all spice berries', 'ground allspice', 'pimento berries', 'allspice berries', 'whole allspice berries']),
       f('ground ginger', '02021', ['ginger powder', 'dried ginger', 'powdered ginger']),
       f('cardamom', '02006', ['ground cardamom', 'cardamom pods', 'cardamom powder', 'cardamom pod', 'cardamom seeds', 'green cardamom pods', 'green cardamom'], { tsp: 'tsp, ground', tbsp: 'tbsp, ground', each: CURATED_PORTIONS.cardamomPod }),
       f('garlic powder', '02020', ['granulated garlic', 'garlic granules']),
@@ -1203,6 +1211,7 @@ export const SELECTION: Group[] = [
       f('fried tofu', '16129', ['tofu puffs', 'deep-fried tofu'], { each: 'piece' }),
       f('tempeh', '16114', []),
       f('miso', '16112', ['miso paste', 'white miso', 'red miso', 'shiro miso', 'yellow miso']),
+      f('doenjang', '16112', ['korean soybean paste', 'doenjang paste'], {}, DOENJANG),
       f('natto', '16113', []),
       f('hummus', '16158', ['houmous', 'hummous', 'houmus']),
       f('peanuts', '16087', ['raw peanuts', 'groundnuts', 'peanut']),
@@ -1233,7 +1242,7 @@ export const SELECTION: Group[] = [
       f('buttermilk', '01088', ['cultured buttermilk', 'low-fat buttermilk']),
       f('evaporated milk', '01096', ['evaporated whole milk', 'canned evaporated milk'], { cup: 'cup', can: 'can (13 oz)' }),
       f('sweetened condensed milk', '01095', ['condensed milk', 'sweetened condensed']),
-      f('nonfat dry milk', '01091', ['powdered milk', 'milk powder', 'dry milk', 'skim milk powder'], { cup: 'cup', tbsp: 'tbsp' }),
+      f('nonfat dry milk', '01091', ['powdered milk', 'milk powder', 'dry milk', 'dried milk', 'skim milk powder'], { cup: 'cup', tbsp: 'tbsp' }),
       f('heavy cream', '01053', ['heavy whipping cream', 'whipping cream', 'double cream', 'thickened cream', 'cream', 'heavy cream (36%)'], { cup: 'cup, fluid' }),
       f('whipped cream', '01053', ['whipped heavy cream', 'chantilly cream'], { cup: 'cup, whipped', tbsp: null, 'fl oz': null }, 'Heavy cream measured after whipping'),
       f('aerosol whipped cream', '01054', ['canned whipped cream', 'spray cream', 'reddi-wip']),
@@ -1343,6 +1352,8 @@ export const SELECTION: Group[] = [
     category: 'eggs',
     foods: [
       f('egg', '01123', ['free-range egg', 'free-range eggs', 'organic egg', 'eggs', 'large egg', 'large eggs', 'whole egg', 'whole eggs', 'fresh egg'], { each: 'large' }),
+      // A fried egg is another food than a raw one (fat taken up in the pan): SR28 gives it its own figures.
+      f('fried egg', '01128', ['fried eggs'], { each: 'large' }),
       f('egg white', '01124', ['free-range egg white', 'egg whites', 'large egg white'], { each: 'large' }),
       f('egg yolk', '01125', ['free-range egg yolk', 'egg yolks', 'large egg yolk', 'yolks'], { each: 'large' }),
       f('hard-boiled egg', '01129', ['boiled egg', 'hard-cooked egg', 'hard-boiled eggs', 'boiled eggs'], { cup: 'cup, chopped', each: 'large' }),
@@ -1789,8 +1800,8 @@ export const SELECTION: Group[] = [
       f('hoisin sauce', '06175', ['hoisin']),
       f('teriyaki sauce', '06112', ['teriyaki', 'teriyaki marinade']),
       f('worcestershire sauce', '06971', ['worcestershire', 'worcester sauce']),
-      f('hot sauce', '06168', ['pepper sauce', 'tabasco', 'louisiana hot sauce', 'hot pepper sauce', 'tabasco sauce', 'franks red hot', 'hot chili sauce', 'hot chilli sauce'], { tsp: 'tsp' }),
-      f('sriracha', '06631', ['sriracha sauce', 'chili garlic sauce', 'sambal oelek', 'sambal']),
+      f('hot sauce', '06168', ['pepper sauce', 'tabasco', 'louisiana hot sauce', 'hot pepper sauce', 'tabasco sauce', 'franks red hot', 'franks redhot', 'franks redhot sauce', 'hot chili sauce', 'hot chilli sauce'], { tsp: 'tsp' }),
+      f('sriracha', '06631', ['sriracha sauce', 'chili garlic sauce', 'sambal oelek', 'sambal', 'sambal sauce']),
       f('sweet and sour sauce', '06285', []),
       f('plum sauce', '06151', ['duck sauce']),
       f('peanut sauce', '06618', ['satay sauce']),

@@ -4,6 +4,7 @@
  * nothing matches, so the matcher favours precision: a wrong match shows the wrong affiliate
  * product, a missed match only costs one AI call.
  */
+import { oneTypoApart } from './typo';
 
 export type RecipeToolCategory = 'Dinner' | 'Breakfast' | 'Desserts';
 
@@ -79,26 +80,10 @@ export function toolNameTokens(name: string): string[] {
     .map(singular);
 }
 
-/** Edit distance counting a swap of two neighbouring letters as one edit ('spatual' -> 'spatula'). */
-function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
 /** 1 for the same word, 0.8 for a one-letter typo (or swapped pair) in words of 4+ letters, else 0. */
 function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
-  if (Math.min(a.length, b.length) >= 4 && Math.abs(a.length - b.length) <= 1 && editDistance(a, b) <= 1) return 0.8;
+  if (oneTypoApart(a, b)) return 0.8;
   return 0;
 }
 

@@ -128,6 +128,18 @@ describe('curated foods seed', () => {
       gingersnaps: 'gingersnaps',
     });
   });
+
+  it('knows foods a stand-in or its own SR28 row covers, with the stand-in cited to its SR28 food', async () => {
+    const hits = await repo.findExact(['yuzu juice', 'doenjang', 'gim', 'fried eggs']);
+    expect(Object.fromEntries([...hits].map(([name, m]) => [name, [m.food.name, m.food.sourceId]]))).toEqual({
+      // Lemon juice and miso stand in (see their notes in selection.ts).
+      'yuzu juice': ['yuzu juice', '09152'],
+      doenjang: ['doenjang', '16112'],
+      gim: ['nori', '11446'],
+      // Not the raw egg: SR28's fried egg.
+      'fried eggs': ['fried egg', '01128'],
+    });
+  });
 });
 
 describe('fuzzy lookup', () => {

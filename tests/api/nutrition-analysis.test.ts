@@ -108,11 +108,32 @@ describe('POST /api/nutrition/analyze', () => {
     expect(garlicSalt!.problem).toContain('"garlic salt"');
     expect(garlicSalt!.problem).toMatch(/not counted/);
     expect(orangeSugar).toMatchObject({ status: 'uncertain', food: { name: 'sugar' }, nutrition: null });
-    // A generic name is not taken as one narrower kind of it.
-    expect(pork).toMatchObject({ status: 'uncertain', food: { name: 'salt pork' }, nutrition: null });
+    // A generic name is not taken as one narrower kind of it, not even as a guess.
+    expect(pork).toMatchObject({ status: 'unmatched', food: null, nutrition: null });
     // Only the butter counts: 10 g x 717 kcal per 100 g.
     expect(butter!.status).toBe('matched');
     expect(result.nutrition!.calories).toBe(72);
+  });
+
+  it("offers no food, not even as a guess, that is a form of another food than the one written", async () => {
+    const result = await analyzed(1, [
+      line('fresh ginger juice', 1, 'tbsp'),
+      line('wasabi powder', 1, 'tsp'),
+      line('pomegranate molasses', 1, 'tbsp'),
+      line('tuna steak seasoning', 1, 'tsp'),
+      line('gorgonzola cheese', 50, 'g'),
+      line('lime juice', 1, 'tbsp'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name ?? null])).toEqual([
+      // Not grape juice, dried porcini (by 'porcini powder'), molasses or poultry seasoning.
+      ['unmatched', null],
+      ['unmatched', null],
+      ['unmatched', null],
+      ['unmatched', null],
+      // A kind of cheese named alone in the table is still found.
+      ['matched', 'blue cheese'],
+      ['matched', 'lime juice'],
+    ]);
   });
 
   it('finds a food named at the end of a longer name, unless a word before it names another food', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, changedState, containedNames, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, changedState, containedNames, formKind, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -160,6 +160,48 @@ describe('food names', () => {
     // A food name's note is not its noun: oil-packed tomatoes are tomatoes, not oil.
     expect(namesHead('sun-dried tomato flavored olive oil', ['oil-packed sun-dried tomatoes', 'sun-dried tomatoes in oil'])).toBe(false);
     expect(namesHead('chickpeas', ['chickpeas (canned, drained)'])).toBe(true);
+  });
+
+  it('reads the word in front of a form or class head as the food the name is about', () => {
+    expect(formKind('fresh ginger juice')).toBe('ginger');
+    expect(formKind('wasabi powder')).toBe('wasabi');
+    expect(formKind('gorgonzola cheese')).toBe('gorgonzola');
+    expect(formKind('cod fish filets')).toBe('cod');
+    // No form head, or nothing in front of it.
+    expect(formKind('crisp sweet apples')).toBeUndefined();
+    expect(formKind('juice')).toBeUndefined();
+    expect(formKind('fresh juice')).toBeUndefined();
+  });
+
+  it('does not take a form of another food for a form whose food is written in front', () => {
+    expect(namesHead('ginger juice', ['grape juice', 'white grape juice'])).toBe(false);
+    expect(namesHead('wasabi powder', ['dried porcini', 'porcini powder'])).toBe(false);
+    expect(namesHead('shrimp paste', ['tahini', 'sesame paste'])).toBe(false);
+    expect(namesHead('old bay seasoning', ['poultry seasoning'])).toBe(false);
+    expect(namesHead('bonito flakes', ['bran flakes'])).toBe(false);
+    expect(namesHead('lemon curd', ['firm tofu', 'bean curd'])).toBe(false);
+    expect(namesHead('steak', ['ham', 'ham steak'])).toBe(false);
+    expect(namesHead('cod fish filets', ['beef tenderloin', 'beef filets'])).toBe(false);
+    expect(namesHead('juniper berries', ['goji berries'])).toBe(false);
+    expect(namesHead('christmas pudding', ['black pudding'])).toBe(false);
+    expect(namesHead('parmesan rinds', ['pork rinds'])).toBe(false);
+    expect(namesHead('lobster shells', ['pasta shells'])).toBe(false);
+    // The same food's form, with describing words or a typo, is still it.
+    expect(namesHead('low-sodium vegetable broth', ['vegetable broth'])).toBe(true);
+    expect(namesHead('fresh lime juice', ['lime juice'])).toBe(true);
+    expect(namesHead('parmesean cheese', ['parmesan', 'parmesan cheese'])).toBe(true);
+    expect(namesHead('thai sweet chile sauce', ['sweet chili sauce'])).toBe(true);
+  });
+
+  it('takes a kind of a class named alone for it only when the food is of that class', () => {
+    expect(namesHead('gorgonzola cheese', ['blue cheese', 'gorgonzola'], 'cheese')).toBe(true);
+    expect(namesHead('madeira wine', ['sherry', 'madeira'], 'beverages')).toBe(true);
+    expect(namesHead('grey mullet steaks', ['grey mullet'], 'fish and seafood')).toBe(true);
+    // Whipped cream is no cheese, goat milk no cheese: 'whipped cream cheese' is neither.
+    expect(namesHead('whipped cream cheese', ['whipped cream'], 'dairy')).toBe(false);
+    expect(namesHead("goat's milk cheese", ['goat milk'], 'dairy')).toBe(false);
+    // A form is not its food: ginger juice is not ginger.
+    expect(namesHead('ginger juice', ['ginger'], 'vegetables')).toBe(false);
   });
 
   it('looks up the literal name first, then without descriptive words', () => {

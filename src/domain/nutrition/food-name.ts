@@ -1,4 +1,5 @@
 import { americanSpelling } from '../language/spelling';
+import { oneTypoApart } from '../typo';
 
 /**
  * How an ingredient's written name is read before it is looked up among foods. Cooks write more
@@ -170,7 +171,7 @@ export function listedName(name: string, preparation: string | null): string {
 }
 
 /** Words for a piece of a food ('garlic cloves', 'bay leaves'): the food is the word before them. */
-const PIECE_WORDS = /^(?:cloves?|fillets?|leaf|leaves|sprigs?|stalks?|stems?|sticks?|slices?|rashers?|pieces?|chunks?|florets?|wedges?|halves|strips?|cubes?)$/;
+const PIECE_WORDS = /^(?:cloves?|fillets?|filets?|leaf|leaves|sprigs?|stalks?|stems?|sticks?|slices?|rashers?|pieces?|chunks?|florets?|wedges?|halves|strips?|cubes?)$/;
 
 /**
  * The word a written name is about, singular forms included: its last word ('crisp sweet apples'
@@ -197,12 +198,86 @@ function foodWords(name: string): string[] {
 /**
  * Whether one of a food's names (its name or an alias) is about the same thing as the written
  * name: both head nouns agree ('starchy potatoes' and russet potato, not potato flour; 'garlic
- * salt' and salt, not garlic). A food's name may carry notes, in parentheses ('chickpeas
- * (canned, drained)') or after 'in' ('sun-dried tomatoes in oil'), which are not its noun.
+ * salt' and salt, not garlic), and when the head is a form or class (see FORM_HEADS,
+ * KIND_HEADS) the food's word in front of it is written too ('ginger juice' is not grape juice).
+ * A food's name may carry notes, in parentheses ('chickpeas (canned, drained)') or after 'in'
+ * ('sun-dried tomatoes in oil'), which are not its noun. The food's category says whether a kind
+ * named alone is of the written class ('gorgonzola cheese' and blue cheese, by its gorgonzola).
  */
-export function namesHead(written: string, foodNames: readonly string[]): boolean {
+export function namesHead(written: string, foodNames: readonly string[], category: string | null = null): boolean {
   const head = new Set(headNoun(written));
-  return foodNames.some((n) => headNoun(writtenFood(n)).some((w) => head.has(w)));
+  const writtenWords = foodWords(plainName(written)).flatMap(wordForms);
+  const isWritten = (word: string) => writtenWords.some((w) => w === word || oneTypoApart(w, word));
+  const writtenKind = formKind(written);
+  const classOf = KIND_HEADS.get(formHead(written) ?? '');
+  return foodNames.some((n) => {
+    const name = writtenFood(n);
+    // A kind named alone is the written food, when it is of the class: 'gorgonzola cheese' is
+    // gorgonzola, 'madeira wine' madeira (but 'whipped cream cheese' is no whipped cream).
+    if (writtenKind !== undefined && classOf?.includes(category ?? '') && headNoun(name).some((w) => wordForms(writtenKind).includes(w))) return true;
+    if (!headNoun(name).some((w) => head.has(w))) return false;
+    // Of a form or kind ('grape juice', 'ham steak'), the word in front is the food: it has to be
+    // written too, give or take a typo ('parmesean cheese').
+    const kind = formKind(name);
+    return kind === undefined || isWritten(kind);
+  });
+}
+
+/**
+ * Head nouns that say what a food is made into, or which part of it is meant, not which food it
+ * is: the word in front of them does ('ginger juice', 'wasabi powder', 'shrimp paste', 'bonito
+ * flakes', 'old bay seasoning', 'parmesan rinds', 'lobster shells'). Similar letters around such a
+ * head are no sign of the same food (grape juice, porcini powder, sesame paste, bran flakes,
+ * poultry seasoning, pork rinds, pasta shells).
+ */
+const FORM_HEADS = new Set(
+  (
+    'powder paste juice flake curd sauce extract essence syrup molasses jam jellies chutney relish vinegar oil milk butter ' +
+    'flour seasoning spice mix blend tea marmalade pudding rind bone peel zest skin shell husk'
+  )
+    .split(' ')
+    .flatMap(wordForms),
+);
+
+/**
+ * Head nouns of a class whose kinds are named by the word in front ('gorgonzola cheese', 'port
+ * wine', 'tuna steak', 'juniper berries'), with the food categories of its kinds: as with a form, another kind is
+ * another food, but a kind may also be named alone (gorgonzola).
+ */
+const KIND_HEADS = new Map(
+  Object.entries({
+    cheese: ['cheese'],
+    wine: ['beverages'],
+    fish: ['fish and seafood'],
+    steak: ['meat', 'fish and seafood'],
+    berries: ['fruit'],
+  }).flatMap(([head, categories]) =>
+    wordForms(head).map((form) => [form, categories] as const),
+  ),
+);
+
+/** The words of a name without those that describe it, and the index of its head noun (before a piece word). */
+function headAt(name: string): { words: string[]; at: number } {
+  const words = foodWords(plainName(name));
+  const piece = words.length > 1 && PIECE_WORDS.test(words[words.length - 1]!);
+  return { words, at: words.length - (piece ? 2 : 1) };
+}
+
+/** The head noun of a name when it is a form or a class (see FORM_HEADS, KIND_HEADS), else undefined. */
+function formHead(name: string): string | undefined {
+  const { words, at } = headAt(name);
+  const head = words[at];
+  return head !== undefined && (FORM_HEADS.has(head) || KIND_HEADS.has(head)) ? head : undefined;
+}
+
+/**
+ * The word a name puts in front of a form or class head ('ginger' of 'fresh ginger juice',
+ * 'gorgonzola' of 'gorgonzola cheese'), which says the food; undefined when its head is neither,
+ * or nothing is in front ('juice', 'fresh juice').
+ */
+export function formKind(name: string): string | undefined {
+  const { words, at } = headAt(name);
+  return at >= 1 && formHead(name) !== undefined ? words[at - 1] : undefined;
 }
 
 /**

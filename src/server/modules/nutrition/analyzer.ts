@@ -1,7 +1,7 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
 import { detectLanguage, englishFoodName } from '../../../domain/language';
-import { STATE_WORDS, changedState, containedNames, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
+import { STATE_WORDS, changedState, containedNames, formKind, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -138,37 +138,43 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
    * - contained: the longest shorter name it ends in that is a food ('free-range eggs' -> egg,
    *   'king edward potatoes' -> potato), scored by the share of its words that name the food;
    * - fuzzy: the closest food by similarity that shares its head noun (never 'garlic salt' ->
-   *   garlic, 'starchy potatoes' -> potato flour); with none, there is no fuzzy match.
+   *   garlic, 'starchy potatoes' -> potato flour) and, for a form ('ginger juice'), the word that
+   *   says whose form it is (never grape juice); with none, there is no fuzzy match.
    * Either is confident only if no word the food leaves unexplained names another food ('garlic
    * salt' -> salt, 'orange sugar' -> sugar, 'lamb stock' -> beef broth are guesses), and a fuzzy
-   * one only at MATCH_THRESHOLD or above and when the food is not a narrower kind of what is
-   * written ('pork' -> salt pork, 'cheese' -> feta: a generic name is not one of its kinds).
+   * one only at MATCH_THRESHOLD or above. Neither is offered, even as a guess, when it is plainly
+   * another food: a form of another food than written ('ginger juice' -> juice, 'tuna steak' ->
+   * steak: see formKind), or a narrower kind of what is written ('pork' -> salt pork, 'cheese' ->
+   * cottage cheese: a generic name is not one of its kinds, and a guess is shown to the cook).
    */
   function closeMatch(names: readonly LookupName[], exact: Map<string, FoodMatch>, candidates: Map<string, FoodMatch[]>, carried = ''): NameMatch | null {
     const base = baseName(names);
-    // A word the food leaves unexplained may name another food, or another state of it ('smoked
-    // mackerel' against raw mackerel: see changedState).
-    const namesOtherFood = (match: FoodMatch) =>
-      changedState(`${carried} ${base}`, foodState(match)).length > 0 ||
-      wordsBeyond(base, [match.food.name, ...match.food.aliases]).some((word) =>
+    // Words the food leaves unexplained that name another food.
+    const otherFoodWords = (match: FoodMatch) =>
+      wordsBeyond(base, [match.food.name, ...match.food.aliases]).filter((word) =>
         wordForms(word).some((form) => {
           const food = exact.get(form)?.food;
           return food !== undefined && food.id !== match.food.id;
         }),
       );
+    // A word the food leaves unexplained may name another food, or another state of it ('smoked
+    // mackerel' against raw mackerel: see changedState).
+    const namesOtherFood = (match: FoodMatch) => changedState(`${carried} ${base}`, foodState(match)).length > 0 || otherFoodWords(match).length > 0;
+    const kind = formKind(base);
+    const otherForm = (match: FoodMatch) => kind !== undefined && otherFoodWords(match).some((word) => wordForms(word).includes(kind));
     const options: NameMatch[] = [];
     const words = base.split(' ').length;
     const contained = containedNames(base).find((c) => exact.has(c.name));
     if (contained) {
       const match = { ...exact.get(contained.name)!, exact: false, score: Math.round((contained.name.split(' ').length / words) * 1000) / 1000 };
-      options.push({ match, confident: !namesOtherFood(match) });
+      if (!otherForm(match)) options.push({ match, confident: !namesOtherFood(match) });
     }
     let fuzzy: FoodMatch | null = null;
     for (const { name } of names.filter((n) => !n.exactOnly)) {
-      const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases]));
+      const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases], c.food.category));
       if (match && (fuzzy === null || match.score > fuzzy.score)) fuzzy = match;
     }
-    if (fuzzy) options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) && !narrower(base, fuzzy) });
+    if (fuzzy && !otherForm(fuzzy) && !narrower(base, fuzzy)) options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) });
     options.sort((a, b) => Number(b.confident) - Number(a.confident) || b.match.score - a.match.score);
     return options[0] ?? null;
   }
