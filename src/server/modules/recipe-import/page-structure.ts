@@ -1,6 +1,6 @@
 import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
-import { isGroupHeading, namesPart, PART_HEADING, type Part } from './part-names';
+import { isGroupHeading, namesPart, PART_HEADING, type Part } from '../../../domain/part-names';
 import { readMinutes } from './recipe-times';
 import { readYield, type RecipeYield } from './recipe-yield';
 import { finishSteps, stepPart, textParts, type ScrapedStep, type StepPart } from './steps';

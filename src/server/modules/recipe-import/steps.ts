@@ -1,5 +1,5 @@
 import { STEP_HEADING_ONLY, STEP_NUMBER } from '../../../domain/pasted-recipe-text';
-import { namesPart } from './part-names';
+import { namesPart } from '../../../domain/part-names';
 import { hasType, isItem, lines, MAX_DEPTH, oneLine, prop, toArray, type Item } from './text';
 
 export interface ScrapedStep {
