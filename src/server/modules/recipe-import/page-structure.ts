@@ -1,9 +1,10 @@
 import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
-import { isGroupHeading, namesPart, PART_HEADING, type Part } from './part-names';
+import { isGroupHeading, namesPart, PART_HEADING, type Part } from '../../../domain/part-names';
 import { readMinutes } from './recipe-times';
 import { readYield, type RecipeYield } from './recipe-yield';
-import { finishSteps, stepPart, textParts, type ScrapedStep, type StepPart } from './steps';
+import { stepPart, textParts, type MethodPart } from '../../../domain/method-steps';
+import { pageSteps, type ScrapedStep } from './steps';
 import { elementLine, elementLines, ingredientLine, MAX_DEPTH, NOT_TEXT } from './text';
 
 /**
@@ -107,9 +108,9 @@ function namedParts(nodes: AnyNode[], depth: number, inside: ReadonlySet<Part>, 
 }
 
 /** A part from its events: its list items when it has any, else its paragraphs, with headings between. */
-function partLines(found: Event[], kind: Part): { parts: StepPart[]; lines: string[] } {
+function partLines(found: Event[], kind: Part): { parts: MethodPart[]; lines: string[] } {
   const hasItems = found.some((event) => 'item' in event);
-  const parts: StepPart[] = [];
+  const parts: MethodPart[] = [];
   const ingredientLines: string[] = [];
   for (const event of found) {
     if ('heading' in event) {
@@ -173,7 +174,7 @@ export function readPageLists(document: Document): PageLists {
     all ??= events(document.children, 0, []);
     return partLines(underHeading(all, kind), kind);
   };
-  return { ingredients: read('ingredients').lines, instructions: finishSteps(read('instructions').parts) };
+  return { ingredients: read('ingredients').lines, instructions: pageSteps(read('instructions').parts) };
 }
 
 const TIMES = { prepMinutes: 'prep', cookMinutes: 'cook', totalMinutes: 'total' } as const;

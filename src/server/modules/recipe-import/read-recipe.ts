@@ -1,7 +1,7 @@
 import { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { webAddress } from './page-meta';
-import { isGroupHeading, namesPart } from './part-names';
+import { isGroupHeading, namesPart } from '../../../domain/part-names';
 import { readMinutes } from './recipe-times';
 import { readYield } from './recipe-yield';
 import { readSteps, type ScrapedStep } from './steps';

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSteps, splitNumbered } from './steps';
+import { readSteps } from './steps';
 
 const texts = (value: unknown) => readSteps(value).map((step) => step.instruction);
-
-describe('splitNumbered', () => {
-  it('splits a line that counts up from 1', () => {
-    expect(splitNumbered('1. Mix. 2. Bake at 350 for 3 minutes. 3) Cool.')).toEqual(['1. Mix.', '2. Bake at 350 for 3 minutes.', '3) Cool.']);
-    expect(splitNumbered('Step 1: Mix. Step 2: Bake.')).toEqual(['Step 1: Mix.', 'Step 2: Bake.']);
-  });
-
-  it('leaves other lines alone', () => {
-    expect(splitNumbered('Add 2. Then stir.')).toEqual(['Add 2. Then stir.']);
-    expect(splitNumbered('1. Add 3. Stir.')).toEqual(['1. Add 3. Stir.']);
-    expect(splitNumbered('1. Add 2 eggs.')).toEqual(['1. Add 2 eggs.']);
-  });
-});
 
 describe('readSteps', () => {
   it('splits a single step on its line breaks, numbers and paragraphs', () => {
@@ -86,5 +73,20 @@ describe('readSteps: headings given as steps', () => {
         { '@type': 'HowToStep', text: 'To finish:' },
       ]),
     ).toEqual(['For the sauce: Whisk.', 'For the pasta: Boil.', 'To finish:']);
+  });
+});
+
+describe('readSteps: text read by the same rules as a pasted method', () => {
+  it('joins wrapped lines under their number, reads paragraphs and removes bullets', () => {
+    expect(texts('1. Preheat the oven to 200C\nand line a tray.\n2. Bake.')).toEqual(['Preheat the oven to 200C and line a tray.', 'Bake.']);
+    expect(texts([{ '@type': 'HowToStep', text: 'Heat the oil and\nfry the onion.\n\nAdd the tomatoes and\nsimmer.' }])).toEqual([
+      'Heat the oil and fry the onion.',
+      'Add the tomatoes and simmer.',
+    ]);
+    expect(texts('- Chop the onion.\n- Fry it.')).toEqual(['Chop the onion.', 'Fry it.']);
+  });
+
+  it('reads a shouted line as a heading and keeps a heading line after the last step', () => {
+    expect(texts('SAUCE\nWhisk.\nSimmer.\nTo serve:')).toEqual(['SAUCE: Whisk.', 'Simmer.', 'To serve']);
   });
 });

@@ -82,6 +82,16 @@ export function lines(value: unknown): string[] {
   return splitLines(blockText(parseDocument(html).children, 0));
 }
 
+/**
+ * The lines of a value as lines() reads them, but a blank line in plain text is kept as '': in a
+ * method it can part the steps (paragraphs of wrapped lines), as it does in a pasted one.
+ */
+export function linesWithBreaks(value: unknown): string[] {
+  const text = isItem(value) ? value['@value'] : value;
+  if (typeof text !== 'string' || HAS_MARKUP.test(text)) return lines(value);
+  return text.split(/\r?\n[^\S\r\n]*\r?\n/).flatMap((block, index) => (index === 0 ? lines(block) : ['', ...lines(block)]));
+}
+
 /** All the text of the first value that has any, on one line. */
 export function oneLine(value: unknown): string | null {
   for (const entry of toArray(value)) {

@@ -1,7 +1,7 @@
 import { useState, type ClipboardEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../../contracts/recipe-input';
-import { splitMethod } from '../../../../domain/pasted-recipe-text';
+import { splitMethod } from '../../../../domain/method-steps';
 import { Button } from '../../../components/ui/button';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { fieldId } from '../lib/field-keys';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RECIPE_LIMITS } from '../../../../contracts/recipe-input';
-import { splitMethod } from '../../../../domain/pasted-recipe-text';
+import { splitMethod } from '../../../../domain/method-steps';
 import { Button } from '../../../components/ui/button';
 import { fitting } from '../lib/pasted-rows';
 import { PastePanel, reviewHeadingId } from './paste-panel';
