@@ -300,6 +300,18 @@ export const CURATED_PORTIONS = {
     source:
       "Twelve fresh sage leaves chop to a tablespoon (choosingvoluntarysimplicity.com's herb equivalents); a twelfth of the stand-in's tablespoon of fresh leaves, 1.6 g (peppermint, 02064: 2 tbsp 3.2 g), between two and three of its leaves (2 leaves 0.1 g), as a sage leaf is larger than a mint leaf",
   },
+  radicchioHead: {
+    grams: 245,
+    measure: 'head, its edible part',
+    source:
+      "Round (Chioggia) radicchio is sold as heads 3-1/2 to 4-1/2 inches across weighing 9 to 10 oz (clovegarden.com's radicchio page; howheavyisit.com gives 5 to 8 oz, pipandanchor.com about half a pound for a Castelfranco head): 9.5 oz, 269 g as bought, less SR28's 9% refuse of core and leaf ends (11952)",
+  },
+  watercressBunch: {
+    grams: 91,
+    measure: 'bunch, its edible part',
+    source:
+      "A bunch of watercress weighs 3 to 4 oz (howheavyisit.com's watercress page): 3.5 oz, 99 g as bought, less SR28's 8% refuse of tough stems and ends (11591); about 40 of SR28's 2.5 g sprigs",
+  },
   greenOnionBunch: {
     grams: 90,
     measure: 'bunch, 6 medium',
@@ -658,9 +670,9 @@ export const SELECTION: Group[] = [
       f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce', 'round lettuce'], { leaf: 'leaf, medium', each: 'head' }),
       f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens', 'mesclun mix'], { leaf: 'leaf outer', each: 'head' }),
       f('red leaf lettuce', '11257', ['lollo rosso', 'lollo rossa', 'lollo rosso lettuce'], { leaf: 'leaf outer', each: 'head' }),
-      f('radicchio', '11952', []),
+      f('radicchio', '11952', [], { head: CURATED_PORTIONS.radicchioHead }),
       f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive', 'frisee lettuce'], { cup: 'cup, chopped', each: 'head' }),
-      f('watercress', '11591', ['cress'], { sprig: 'sprig' }),
+      f('watercress', '11591', ['cress'], { sprig: 'sprig', bunch: CURATED_PORTIONS.watercressBunch }),
       f('cucumber', '11205', ['cucumbers', 'english cucumber', 'lebanese cucumber', 'persian cucumber'], { cup: 'cup slices', each: 'cucumber' }),
       f('zucchini', '11477', ['courgette', 'courgettes', 'zucchinis'], { cup: 'cup, chopped', each: 'medium' }),
       f('yellow squash', '11641', ['summer squash', 'yellow summer squash', 'crookneck squash'], { cup: 'cup, sliced', each: 'medium' }),
