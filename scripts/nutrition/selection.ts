@@ -300,6 +300,12 @@ export const CURATED_PORTIONS = {
     source:
       "Twelve fresh sage leaves chop to a tablespoon (choosingvoluntarysimplicity.com's herb equivalents); a twelfth of the stand-in's tablespoon of fresh leaves, 1.6 g (peppermint, 02064: 2 tbsp 3.2 g), between two and three of its leaves (2 leaves 0.1 g), as a sage leaf is larger than a mint leaf",
   },
+  sageBunch: {
+    grams: 21,
+    measure: 'bunch, as sold (5 to 10 stems)',
+    source:
+      "A bunch of fresh sage is 5 to 10 stems weighing 1/2 to 1 oz (shiftychevre.com's sage page): the middle, 3/4 oz, weighed as sold, stems included, like the bunch of parsley above",
+  },
   radicchioHead: {
     grams: 245,
     measure: 'head, its edible part',
@@ -670,7 +676,7 @@ export const SELECTION: Group[] = [
       f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce', 'round lettuce'], { leaf: 'leaf, medium', each: 'head' }),
       f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens', 'mesclun mix'], { leaf: 'leaf outer', each: 'head' }),
       f('red leaf lettuce', '11257', ['lollo rosso', 'lollo rossa', 'lollo rosso lettuce'], { leaf: 'leaf outer', each: 'head' }),
-      f('radicchio', '11952', [], { head: CURATED_PORTIONS.radicchioHead }),
+      f('radicchio', '11952', [], { head: CURATED_PORTIONS.radicchioHead, each: CURATED_PORTIONS.radicchioHead }),
       f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive', 'frisee lettuce'], { cup: 'cup, chopped', each: 'head' }),
       f('watercress', '11591', ['cress'], { sprig: 'sprig', bunch: CURATED_PORTIONS.watercressBunch }),
       f('cucumber', '11205', ['cucumbers', 'english cucumber', 'lebanese cucumber', 'persian cucumber'], { cup: 'cup slices', each: 'cucumber' }),
@@ -907,7 +913,7 @@ export const SELECTION: Group[] = [
       f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null, leaf: CURATED_PORTIONS.curryLeaf, each: CURATED_PORTIONS.curryLeaf }, CURRY_LEAVES),
       f('fresh oregano', '02049', ['fresh oregano leaves', 'oregano leaves', 'oregano sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
       f('fresh marjoram', '02049', ['fresh marjoram leaves', 'marjoram leaves', 'marjoram sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
-      f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: CURATED_PORTIONS.sageLeaf, sprig: PARSLEY_SPRIG }, FRESH_SAGE),
+      f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: CURATED_PORTIONS.sageLeaf, sprig: PARSLEY_SPRIG, bunch: CURATED_PORTIONS.sageBunch }, FRESH_SAGE),
       f('fresh tarragon', '11297', ['fresh tarragon leaves', 'tarragon leaves', 'tarragon sprigs'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_TARRAGON),
       f('fresh chervil', '11297', ['fresh chervil leaves', 'chervil leaves', 'chervil sprigs', 'chervil sprig'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_CHERVIL),
       f('bouquet garni', '02049', ['bouquet garnis', 'bouquet garni bundle', 'bouquets garnis'], { tsp: null, sprig: null }, BOUQUET_GARNI),

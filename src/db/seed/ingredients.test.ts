@@ -278,6 +278,9 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     // A dozen fresh sage leaves chop to a tablespoon; a sage leaf weighs more than the mint leaf of its stand-in row.
     expect(12 * portion('fresh sage', 'leaf')!.grams).toBeCloseTo(portion('fresh sage', 'tbsp')!.grams, 1);
     expect(portion('fresh sage', 'leaf')!.grams).toBeGreaterThan(portion('mint', 'leaf')!.grams);
+    // A bunch of sage as sold is 3/4 oz; a radicchio counted whole is its head.
+    expect(portion('fresh sage', 'bunch')!.grams).toBeCloseTo(0.75 * 28.35, 0);
+    expect(portion('radicchio', 'each')!.grams).toBe(portion('radicchio', 'head')!.grams);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
   });
 
