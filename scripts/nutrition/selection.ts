@@ -282,6 +282,42 @@ export const CURATED_PORTIONS = {
     source:
       "howmuchisin.com weighed grocery bunches of mint at 3.2 oz (about 80 sprigs, mostly stem) and found they give about 2/3 cup of chopped leaves, a cup of which weighed 1.6 oz: 30 g of leaves, the part recipes use",
   },
+  radishBunch: {
+    grams: 54,
+    measure: 'bunch, 12 medium (tops off)',
+    source:
+      "A grower's packing standard for bunched radishes (muranakafarm.com): 11 to 13 radishes a bunch, their balls 21 to 35 mm across, aimed a little over 24 mm; 12 at SR28's medium radish, 3/4 to 1 inch across, 4.5 g (11429). biologyinsights.com counts 6 to 9 a bunch, 27 to 40 g at the same size: a bunch of radishes is a few tens of grams either way",
+  },
+  kaleBunch: {
+    grams: 204,
+    measure: 'bunch, its edible part',
+    source:
+      "A bunch of kale weighs 0.5 to 0.75 lb before its tough stalks are trimmed (ntro.it.com's guide to bunches of greens): the middle, 283 g as bought, less SR28's 28% refuse of stem ends, tough stems and midribs (11233)",
+  },
+  sageLeaf: {
+    grams: 0.13,
+    measure: 'leaf, fresh',
+    source:
+      "Twelve fresh sage leaves chop to a tablespoon (choosingvoluntarysimplicity.com's herb equivalents); a twelfth of the stand-in's tablespoon of fresh leaves, 1.6 g (peppermint, 02064: 2 tbsp 3.2 g), between two and three of its leaves (2 leaves 0.1 g), as a sage leaf is larger than a mint leaf",
+  },
+  sageBunch: {
+    grams: 21,
+    measure: 'bunch, as sold (5 to 10 stems)',
+    source:
+      "A bunch of fresh sage is 5 to 10 stems weighing 1/2 to 1 oz (shiftychevre.com's sage page): the middle, 3/4 oz, weighed as sold, stems included, like the bunch of parsley above",
+  },
+  radicchioHead: {
+    grams: 245,
+    measure: 'head, its edible part',
+    source:
+      "Round (Chioggia) radicchio is sold as heads 3-1/2 to 4-1/2 inches across weighing 9 to 10 oz (clovegarden.com's radicchio page; howheavyisit.com gives 5 to 8 oz, pipandanchor.com about half a pound for a Castelfranco head): 9.5 oz, 269 g as bought, less SR28's 9% refuse of core and leaf ends (11952)",
+  },
+  watercressBunch: {
+    grams: 91,
+    measure: 'bunch, its edible part',
+    source:
+      "A bunch of watercress weighs 3 to 4 oz (howheavyisit.com's watercress page): 3.5 oz, 99 g as bought, less SR28's 8% refuse of tough stems and ends (11591); about 40 of SR28's 2.5 g sprigs",
+  },
   greenOnionBunch: {
     grams: 90,
     measure: 'bunch, 6 medium',
@@ -413,7 +449,7 @@ const AROMATIC_LEAF =
 const FRESH_OREGANO =
   'SR28 lists oregano and marjoram only dried; fresh thyme, a small-leaved Mediterranean herb of the same mint family used the same way, stands in (the dried leaf is several times as rich per gram)';
 const FRESH_SAGE =
-  'SR28 lists sage only dried and ground; fresh peppermint, a soft-leaved herb of the same mint family, stands in (the dried leaf is several times as rich per gram; a sage leaf is larger than a mint leaf, so no leaf weight)';
+  'SR28 lists sage only dried and ground; fresh peppermint, a soft-leaved herb of the same mint family, stands in (the dried leaf is several times as rich per gram; a sage leaf, larger than a mint leaf, is weighed by its own count to the tablespoon: sageLeaf)';
 const FRESH_TARRAGON =
   'SR28 lists tarragon only dried; fresh parsley, the tender leaf herb it is chopped with in fines herbes, stands in (the dried leaf is several times as rich per gram)';
 const FRESH_CHERVIL =
@@ -627,7 +663,7 @@ export const SELECTION: Group[] = [
       f('bok choy', '11116', ['pak choi', 'pak choy', 'baby bok choy', 'bok choi'], { head: 'head', each: 'head' }),
       f('spinach', '11457', ['baby spinach', 'fresh spinach', 'english spinach', 'spinach leaves'], { bunch: 'bunch', package: 'package (10 oz)' }),
       f('frozen spinach', '11463', ['frozen chopped spinach'], { package: 'package (10 oz)' }),
-      f('kale', '11233', ['curly kale', 'lacinato kale', 'cavolo nero', 'tuscan kale', 'dinosaur kale']),
+      f('kale', '11233', ['curly kale', 'lacinato kale', 'cavolo nero', 'tuscan kale', 'dinosaur kale'], { bunch: CURATED_PORTIONS.kaleBunch }),
       f('swiss chard', '11147', ['chard', 'rainbow chard', 'silverbeet', 'ruby chard', 'red chard']),
       f('collard greens', '11161', ['collards']),
       f('mustard greens', '11270', []),
@@ -640,9 +676,9 @@ export const SELECTION: Group[] = [
       f('butter lettuce', '11250', ['boston lettuce', 'bibb lettuce', 'butterhead lettuce', 'round lettuce'], { leaf: 'leaf, medium', each: 'head' }),
       f('green leaf lettuce', '11253', ['mixed salad leaves', 'mixed salad leaf', 'mixed leaves', 'baby salad leaves', 'lettuce', 'leaf lettuce', 'mixed greens', 'salad greens', 'salad leaves', 'spring mix', 'mesclun', 'mesclun greens', 'mesclun mix'], { leaf: 'leaf outer', each: 'head' }),
       f('red leaf lettuce', '11257', ['lollo rosso', 'lollo rossa', 'lollo rosso lettuce'], { leaf: 'leaf outer', each: 'head' }),
-      f('radicchio', '11952', []),
+      f('radicchio', '11952', [], { head: CURATED_PORTIONS.radicchioHead, each: CURATED_PORTIONS.radicchioHead }),
       f('endive', '11213', ['curly endive', 'frisee', 'escarole', 'belgian endive', 'frisee lettuce'], { cup: 'cup, chopped', each: 'head' }),
-      f('watercress', '11591', ['cress'], { sprig: 'sprig' }),
+      f('watercress', '11591', ['cress'], { sprig: 'sprig', bunch: CURATED_PORTIONS.watercressBunch }),
       f('cucumber', '11205', ['cucumbers', 'english cucumber', 'lebanese cucumber', 'persian cucumber'], { cup: 'cup slices', each: 'cucumber' }),
       f('zucchini', '11477', ['courgette', 'courgettes', 'zucchinis'], { cup: 'cup, chopped', each: 'medium' }),
       f('yellow squash', '11641', ['summer squash', 'yellow summer squash', 'crookneck squash'], { cup: 'cup, sliced', each: 'medium' }),
@@ -678,7 +714,7 @@ export const SELECTION: Group[] = [
       f('fava beans', '11088', ['broad beans', 'fresh fava beans', 'fresh broad beans'], { each: 'broadbean' }),
       f('okra', '11278', ['ladies fingers', 'bhindi']),
       f('beets', '11080', ['beet', 'beetroot', 'beetroots', 'red beets'], { each: 'beet (2" dia)' }),
-      f('radishes', '11429', ['radish', 'red radishes', 'breakfast radishes', 'french breakfast radishes'], { cup: 'cup slices', each: 'medium' }),
+      f('radishes', '11429', ['radish', 'red radishes', 'breakfast radishes', 'french breakfast radishes'], { cup: 'cup slices', each: 'medium', bunch: CURATED_PORTIONS.radishBunch }),
       f('daikon', '11430', ['daikon radish', 'white radish', 'mooli'], { cup: 'cup slices', each: 'radish (7" long)' }),
       f('turnip', '11564', ['turnips'], { cup: 'cup, cubes', each: 'medium' }),
       // SR28 weighs a whole parsnip only boiled (11299, '1 parsnip (9" long)'); boiling leaves the root its size.
@@ -877,7 +913,7 @@ export const SELECTION: Group[] = [
       f('curry leaves', '02004', ['curry leaf', 'fresh curry leaves', 'dried curry leaves', 'curry leaf sprig'], { tsp: null, tbsp: null, leaf: CURATED_PORTIONS.curryLeaf, each: CURATED_PORTIONS.curryLeaf }, CURRY_LEAVES),
       f('fresh oregano', '02049', ['fresh oregano leaves', 'oregano leaves', 'oregano sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
       f('fresh marjoram', '02049', ['fresh marjoram leaves', 'marjoram leaves', 'marjoram sprigs'], { tsp: 'tsp', sprig: DILL_SPRIG }, FRESH_OREGANO),
-      f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: null, sprig: PARSLEY_SPRIG }, FRESH_SAGE),
+      f('fresh sage', '02064', ['fresh sage leaves', 'sage leaves', 'sage sprigs'], { tbsp: 'tbsp', leaf: CURATED_PORTIONS.sageLeaf, sprig: PARSLEY_SPRIG, bunch: CURATED_PORTIONS.sageBunch }, FRESH_SAGE),
       f('fresh tarragon', '11297', ['fresh tarragon leaves', 'tarragon leaves', 'tarragon sprigs'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_TARRAGON),
       f('fresh chervil', '11297', ['fresh chervil leaves', 'chervil leaves', 'chervil sprigs', 'chervil sprig'], { cup: 'cup chopped', tbsp: 'tbsp', sprig: 'sprigs' }, FRESH_CHERVIL),
       f('bouquet garni', '02049', ['bouquet garnis', 'bouquet garni bundle', 'bouquets garnis'], { tsp: null, sprig: null }, BOUQUET_GARNI),

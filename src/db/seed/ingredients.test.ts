@@ -269,6 +269,18 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(portion('kaffir lime leaves', 'leaf')).toBeUndefined();
     // A bunch of green onions is six medium ones.
     expect(portion('green onion', 'bunch')!.grams).toBe(6 * portion('green onion', 'medium')!.grams);
+    // A bunch of radishes is a dozen medium ones; a bunch of kale its leaves, less the stalks SR28 counts as refuse.
+    expect(portion('radishes', 'bunch')!.grams).toBe(12 * portion('radishes', 'medium')!.grams);
+    expect(portion('kale', 'bunch')!.grams).toBeCloseTo(0.625 * 453.6 * (1 - food('kale').refuse!.percent / 100), -1);
+    // A head of radicchio and a bunch of watercress as sold, less SR28's refuse.
+    expect(portion('radicchio', 'head')!.grams).toBeCloseTo(9.5 * 28.35 * (1 - food('radicchio').refuse!.percent / 100), -1);
+    expect(portion('watercress', 'bunch')!.grams).toBeCloseTo(3.5 * 28.35 * (1 - food('watercress').refuse!.percent / 100), 0);
+    // A dozen fresh sage leaves chop to a tablespoon; a sage leaf weighs more than the mint leaf of its stand-in row.
+    expect(12 * portion('fresh sage', 'leaf')!.grams).toBeCloseTo(portion('fresh sage', 'tbsp')!.grams, 1);
+    expect(portion('fresh sage', 'leaf')!.grams).toBeGreaterThan(portion('mint', 'leaf')!.grams);
+    // A bunch of sage as sold is 3/4 oz; a radicchio counted whole is its head.
+    expect(portion('fresh sage', 'bunch')!.grams).toBeCloseTo(0.75 * 28.35, 0);
+    expect(portion('radicchio', 'each')!.grams).toBe(portion('radicchio', 'head')!.grams);
     for (const r of rows) for (const p of r.portions) if (p.source !== undefined) expect(p.source.length, `${r.name} ${p.unit}`).toBeGreaterThan(20);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, changedState, containedNames, formKind, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, changedState, containedNames, countedName, formKind, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -252,5 +252,23 @@ describe('food names', () => {
     expect(sizeWord('large eggs')).toBe('large');
     expect(sizeWord('onion', 'extra-large, diced')).toBe('extra large');
     expect(sizeWord('onion', null)).toBeNull();
+  });
+
+  it('reads a counted pepper with no other name as a sweet pepper, a spoon of pepper as black pepper', () => {
+    expect(countedName('pepper', { quantity: 2, unit: null })).toBe('bell pepper');
+    expect(countedName('peppers', { quantity: 2, unit: null })).toBe('bell peppers');
+    expect(countedName('large peppers', { quantity: 2, unit: null })).toBe('bell peppers');
+    expect(countedName('whole pepper', { quantity: 2, unit: null })).toBe('bell pepper');
+    expect(countedName('Peppers, deseeded', { quantity: 1, unit: 'large' })).toBe('bell peppers');
+    // By the spoon or pinch it is the spice; a pepper with a name of its own keeps it.
+    expect(countedName('pepper', { quantity: 1, unit: 'tsp' })).toBe('pepper');
+    expect(countedName('pepper', { quantity: 1, unit: 'pinch' })).toBe('pepper');
+    // With no number it is the seasoning: 'pepper, to taste'.
+    expect(countedName('pepper', { quantity: null, unit: null })).toBe('pepper');
+    expect(countedName('freshly ground pepper', { quantity: 2, unit: null })).toBe('freshly ground pepper');
+    expect(countedName('jalapeño pepper', { quantity: 2, unit: null })).toBe('jalapeño pepper');
+    expect(countedName('red peppers', { quantity: 2, unit: null })).toBe('red peppers');
+    expect(countedName('black peppercorns', { quantity: 2, unit: null })).toBe('black peppercorns');
+    expect(countedName('onions', { quantity: 2, unit: null })).toBe('onions');
   });
 });

@@ -360,6 +360,26 @@ export function lookupNames(name: string, preparation: string | null = null): Lo
   ];
 }
 
+/** A pepper named by nothing but its size or wholeness: '2 peppers', '1 large pepper', '1 whole pepper', '1 sweet pepper'. */
+const BARE_PEPPER = /^(?:(?:whole|sweet)\s+)?(peppers?)$/i;
+/** Units that count whole pieces of a food, as no unit does ('2 large peppers' may carry its size as the unit). */
+const PIECE_COUNT_UNITS = /^(?:whole|piece|each|small|medium|large|extra large|jumbo)$/i;
+
+/**
+ * The name a line's food is looked up by, given its unit. The table's bare 'pepper' is black
+ * pepper, what a spoon or a pinch of pepper means; but ground pepper is never counted, and whole
+ * peppercorns are counted by that name. So a counted pepper with no other name ('½ pepper,
+ * sliced', '2 large peppers') is a sweet pepper, looked up as a bell pepper. A pepper with a
+ * name of its own ('jalapeño pepper', 'romero pepper') is left to that name, and so is a pepper
+ * with no number ('pepper, to taste'): the seasoning.
+ */
+export function countedName(name: string, amount: { quantity: number | null; unit: string | null }): string {
+  const counted = amount.quantity !== null && (amount.unit === null || PIECE_COUNT_UNITS.test(amount.unit.trim()));
+  if (!counted) return name;
+  const bare = BARE_PEPPER.exec(plainName(writtenFood(name)));
+  return bare ? `bell ${bare[1]!.toLowerCase()}` : name;
+}
+
 /**
  * Each name as written, then in American spelling when it differs ('lean minced beef' -> 'lean
  * ground beef'), then each without its describing words. The written one first: the table knows

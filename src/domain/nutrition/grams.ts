@@ -30,6 +30,9 @@
  *   centimetre (LENGTH_CM), where it has one.
  * - Pinch and dash, by the usual kitchen convention: a dash is 1/8 tsp, a pinch 1/16 tsp (the
  *   food's own USDA dash when it has one). Splash and handful have no convention: not converted.
+ *   Published handfuls of leaves disagree sevenfold (ntro.it.com's spinach pages: two loose
+ *   handfuls to the 30 g cup, so 15 g each, and a large handful of 100 g), and a handful of herbs
+ *   is also given as their bunch (italianchef.org): any one figure would be a guess counted as a fact.
  * - Edible portion: nutrient figures are per 100 g of the part eaten, and so are USDA household
  *   measures (SR28 WEIGHT gram weights are of the edible portion: its medium onion, 110 g, has no
  *   skin; its medium banana, 118 g, no peel). A mass of a food bought whole ('1 lb onions', '2 kg

@@ -1,7 +1,7 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
 import { detectLanguage, englishFoodName } from '../../../domain/language';
-import { STATE_WORDS, changedState, containedNames, formKind, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
+import { STATE_WORDS, changedState, containedNames, countedName, formKind, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -188,7 +188,7 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
       // Each line's names are worked out once; its key finds its food again below.
       const keys = new Map<WrittenAmount, string>();
       for (const line of lines) {
-        const names = lookupNames(englishFoodName(line.name, language), line.preparation);
+        const names = lookupNames(countedName(englishFoodName(line.name, language), line), line.preparation);
         const key = lookupKey(names);
         keys.set(line, key);
         const hit = cached(key);
