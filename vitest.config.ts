@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default keeps a core for its own process, which on a 2-core
+    // CI machine ran the API files one at a time; its main process is idle while files run.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
