@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, changedState, containedNames, formKind, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, changedState, containedNames, formKind, headNoun, listedName, lookupNames, namesHead, sizeWord, unnamedKind, wordForms, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -252,5 +252,21 @@ describe('food names', () => {
     expect(sizeWord('large eggs')).toBe('large');
     expect(sizeWord('onion', 'extra-large, diced')).toBe('extra large');
     expect(sizeWord('onion', null)).toBeNull();
+  });
+
+  it('says which word in front of a generic head names another food than the one found by the head', () => {
+    expect(unnamedKind('kamut flour', ['all-purpose flour', 'flour'])).toBe('kamut');
+    expect(unnamedKind('unsweetened plain vegan milk', ['whole milk', 'milk'])).toBe('vegan');
+    expect(unnamedKind('soy yogurt', ['plain yogurt'])).toBe('soy');
+    expect(unnamedKind('dairy-free butter', ['butter'])).toBe('dairy-free');
+    // Words that keep, serve or grade the plain food, and a food that carries the word.
+    expect(unnamedKind('warm milk', ['whole milk'])).toBeUndefined();
+    expect(unnamedKind('full-fat yogurt', ['plain yogurt'])).toBeUndefined();
+    expect(unnamedKind('european-style butter', ['butter'])).toBeUndefined();
+    expect(unnamedKind('whipping 35% cream', ['heavy cream', 'whipping cream'])).toBeUndefined();
+    expect(unnamedKind('cold salted butter', ['butter'])).toBeUndefined();
+    expect(unnamedKind('rye flour', ['rye flour'])).toBeUndefined();
+    // Only generic heads: another head's kind is namesHead's and formKind's to judge.
+    expect(unnamedKind('truffle oil', ['vegetable oil'])).toBeUndefined();
   });
 });

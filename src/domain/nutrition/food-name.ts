@@ -281,6 +281,34 @@ export function formKind(name: string): string | undefined {
 }
 
 /**
+ * Generic heads that another food's name turns into another food ('kamut flour', 'oat milk',
+ * 'vegan butter', 'soy yogurt', 'cashew cream', 'vegan cheese'), where the table's plain one
+ * (all-purpose flour, whole milk, butter) is the dairy or wheat food.
+ */
+const GENERIC_HEADS = new Set('flour milk butter yogurt yoghurt cream cheese'.split(' ').flatMap(wordForms));
+
+/**
+ * Words in front of a generic head that only say how it is kept, served or graded: the food
+ * stays the plain one ('warm milk', 'full-fat yogurt', 'greek-style yogurt', 'european-style butter').
+ */
+const GRADE_WORD = /^(?:warm|tepid|lukewarm|boiling|scalded|thick|natural|live|live-culture|set|soft|strong|little|fat|\d+%|[a-z]+-style|(?:full|high|half|low|non|reduced|semi)-?(?:fat|skimmed?)|whole-?grain|all-?purpose)$/;
+
+/**
+ * The word in front of a generic head (see GENERIC_HEADS) that none of a food's names carries
+ * and that does more than describe ('kamut' of 'kamut flour' against all-purpose flour, 'vegan'
+ * of 'unsweetened vegan milk' against whole milk): it names the food, or says it is not the
+ * plain one, so a food found by the head alone is at most a guess. Undefined when the head is
+ * another, the word only describes ('cold milk', 'salted butter') or the food carries it.
+ */
+export function unnamedKind(written: string, foodNames: readonly string[]): string | undefined {
+  const words = plainName(written).toLowerCase().split(' ');
+  const kind = words[words.length - 2];
+  if (kind === undefined || !GENERIC_HEADS.has(words[words.length - 1]!) || onlyDescriptive(kind) || KIND_WORDS.test(kind) || GRADE_WORD.test(kind)) return undefined;
+  const known = foodNames.flatMap((n) => foodWords(n));
+  return foodWords(kind).every((part) => wordForms(part).some((form) => known.some((w) => w === form || oneTypoApart(w, form)))) ? undefined : kind;
+}
+
+/**
  * The shorter names a written name ends in, longest first, each with the words it leaves in
  * front ('free-range eggs' -> 'eggs' leaving 'free-range'; 'diamond crystal kosher salt' ->
  * 'crystal kosher salt', 'kosher salt', 'salt'), ending at the head noun ('cinnamon sticks' ->

@@ -1,7 +1,7 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
 import { detectLanguage, englishFoodName } from '../../../domain/language';
-import { STATE_WORDS, changedState, containedNames, formKind, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
+import { STATE_WORDS, changedState, containedNames, formKind, lookupNames, namesHead, plainName, unnamedKind, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -159,7 +159,10 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
       );
     // A word the food leaves unexplained may name another food, or another state of it ('smoked
     // mackerel' against raw mackerel: see changedState).
-    const namesOtherFood = (match: FoodMatch) => changedState(`${carried} ${base}`, foodState(match)).length > 0 || otherFoodWords(match).length > 0;
+    const namesOtherFood = (match: FoodMatch) =>
+      changedState(`${carried} ${base}`, foodState(match)).length > 0 ||
+      otherFoodWords(match).length > 0 ||
+      unnamedKind(base, [match.food.name, ...match.food.aliases]) !== undefined;
     const kind = formKind(base);
     const otherForm = (match: FoodMatch) => kind !== undefined && otherFoodWords(match).some((word) => wordForms(word).includes(kind));
     const options: NameMatch[] = [];
