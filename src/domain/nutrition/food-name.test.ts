@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, changedState, containedNames, formKind, headNoun, listedName, lookupNames, namesHead, sizeWord, unnamedKind, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, changedState, containedNames, formKind, headNoun, listedName, lookupNames, foodList, namesHead, sizeWord, wordRuns, unnamedKind, wordForms, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -268,5 +268,32 @@ describe('food names', () => {
     expect(unnamedKind('rye flour', ['rye flour'])).toBeUndefined();
     // Only generic heads: another head's kind is namesHead's and formKind's to judge.
     expect(unnamedKind('truffle oil', ['vegetable oil'])).toBeUndefined();
+  });
+
+  it('reads a run of seasonings or fruit with nothing between them as a list, its first food first', () => {
+    const categories: Record<string, string> = {
+      salt: 'spices', 'kosher salt': 'spices', pepper: 'spices', oregano: 'spices', thyme: 'herbs', 'fresh mint': 'herbs', dill: 'herbs',
+      lemon: 'fruit', orange: 'fruit', 'orange zest': 'fruit', garlic: 'vegetables', pork: 'meat', sausage: 'meat', sugar: 'sweeteners', cinnamon: 'spices',
+    };
+    const categoryOf = (n: string) => categories[n];
+    expect(foodList('kosher salt pepper', categoryOf)).toEqual(['kosher salt', 'pepper']);
+    expect(foodList('oregano thyme', categoryOf)).toEqual(['oregano', 'thyme']);
+    expect(foodList('fresh mint dill', categoryOf)).toEqual(['fresh mint', 'dill']);
+    expect(foodList('ripe lemon orange', categoryOf)).toEqual(['lemon', 'orange']);
+    // A word that names no food, foods of other kinds, foods of two kinds, a form of a food, one food.
+    expect(foodList('salt smooth', categoryOf)).toEqual([]);
+    expect(foodList('garlic salt', categoryOf)).toEqual([]);
+    expect(foodList('pork sausage', categoryOf)).toEqual([]);
+    expect(foodList('cinnamon sugar', categoryOf)).toEqual([]);
+    expect(foodList('lemon orange zest', categoryOf)).toEqual([]);
+    expect(foodList('kosher salt', categoryOf)).toEqual([]);
+  });
+
+  it('gives the runs of up to three words a list may be read by', () => {
+    expect(wordRuns('Salt black pepper')).toEqual(['salt', 'salt black', 'salt black pepper', 'black', 'black pepper', 'pepper']);
+  });
+
+  it('reads mixed kinds before and as sharing the food that follows', () => {
+    expect(alternatives('mixed black and white sesame seeds')[0]).toContain('mixed black sesame seeds');
   });
 });

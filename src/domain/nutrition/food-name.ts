@@ -97,7 +97,7 @@ export function writtenFood(name: string): string {
 const KIND_WORDS = new RegExp(
   String.raw`^(?:(?:white|black|red|green|yellow|brown|golden|gold|orange|purple|pink|dark|light|dried|dry|canned|` +
     String.raw`smoked|salted|unsalted|sweet|sweetened|unsweetened|hot|mild|spicy|regular|raw|toasted|roasted|cooked|` +
-    String.raw`coarse|fine|whole|thick|thin|soft|hard|aged|young|baby|wild|thawed|creamy|chunky|semisweet|bittersweet|` +
+    String.raw`coarse|fine|whole|thick|thin|soft|hard|aged|young|baby|wild|thawed|creamy|chunky|semisweet|bittersweet|mixed|` +
     String.raw`skinless|boneless|shelled|peeled|fresh|frozen|(?:low|non|full|reduced)-?(?:fat|sodium|salt))\s*)+$`,
   'i',
 );
@@ -306,6 +306,49 @@ export function unnamedKind(written: string, foodNames: readonly string[]): stri
   if (kind === undefined || !GENERIC_HEADS.has(words[words.length - 1]!) || onlyDescriptive(kind) || KIND_WORDS.test(kind) || GRADE_WORD.test(kind)) return undefined;
   const known = foodNames.flatMap((n) => foodWords(n));
   return foodWords(kind).every((part) => wordForms(part).some((form) => known.some((w) => w === form || oneTypoApart(w, form)))) ? undefined : kind;
+}
+
+/**
+ * Food categories whose foods a cook lists side by side without 'or' or commas left in ('salt
+ * pepper', 'oregano rosemary thyme', 'grapefruit oranges lemons'), each with the kind they share:
+ * seasonings, fruit. A run of two foods of other kinds is more often one food ('garlic salt',
+ * 'pork sausage', 'lemon sole', 'cinnamon sugar') than a list, so it is not read as one.
+ */
+const LISTED_KINDS: Readonly<Record<string, string>> = { spices: 'seasoning', herbs: 'seasoning', fruit: 'fruit' };
+
+/**
+ * The foods of a name that is a run of food names with nothing between them ('kosher salt
+ * pepper' -> ['kosher salt', 'pepper'], 'fresh tarragon dill' -> ['fresh tarragon', 'dill']), longest name first from the left, given each name's
+ * food category (undefined when no food has that name); none unless every word is in a name
+ * but those that only describe, and all are of one listed kind (see LISTED_KINDS), and none is a form of a food ('lemon orange
+ * zest' is zest). As with 'salt and pepper' (see alternatives) the line's one amount is for the
+ * first: the others are alternatives of like kind or pinches beside it.
+ */
+export function foodList(name: string, categoryOf: (name: string) => string | null | undefined): string[] {
+  const words = name.toLowerCase().split(' ').filter((w) => w !== '');
+  const items: string[] = [];
+  const kinds = new Set<string | undefined>();
+  for (let at = 0; at < words.length; ) {
+    const size = [3, 2, 1].find((n) => at + n <= words.length && categoryOf(words.slice(at, at + n).join(' ')) !== undefined);
+    // A word that only describes and is no part of a food's name ('fresh' of 'fresh mint dill') is passed over.
+    if (size === undefined && onlyDescriptive(words[at]!)) {
+      at += 1;
+      continue;
+    }
+    if (size === undefined) return [];
+    const item = words.slice(at, at + size).join(' ');
+    if (formHead(item) !== undefined) return [];
+    kinds.add(LISTED_KINDS[categoryOf(item) ?? '']);
+    items.push(item);
+    at += size;
+  }
+  return items.length >= 2 && kinds.size === 1 && !kinds.has(undefined) ? items : [];
+}
+
+/** The runs of up to three words of a name, which foodList may find foods by. */
+export function wordRuns(name: string): string[] {
+  const words = name.toLowerCase().split(' ').filter((w) => w !== '');
+  return words.flatMap((_, at) => [1, 2, 3].filter((n) => at + n <= words.length).map((n) => words.slice(at, at + n).join(' ')));
 }
 
 /**

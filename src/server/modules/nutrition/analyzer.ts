@@ -1,7 +1,7 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
 import { detectLanguage, englishFoodName } from '../../../domain/language';
-import { STATE_WORDS, changedState, containedNames, formKind, lookupNames, namesHead, plainName, unnamedKind, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
+import { STATE_WORDS, changedState, containedNames, foodList, formKind, lookupNames, namesHead, plainName, unnamedKind, wordForms, wordRuns, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -28,6 +28,9 @@ export interface NameMatch {
 
 /** The name a line's close match is judged by: its first food, without notes or describing words. */
 const baseName = (names: readonly LookupName[]) => plainName(names.find((n) => !n.exactOnly)?.name ?? '');
+
+/** The name a line's list of foods is read from: its first food as written, describing words and all (see foodList). */
+const literalName = (names: readonly LookupName[]) => names.find((n) => !n.exactOnly)?.name ?? '';
 
 /**
  * Whether every name of the food adds words to the written name, which it has all of: a kind of
@@ -102,6 +105,7 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
         const base = baseName(choice);
         for (const c of containedNames(base)) exactKeys.add(c.name);
         for (const word of base.split(' ')) for (const form of wordForms(word)) exactKeys.add(form);
+        for (const run of wordRuns(literalName(choice))) exactKeys.add(run);
       }
     }
     const exact = await foods.findExact([...exactKeys]);
@@ -172,6 +176,9 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
       const match = { ...exact.get(contained.name)!, exact: false, score: Math.round((contained.name.split(' ').length / words) * 1000) / 1000 };
       if (!otherForm(match)) options.push({ match, confident: !namesOtherFood(match) });
     }
+    // A run of foods of like kind with nothing between them is the first of them (see foodList).
+    const [first] = foodList(literalName(names), (n) => (exact.has(n) ? (exact.get(n)!.food.category ?? '') : undefined));
+    if (first !== undefined) options.push({ match: { ...exact.get(first)!, exact: false, score: Math.round((first.split(' ').length / words) * 1000) / 1000 }, confident: true });
     let fuzzy: FoodMatch | null = null;
     for (const { name } of names.filter((n) => !n.exactOnly)) {
       const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases], c.food.category));
