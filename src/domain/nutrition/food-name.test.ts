@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, changedState, containedNames, formKind, headNoun, listedName, lookupNames, foodList, namesHead, sizeWord, wordRuns, unnamedKind, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, changedState, containedNames, formKind, headNoun, listedName, lookupNames, describersFirst, foodList, namesHead, sizeWord, wordRuns, unnamedKind, wordForms, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -295,5 +295,19 @@ describe('food names', () => {
 
   it('reads mixed kinds before and as sharing the food that follows', () => {
     expect(alternatives('mixed black and white sesame seeds')[0]).toContain('mixed black sesame seeds');
+  });
+
+  it('puts the words of state, grade or quality a name ends in before its food', () => {
+    expect(describersFirst('peanut butter smooth')).toBe('smooth peanut butter');
+    expect(describersFirst('almonds activated')).toBe('activated almonds');
+    expect(describersFirst('ground beef 80-90% lean')).toBe('80-90% lean ground beef');
+    expect(describersFirst('chicken thighs boneless and skinless')).toBe('boneless and skinless chicken thighs');
+    // A food's own last word: a colour, a seed, a piece, another food after 'and'; a name of describing words only.
+    expect(describersFirst('egg white')).toBe('egg white');
+    expect(describersFirst('blood orange')).toBe('blood orange');
+    expect(describersFirst('golden flaxseed')).toBe('golden flaxseed');
+    expect(describersFirst('chicken breast halves')).toBe('chicken breast halves');
+    expect(describersFirst('salt and pepper')).toBe('salt and pepper');
+    expect(describersFirst('smooth')).toBe('smooth');
   });
 });

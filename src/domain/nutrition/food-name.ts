@@ -102,6 +102,29 @@ const KIND_WORDS = new RegExp(
   'i',
 );
 
+/**
+ * A word written after a food that says its state, grade or quality, never which food it is
+ * ('peanut butter smooth', 'almonds activated', 'ground beef 80-90% lean', 'chicken breast
+ * boneless and skinless'): a describing word that is no piece of the food (not 'halves'), a
+ * word in -ed (not -eed: 'flaxseed'; not 'mixed', which may join the next food), a lean grade,
+ * a texture or heat. Not a colour: 'egg white', 'blood orange' end in a food's own word.
+ */
+const TRAILING_DESCRIBER = /^(?:[a-z]{3,}(?<![e]|mix)ed|\d+(?:-\d+)?%|(?:extra-)?lean|smooth|crunchy|chunky|creamy|sweet|hot|mild|spicy|raw)$/i;
+const describes = (word: string) => (onlyDescriptive(word) && !PIECE_WORDS.test(word.toLowerCase())) || TRAILING_DESCRIBER.test(word);
+
+/**
+ * The name with the describing words it ends in put in front, where a food's describing words
+ * go ('ground beef 80-90% lean' -> '80-90% lean ground beef'), so the food is its last words as
+ * the lookup reads it (see headNoun). A name of describing words only is left as it is.
+ */
+export function describersFirst(name: string): string {
+  const words = name.split(' ').filter((w) => w !== '');
+  let end = words.length;
+  // 'And' between two describing words is part of the run: 'boneless and skinless'.
+  while (end > 1 && (describes(words[end - 1]!) || (/^(?:and|or)$/i.test(words[end - 1]!) && end < words.length && describes(words[end - 2]!)))) end -= 1;
+  return end === words.length || !words.slice(0, end).some((w) => !describes(w)) ? name : [...words.slice(end), ...words.slice(0, end)].join(' ');
+}
+
 /** Words that open a later choice without naming its food: 'or a similar blue cheese', 'or other red wine'. */
 const OTHER_WORDS = /^(?:(?:an?|any|some)\s+)?(?:other|similar|another)\s+/i;
 
@@ -414,7 +437,7 @@ export function plainName(name: string): string {
  * turn (choice 1, 2, ...: see alternatives), the analyzer taking the first found with confidence.
  */
 export function lookupNames(name: string, preparation: string | null = null): LookupName[] {
-  const literal = writtenFood(listedName(name, preparation));
+  const literal = describersFirst(writtenFood(listedName(name, preparation)));
   const offered = alternatives(literal);
   // A name with two foods is found whole only as an exact name ('half and half', 'salt and
   // vinegar crisps'); otherwise as its foods, one choice each.
