@@ -310,4 +310,17 @@ describe('food names', () => {
     expect(describersFirst('salt and pepper')).toBe('salt and pepper');
     expect(describersFirst('smooth')).toBe('smooth');
   });
+
+  it('lets a head noun one typo apart agree only when asked, and never a form head', () => {
+    expect(namesHead('pickling cucmbers', ['cucumber', 'cucumbers'])).toBe(false);
+    expect(namesHead('pickling cucmbers', ['cucumber', 'cucumbers'], null, true)).toBe(true);
+    expect(namesHead('kosher sale', ['salt', 'kosher salt'], null, true)).toBe(true);
+    expect(namesHead('pandan paste', ['pasta'], null, true)).toBe(false);
+  });
+
+  it('explains a written word by a food word one typo apart only when asked', () => {
+    expect(wordsBeyond('kosher sale', ['salt', 'kosher salt'])).toEqual(['sale']);
+    expect(wordsBeyond('kosher sale', ['salt', 'kosher salt'], true)).toEqual([]);
+    expect(wordsBeyond('pickling cucmbers', ['cucumber'], true)).toEqual(['pickling']);
+  });
 });

@@ -226,9 +226,15 @@ function foodWords(name: string): string[] {
  * A food's name may carry notes, in parentheses ('chickpeas (canned, drained)') or after 'in'
  * ('sun-dried tomatoes in oil'), which are not its noun. The food's category says whether a kind
  * named alone is of the written class ('gorgonzola cheese' and blue cheese, by its gorgonzola).
+ * With typoHead, a head noun one typo apart agrees too ('yellow poatoes' and potatoes): for a
+ * written head that names no food itself, which would rather be a miswritten one than another
+ * food ('beet' is no typo of beef).
  */
-export function namesHead(written: string, foodNames: readonly string[], category: string | null = null): boolean {
+export function namesHead(written: string, foodNames: readonly string[], category: string | null = null, typoHead = false): boolean {
   const head = new Set(headNoun(written));
+  // Not a form's head: similar forms are other forms ('paste' and pasta).
+  const typos = typoHead && formHead(written) === undefined;
+  const isHead = (word: string) => head.has(word) || (typos && [...head].some((h) => oneTypoApart(h, word)));
   const writtenWords = foodWords(plainName(written)).flatMap(wordForms);
   const isWritten = (word: string) => writtenWords.some((w) => w === word || oneTypoApart(w, word));
   const writtenKind = formKind(written);
@@ -238,7 +244,7 @@ export function namesHead(written: string, foodNames: readonly string[], categor
     // A kind named alone is the written food, when it is of the class: 'gorgonzola cheese' is
     // gorgonzola, 'madeira wine' madeira (but 'whipped cream cheese' is no whipped cream).
     if (writtenKind !== undefined && classOf?.includes(category ?? '') && headNoun(name).some((w) => wordForms(writtenKind).includes(w))) return true;
-    if (!headNoun(name).some((w) => head.has(w))) return false;
+    if (!headNoun(name).some(isHead)) return false;
     // Of a form or kind ('grape juice', 'ham steak'), the word in front is the food: it has to be
     // written too, give or take a typo ('parmesean cheese').
     const kind = formKind(name);
@@ -401,11 +407,13 @@ export function wordForms(word: string): string[] {
 
 /**
  * The words of a written name that none of a food's names has ('lamb stock' against beef broth,
- * beef stock -> lamb): the words a fuzzy or contained match leaves unexplained.
+ * beef stock -> lamb): the words a fuzzy or contained match leaves unexplained. With typos, a
+ * word one typo apart from a food's word is explained ('kosher sale' against kosher salt).
  */
-export function wordsBeyond(written: string, foodNames: readonly string[]): string[] {
+export function wordsBeyond(written: string, foodNames: readonly string[], typos = false): string[] {
   const known = new Set(foodNames.flatMap((n) => foodWords(n).flatMap(wordForms)));
-  return written.split(' ').filter((w) => w !== '' && !foodWords(w).every((part) => wordForms(part).some((f) => known.has(f))));
+  const isKnown = (form: string) => known.has(form) || (typos && [...known].some((k) => oneTypoApart(k, form)));
+  return written.split(' ').filter((w) => w !== '' && !foodWords(w).every((part) => wordForms(part).some(isKnown)));
 }
 
 /** A preparation that says the food is weighed after cooking ('cooked, for serving'), not 'uncooked'. */

@@ -1,7 +1,7 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
 import { detectLanguage, englishFoodName } from '../../../domain/language';
-import { STATE_WORDS, changedState, containedNames, foodList, formKind, lookupNames, namesHead, plainName, unnamedKind, wordForms, wordRuns, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
+import { STATE_WORDS, changedState, containedNames, foodList, formKind, headNoun, lookupNames, namesHead, plainName, unnamedKind, wordForms, wordRuns, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -179,12 +179,22 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
     // A run of foods of like kind with nothing between them is the first of them (see foodList).
     const [first] = foodList(literalName(names), (n) => (exact.has(n) ? (exact.get(n)!.food.category ?? '') : undefined));
     if (first !== undefined) options.push({ match: { ...exact.get(first)!, exact: false, score: Math.round((first.split(' ').length / words) * 1000) / 1000 }, confident: true });
-    let fuzzy: FoodMatch | null = null;
-    for (const { name } of names.filter((n) => !n.exactOnly)) {
-      const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases], c.food.category));
-      if (match && (fuzzy === null || match.score > fuzzy.score)) fuzzy = match;
-    }
-    if (fuzzy && !otherForm(fuzzy) && !narrower(base, fuzzy)) options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) });
+    // A head noun that names no food may be a typo of one ('cucmbers'), tried when no food has the head itself: see namesHead.
+    const fuzzyOf = (typoHead: boolean) => {
+      let best: FoodMatch | null = null;
+      for (const { name } of names.filter((n) => !n.exactOnly)) {
+        const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases], c.food.category, typoHead));
+        if (match && (best === null || match.score > best.score)) best = match;
+      }
+      return best;
+    };
+    const strict = fuzzyOf(false);
+    const fuzzy = strict ?? (headNoun(base).some((w) => exact.has(w)) ? null : fuzzyOf(true));
+    // A food found through a typo of the head is confident only when it has every other word
+    // written too, give or take a typo ('kosher sale' is kosher salt; 'pickling cucmbers' no plain cucumber).
+    const byTypo = (match: FoodMatch) => match !== strict && wordsBeyond(base, [match.food.name, ...match.food.aliases], true).length > 0;
+    if (fuzzy && !otherForm(fuzzy) && !narrower(base, fuzzy))
+      options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) && !byTypo(fuzzy) });
     options.sort((a, b) => Number(b.confident) - Number(a.confident) || b.match.score - a.match.score);
     return options[0] ?? null;
   }
