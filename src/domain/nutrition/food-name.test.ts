@@ -323,4 +323,13 @@ describe('food names', () => {
     expect(wordsBeyond('kosher sale', ['salt', 'kosher salt'], true)).toEqual([]);
     expect(wordsBeyond('pickling cucmbers', ['cucumber'], true)).toEqual(['pickling']);
   });
+
+  it("drops an 'of' tail that says what the pieces are like, not one that says whose they are", () => {
+    expect(writtenFood('cherry tomatoes of assorted colors')).toBe('cherry tomatoes');
+    expect(writtenFood('bell peppers of various colours')).toBe('bell peppers');
+    expect(writtenFood('dried red chiles of moderate heat')).toBe('dried red chiles');
+    expect(writtenFood('cream of tartar')).toBe('cream of tartar');
+    expect(writtenFood('cream of mushroom soup')).toBe('cream of mushroom soup');
+    expect(writtenFood('head of lettuce')).toBe('head of lettuce');
+  });
 });

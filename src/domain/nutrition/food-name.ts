@@ -86,6 +86,9 @@ export function writtenFood(name: string): string {
     // 'celery with leaves', 'oil for frying', 'chickpeas from a can'. Not any other 'from': 'leaf
     // from a few dill' is dill, 'shells from 1 pound of shrimp' is not a food to buy.
     .replace(/(\S)\s+(?:(?:in|with|for)\s|from\s+(?:(?:an?|the)\s+)?(?:cans?|tins?|jars?|bottles?|packets?|packs?|cartons?|box|tubes?)\b).*$/is, '$1')
+    // An 'of' that says what the pieces are like, not whose they are: 'cherry tomatoes of assorted
+    // colors', 'chiles of moderate heat'. Not 'cream of tartar', 'leg of lamb', 'head of lettuce'.
+    .replace(/\s+of\s+(?:[\w-]+\s+)?(?:colou?rs?|sizes?|shapes?|heat|varieties|kinds|types)\b.*$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
