@@ -136,6 +136,36 @@ describe('POST /api/nutrition/analyze', () => {
     ]);
   });
 
+  it('reads lists, trailing describers and typos of a head, and guesses a plain food another food names', async () => {
+    const result = await analyzed(1, [
+      line('kamut flour', 1, 'cup'),
+      line('unsweetened plain vegan milk', 1, 'cup'),
+      line('warm milk', 1, 'cup'),
+      line('kosher salt pepper', 1, 'tsp'),
+      line('thyme rosemary sage', 1, 'tsp'),
+      line('garlic salt', 1, 'tsp'),
+      line('peanut butter smooth', 2, 'tbsp'),
+      line('cherry tomatoes of mixed colours', 200, 'g'),
+      line('kosher sale', 1, 'tsp'),
+      line('pickling cucmbers', 300, 'g'),
+    ]);
+    expect(result.ingredients.map((l) => [l.status, l.food?.name ?? null])).toEqual([
+      // The plain flour and milk are only guesses: kamut and vegan say another food.
+      ['uncertain', 'all-purpose flour'],
+      ['uncertain', 'whole milk'],
+      ['matched', 'whole milk'],
+      // A run of seasonings is its first, as 'salt and pepper' is; a vegetable and a seasoning are no list.
+      ['matched', 'salt'],
+      ['matched', 'thyme'],
+      ['uncertain', 'salt'],
+      ['matched', 'peanut butter'],
+      ['matched', 'cherry tomatoes'],
+      // A typo of the head: confident when every other word is the food's, else a guess.
+      ['matched', 'salt'],
+      ['uncertain', 'cucumber'],
+    ]);
+  });
+
   it('finds a food named at the end of a longer name, unless a word before it names another food', async () => {
     const result = await analyzed(1, [
       line('pasture-raised eggs', 2, null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatives, changedState, containedNames, countedName, formKind, headNoun, listedName, lookupNames, namesHead, sizeWord, wordForms, wordsBeyond, writtenFood } from './food-name';
+import { alternatives, changedState, containedNames, countedName, describersFirst, foodList, formKind, headNoun, listedName, lookupNames, namesHead, sizeWord, unnamedKind, wordForms, wordRuns, wordsBeyond, writtenFood } from './food-name';
 
 describe('food names', () => {
   it('drops notes: parentheses, what follows a comma or "such as"', () => {
@@ -270,5 +270,84 @@ describe('food names', () => {
     expect(countedName('red peppers', { quantity: 2, unit: null })).toBe('red peppers');
     expect(countedName('black peppercorns', { quantity: 2, unit: null })).toBe('black peppercorns');
     expect(countedName('onions', { quantity: 2, unit: null })).toBe('onions');
+  });
+
+  it('says which word in front of a generic head names another food than the one found by the head', () => {
+    expect(unnamedKind('kamut flour', ['all-purpose flour', 'flour'])).toBe('kamut');
+    expect(unnamedKind('unsweetened plain vegan milk', ['whole milk', 'milk'])).toBe('vegan');
+    expect(unnamedKind('soy yogurt', ['plain yogurt'])).toBe('soy');
+    expect(unnamedKind('dairy-free butter', ['butter'])).toBe('dairy-free');
+    // Words that keep, serve or grade the plain food, and a food that carries the word.
+    expect(unnamedKind('warm milk', ['whole milk'])).toBeUndefined();
+    expect(unnamedKind('full-fat yogurt', ['plain yogurt'])).toBeUndefined();
+    expect(unnamedKind('european-style butter', ['butter'])).toBeUndefined();
+    expect(unnamedKind('whipping 35% cream', ['heavy cream', 'whipping cream'])).toBeUndefined();
+    expect(unnamedKind('cold salted butter', ['butter'])).toBeUndefined();
+    expect(unnamedKind('rye flour', ['rye flour'])).toBeUndefined();
+    // Only generic heads: another head's kind is namesHead's and formKind's to judge.
+    expect(unnamedKind('truffle oil', ['vegetable oil'])).toBeUndefined();
+  });
+
+  it('reads a run of seasonings or fruit with nothing between them as a list, its first food first', () => {
+    const categories: Record<string, string> = {
+      salt: 'spices', 'kosher salt': 'spices', pepper: 'spices', oregano: 'spices', thyme: 'herbs', 'fresh mint': 'herbs', dill: 'herbs',
+      lemon: 'fruit', orange: 'fruit', 'orange zest': 'fruit', garlic: 'vegetables', pork: 'meat', sausage: 'meat', sugar: 'sweeteners', cinnamon: 'spices',
+    };
+    const categoryOf = (n: string) => categories[n];
+    expect(foodList('kosher salt pepper', categoryOf)).toEqual(['kosher salt', 'pepper']);
+    expect(foodList('oregano thyme', categoryOf)).toEqual(['oregano', 'thyme']);
+    expect(foodList('fresh mint dill', categoryOf)).toEqual(['fresh mint', 'dill']);
+    expect(foodList('ripe lemon orange', categoryOf)).toEqual(['lemon', 'orange']);
+    // A word that names no food, foods of other kinds, foods of two kinds, a form of a food, one food.
+    expect(foodList('salt smooth', categoryOf)).toEqual([]);
+    expect(foodList('garlic salt', categoryOf)).toEqual([]);
+    expect(foodList('pork sausage', categoryOf)).toEqual([]);
+    expect(foodList('cinnamon sugar', categoryOf)).toEqual([]);
+    expect(foodList('lemon orange zest', categoryOf)).toEqual([]);
+    expect(foodList('kosher salt', categoryOf)).toEqual([]);
+  });
+
+  it('gives the runs of up to three words a list may be read by', () => {
+    expect(wordRuns('Salt black pepper')).toEqual(['salt', 'salt black', 'salt black pepper', 'black', 'black pepper', 'pepper']);
+  });
+
+  it('reads mixed kinds before and as sharing the food that follows', () => {
+    expect(alternatives('mixed black and white sesame seeds')[0]).toContain('mixed black sesame seeds');
+  });
+
+  it('puts the words of state, grade or quality a name ends in before its food', () => {
+    expect(describersFirst('peanut butter smooth')).toBe('smooth peanut butter');
+    expect(describersFirst('almonds activated')).toBe('activated almonds');
+    expect(describersFirst('ground beef 80-90% lean')).toBe('80-90% lean ground beef');
+    expect(describersFirst('chicken thighs boneless and skinless')).toBe('boneless and skinless chicken thighs');
+    // A food's own last word: a colour, a seed, a piece, another food after 'and'; a name of describing words only.
+    expect(describersFirst('egg white')).toBe('egg white');
+    expect(describersFirst('blood orange')).toBe('blood orange');
+    expect(describersFirst('golden flaxseed')).toBe('golden flaxseed');
+    expect(describersFirst('chicken breast halves')).toBe('chicken breast halves');
+    expect(describersFirst('salt and pepper')).toBe('salt and pepper');
+    expect(describersFirst('smooth')).toBe('smooth');
+  });
+
+  it('lets a head noun one typo apart agree only when asked, and never a form head', () => {
+    expect(namesHead('pickling cucmbers', ['cucumber', 'cucumbers'])).toBe(false);
+    expect(namesHead('pickling cucmbers', ['cucumber', 'cucumbers'], null, true)).toBe(true);
+    expect(namesHead('kosher sale', ['salt', 'kosher salt'], null, true)).toBe(true);
+    expect(namesHead('pandan paste', ['pasta'], null, true)).toBe(false);
+  });
+
+  it('explains a written word by a food word one typo apart only when asked', () => {
+    expect(wordsBeyond('kosher sale', ['salt', 'kosher salt'])).toEqual(['sale']);
+    expect(wordsBeyond('kosher sale', ['salt', 'kosher salt'], true)).toEqual([]);
+    expect(wordsBeyond('pickling cucmbers', ['cucumber'], true)).toEqual(['pickling']);
+  });
+
+  it("drops an 'of' tail that says what the pieces are like, not one that says whose they are", () => {
+    expect(writtenFood('cherry tomatoes of assorted colors')).toBe('cherry tomatoes');
+    expect(writtenFood('bell peppers of various colours')).toBe('bell peppers');
+    expect(writtenFood('dried red chiles of moderate heat')).toBe('dried red chiles');
+    expect(writtenFood('cream of tartar')).toBe('cream of tartar');
+    expect(writtenFood('cream of mushroom soup')).toBe('cream of mushroom soup');
+    expect(writtenFood('head of lettuce')).toBe('head of lettuce');
   });
 });

@@ -86,6 +86,9 @@ export function writtenFood(name: string): string {
     // 'celery with leaves', 'oil for frying', 'chickpeas from a can'. Not any other 'from': 'leaf
     // from a few dill' is dill, 'shells from 1 pound of shrimp' is not a food to buy.
     .replace(/(\S)\s+(?:(?:in|with|for)\s|from\s+(?:(?:an?|the)\s+)?(?:cans?|tins?|jars?|bottles?|packets?|packs?|cartons?|box|tubes?)\b).*$/is, '$1')
+    // An 'of' that says what the pieces are like, not whose they are: 'cherry tomatoes of assorted
+    // colors', 'chiles of moderate heat'. Not 'cream of tartar', 'leg of lamb', 'head of lettuce'.
+    .replace(/\s+of\s+(?:[\w-]+\s+)?(?:colou?rs?|sizes?|shapes?|heat|varieties|kinds|types)\b.*$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -97,10 +100,33 @@ export function writtenFood(name: string): string {
 const KIND_WORDS = new RegExp(
   String.raw`^(?:(?:white|black|red|green|yellow|brown|golden|gold|orange|purple|pink|dark|light|dried|dry|canned|` +
     String.raw`smoked|salted|unsalted|sweet|sweetened|unsweetened|hot|mild|spicy|regular|raw|toasted|roasted|cooked|` +
-    String.raw`coarse|fine|whole|thick|thin|soft|hard|aged|young|baby|wild|thawed|creamy|chunky|semisweet|bittersweet|` +
+    String.raw`coarse|fine|whole|thick|thin|soft|hard|aged|young|baby|wild|thawed|creamy|chunky|semisweet|bittersweet|mixed|` +
     String.raw`skinless|boneless|shelled|peeled|fresh|frozen|(?:low|non|full|reduced)-?(?:fat|sodium|salt))\s*)+$`,
   'i',
 );
+
+/**
+ * A word written after a food that says its state, grade or quality, never which food it is
+ * ('peanut butter smooth', 'almonds activated', 'ground beef 80-90% lean', 'chicken breast
+ * boneless and skinless'): a describing word that is no piece of the food (not 'halves'), a
+ * word in -ed (not -eed: 'flaxseed'; not 'mixed', which may join the next food), a lean grade,
+ * a texture or heat. Not a colour: 'egg white', 'blood orange' end in a food's own word.
+ */
+const TRAILING_DESCRIBER = /^(?:[a-z]{3,}(?<![e]|mix)ed|\d+(?:-\d+)?%|(?:extra-)?lean|smooth|crunchy|chunky|creamy|sweet|hot|mild|spicy|raw)$/i;
+const describes = (word: string) => (onlyDescriptive(word) && !PIECE_WORDS.test(word.toLowerCase())) || TRAILING_DESCRIBER.test(word);
+
+/**
+ * The name with the describing words it ends in put in front, where a food's describing words
+ * go ('ground beef 80-90% lean' -> '80-90% lean ground beef'), so the food is its last words as
+ * the lookup reads it (see headNoun). A name of describing words only is left as it is.
+ */
+export function describersFirst(name: string): string {
+  const words = name.split(' ').filter((w) => w !== '');
+  let end = words.length;
+  // 'And' between two describing words is part of the run: 'boneless and skinless'.
+  while (end > 1 && (describes(words[end - 1]!) || (/^(?:and|or)$/i.test(words[end - 1]!) && end < words.length && describes(words[end - 2]!)))) end -= 1;
+  return end === words.length || !words.slice(0, end).some((w) => !describes(w)) ? name : [...words.slice(end), ...words.slice(0, end)].join(' ');
+}
 
 /** Words that open a later choice without naming its food: 'or a similar blue cheese', 'or other red wine'. */
 const OTHER_WORDS = /^(?:(?:an?|any|some)\s+)?(?:other|similar|another)\s+/i;
@@ -203,9 +229,15 @@ function foodWords(name: string): string[] {
  * A food's name may carry notes, in parentheses ('chickpeas (canned, drained)') or after 'in'
  * ('sun-dried tomatoes in oil'), which are not its noun. The food's category says whether a kind
  * named alone is of the written class ('gorgonzola cheese' and blue cheese, by its gorgonzola).
+ * With typoHead, a head noun one typo apart agrees too ('yellow poatoes' and potatoes): for a
+ * written head that names no food itself, which would rather be a miswritten one than another
+ * food ('beet' is no typo of beef).
  */
-export function namesHead(written: string, foodNames: readonly string[], category: string | null = null): boolean {
+export function namesHead(written: string, foodNames: readonly string[], category: string | null = null, typoHead = false): boolean {
   const head = new Set(headNoun(written));
+  // Not a form's head: similar forms are other forms ('paste' and pasta).
+  const typos = typoHead && formHead(written) === undefined;
+  const isHead = (word: string) => head.has(word) || (typos && [...head].some((h) => oneTypoApart(h, word)));
   const writtenWords = foodWords(plainName(written)).flatMap(wordForms);
   const isWritten = (word: string) => writtenWords.some((w) => w === word || oneTypoApart(w, word));
   const writtenKind = formKind(written);
@@ -215,7 +247,7 @@ export function namesHead(written: string, foodNames: readonly string[], categor
     // A kind named alone is the written food, when it is of the class: 'gorgonzola cheese' is
     // gorgonzola, 'madeira wine' madeira (but 'whipped cream cheese' is no whipped cream).
     if (writtenKind !== undefined && classOf?.includes(category ?? '') && headNoun(name).some((w) => wordForms(writtenKind).includes(w))) return true;
-    if (!headNoun(name).some((w) => head.has(w))) return false;
+    if (!headNoun(name).some(isHead)) return false;
     // Of a form or kind ('grape juice', 'ham steak'), the word in front is the food: it has to be
     // written too, give or take a typo ('parmesean cheese').
     const kind = formKind(name);
@@ -281,6 +313,77 @@ export function formKind(name: string): string | undefined {
 }
 
 /**
+ * Generic heads that another food's name turns into another food ('kamut flour', 'oat milk',
+ * 'vegan butter', 'soy yogurt', 'cashew cream', 'vegan cheese'), where the table's plain one
+ * (all-purpose flour, whole milk, butter) is the dairy or wheat food.
+ */
+const GENERIC_HEADS = new Set('flour milk butter yogurt yoghurt cream cheese'.split(' ').flatMap(wordForms));
+
+/**
+ * Words in front of a generic head that only say how it is kept, served or graded: the food
+ * stays the plain one ('warm milk', 'full-fat yogurt', 'greek-style yogurt', 'european-style butter').
+ */
+const GRADE_WORD = /^(?:warm|tepid|lukewarm|boiling|scalded|thick|natural|live|live-culture|set|soft|strong|little|fat|\d+%|[a-z]+-style|(?:full|high|half|low|non|reduced|semi)-?(?:fat|skimmed?)|whole-?grain|all-?purpose)$/;
+
+/**
+ * The word in front of a generic head (see GENERIC_HEADS) that none of a food's names carries
+ * and that does more than describe ('kamut' of 'kamut flour' against all-purpose flour, 'vegan'
+ * of 'unsweetened vegan milk' against whole milk): it names the food, or says it is not the
+ * plain one, so a food found by the head alone is at most a guess. Undefined when the head is
+ * another, the word only describes ('cold milk', 'salted butter') or the food carries it.
+ */
+export function unnamedKind(written: string, foodNames: readonly string[]): string | undefined {
+  const words = plainName(written).toLowerCase().split(' ');
+  const kind = words[words.length - 2];
+  if (kind === undefined || !GENERIC_HEADS.has(words[words.length - 1]!) || onlyDescriptive(kind) || KIND_WORDS.test(kind) || GRADE_WORD.test(kind)) return undefined;
+  const known = foodNames.flatMap((n) => foodWords(n));
+  return foodWords(kind).every((part) => wordForms(part).some((form) => known.some((w) => w === form || oneTypoApart(w, form)))) ? undefined : kind;
+}
+
+/**
+ * Food categories whose foods a cook lists side by side without 'or' or commas left in ('salt
+ * pepper', 'oregano rosemary thyme', 'grapefruit oranges lemons'), each with the kind they share:
+ * seasonings, fruit. A run of two foods of other kinds is more often one food ('garlic salt',
+ * 'pork sausage', 'lemon sole', 'cinnamon sugar') than a list, so it is not read as one.
+ */
+const LISTED_KINDS: Readonly<Record<string, string>> = { spices: 'seasoning', herbs: 'seasoning', fruit: 'fruit' };
+
+/**
+ * The foods of a name that is a run of food names with nothing between them ('kosher salt
+ * pepper' -> ['kosher salt', 'pepper'], 'fresh tarragon dill' -> ['fresh tarragon', 'dill']), longest name first from the left, given each name's
+ * food category (undefined when no food has that name); none unless every word is in a name
+ * but those that only describe, and all are of one listed kind (see LISTED_KINDS), and none is a form of a food ('lemon orange
+ * zest' is zest). As with 'salt and pepper' (see alternatives) the line's one amount is for the
+ * first: the others are alternatives of like kind or pinches beside it.
+ */
+export function foodList(name: string, categoryOf: (name: string) => string | null | undefined): string[] {
+  const words = name.toLowerCase().split(' ').filter((w) => w !== '');
+  const items: string[] = [];
+  const kinds = new Set<string | undefined>();
+  for (let at = 0; at < words.length; ) {
+    const size = [3, 2, 1].find((n) => at + n <= words.length && categoryOf(words.slice(at, at + n).join(' ')) !== undefined);
+    // A word that only describes and is no part of a food's name ('fresh' of 'fresh mint dill') is passed over.
+    if (size === undefined && onlyDescriptive(words[at]!)) {
+      at += 1;
+      continue;
+    }
+    if (size === undefined) return [];
+    const item = words.slice(at, at + size).join(' ');
+    if (formHead(item) !== undefined) return [];
+    kinds.add(LISTED_KINDS[categoryOf(item) ?? '']);
+    items.push(item);
+    at += size;
+  }
+  return items.length >= 2 && kinds.size === 1 && !kinds.has(undefined) ? items : [];
+}
+
+/** The runs of up to three words of a name, which foodList may find foods by. */
+export function wordRuns(name: string): string[] {
+  const words = name.toLowerCase().split(' ').filter((w) => w !== '');
+  return words.flatMap((_, at) => [1, 2, 3].filter((n) => at + n <= words.length).map((n) => words.slice(at, at + n).join(' ')));
+}
+
+/**
  * The shorter names a written name ends in, longest first, each with the words it leaves in
  * front ('free-range eggs' -> 'eggs' leaving 'free-range'; 'diamond crystal kosher salt' ->
  * 'crystal kosher salt', 'kosher salt', 'salt'), ending at the head noun ('cinnamon sticks' ->
@@ -307,11 +410,13 @@ export function wordForms(word: string): string[] {
 
 /**
  * The words of a written name that none of a food's names has ('lamb stock' against beef broth,
- * beef stock -> lamb): the words a fuzzy or contained match leaves unexplained.
+ * beef stock -> lamb): the words a fuzzy or contained match leaves unexplained. With typos, a
+ * word one typo apart from a food's word is explained ('kosher sale' against kosher salt).
  */
-export function wordsBeyond(written: string, foodNames: readonly string[]): string[] {
+export function wordsBeyond(written: string, foodNames: readonly string[], typos = false): string[] {
   const known = new Set(foodNames.flatMap((n) => foodWords(n).flatMap(wordForms)));
-  return written.split(' ').filter((w) => w !== '' && !foodWords(w).every((part) => wordForms(part).some((f) => known.has(f))));
+  const isKnown = (form: string) => known.has(form) || (typos && [...known].some((k) => oneTypoApart(k, form)));
+  return written.split(' ').filter((w) => w !== '' && !foodWords(w).every((part) => wordForms(part).some(isKnown)));
 }
 
 /** A preparation that says the food is weighed after cooking ('cooked, for serving'), not 'uncooked'. */
@@ -343,7 +448,7 @@ export function plainName(name: string): string {
  * turn (choice 1, 2, ...: see alternatives), the analyzer taking the first found with confidence.
  */
 export function lookupNames(name: string, preparation: string | null = null): LookupName[] {
-  const literal = writtenFood(listedName(name, preparation));
+  const literal = describersFirst(writtenFood(listedName(name, preparation)));
   const offered = alternatives(literal);
   // A name with two foods is found whole only as an exact name ('half and half', 'salt and
   // vinegar crisps'); otherwise as its foods, one choice each.

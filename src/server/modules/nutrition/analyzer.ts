@@ -1,7 +1,7 @@
 import type { NutritionAnalysis } from '../../../contracts/nutrition-analysis';
 import { analyzeLines, type FoodForLine } from '../../../domain/nutrition/analyze';
 import { detectLanguage, englishFoodName } from '../../../domain/language';
-import { STATE_WORDS, changedState, containedNames, countedName, formKind, lookupNames, namesHead, plainName, wordForms, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
+import { STATE_WORDS, changedState, containedNames, countedName, foodList, formKind, headNoun, lookupNames, namesHead, plainName, unnamedKind, wordForms, wordRuns, wordsBeyond, writtenFood, type FoodState, type LookupName } from '../../../domain/nutrition/food-name';
 import type { WrittenAmount } from '../../../domain/nutrition/grams';
 import type { FoodMatch, FoodsRepo } from './foods-repo';
 
@@ -28,6 +28,9 @@ export interface NameMatch {
 
 /** The name a line's close match is judged by: its first food, without notes or describing words. */
 const baseName = (names: readonly LookupName[]) => plainName(names.find((n) => !n.exactOnly)?.name ?? '');
+
+/** The name a line's list of foods is read from: its first food as written, describing words and all (see foodList). */
+const literalName = (names: readonly LookupName[]) => names.find((n) => !n.exactOnly)?.name ?? '';
 
 /**
  * Whether every name of the food adds words to the written name, which it has all of: a kind of
@@ -102,6 +105,7 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
         const base = baseName(choice);
         for (const c of containedNames(base)) exactKeys.add(c.name);
         for (const word of base.split(' ')) for (const form of wordForms(word)) exactKeys.add(form);
+        for (const run of wordRuns(literalName(choice))) exactKeys.add(run);
       }
     }
     const exact = await foods.findExact([...exactKeys]);
@@ -159,7 +163,10 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
       );
     // A word the food leaves unexplained may name another food, or another state of it ('smoked
     // mackerel' against raw mackerel: see changedState).
-    const namesOtherFood = (match: FoodMatch) => changedState(`${carried} ${base}`, foodState(match)).length > 0 || otherFoodWords(match).length > 0;
+    const namesOtherFood = (match: FoodMatch) =>
+      changedState(`${carried} ${base}`, foodState(match)).length > 0 ||
+      otherFoodWords(match).length > 0 ||
+      unnamedKind(base, [match.food.name, ...match.food.aliases]) !== undefined;
     const kind = formKind(base);
     const otherForm = (match: FoodMatch) => kind !== undefined && otherFoodWords(match).some((word) => wordForms(word).includes(kind));
     const options: NameMatch[] = [];
@@ -169,12 +176,25 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
       const match = { ...exact.get(contained.name)!, exact: false, score: Math.round((contained.name.split(' ').length / words) * 1000) / 1000 };
       if (!otherForm(match)) options.push({ match, confident: !namesOtherFood(match) });
     }
-    let fuzzy: FoodMatch | null = null;
-    for (const { name } of names.filter((n) => !n.exactOnly)) {
-      const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases], c.food.category));
-      if (match && (fuzzy === null || match.score > fuzzy.score)) fuzzy = match;
-    }
-    if (fuzzy && !otherForm(fuzzy) && !narrower(base, fuzzy)) options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) });
+    // A run of foods of like kind with nothing between them is the first of them (see foodList).
+    const [first] = foodList(literalName(names), (n) => (exact.has(n) ? (exact.get(n)!.food.category ?? '') : undefined));
+    if (first !== undefined) options.push({ match: { ...exact.get(first)!, exact: false, score: Math.round((first.split(' ').length / words) * 1000) / 1000 }, confident: true });
+    // A head noun that names no food may be a typo of one ('cucmbers'), tried when no food has the head itself: see namesHead.
+    const fuzzyOf = (typoHead: boolean) => {
+      let best: FoodMatch | null = null;
+      for (const { name } of names.filter((n) => !n.exactOnly)) {
+        const match = candidates.get(name)?.find((c) => namesHead(name, [c.food.name, ...c.food.aliases], c.food.category, typoHead));
+        if (match && (best === null || match.score > best.score)) best = match;
+      }
+      return best;
+    };
+    const strict = fuzzyOf(false);
+    const fuzzy = strict ?? (headNoun(base).some((w) => exact.has(w)) ? null : fuzzyOf(true));
+    // A food found through a typo of the head is confident only when it has every other word
+    // written too, give or take a typo ('kosher sale' is kosher salt; 'pickling cucmbers' no plain cucumber).
+    const byTypo = (match: FoodMatch) => match !== strict && wordsBeyond(base, [match.food.name, ...match.food.aliases], true).length > 0;
+    if (fuzzy && !otherForm(fuzzy) && !narrower(base, fuzzy))
+      options.push({ match: fuzzy, confident: fuzzy.score >= MATCH_THRESHOLD && !namesOtherFood(fuzzy) && !byTypo(fuzzy) });
     options.sort((a, b) => Number(b.confident) - Number(a.confident) || b.match.score - a.match.score);
     return options[0] ?? null;
   }
