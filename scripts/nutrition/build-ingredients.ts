@@ -18,7 +18,7 @@ import {
 } from '../../src/db/seed/food-types';
 import { classifyMeasure } from '../../src/server/modules/nutrition/measures';
 import { readSr28Foods, readSr28Nutrients, readSr28Weights, type Sr28Food, type Sr28Weight } from '../../src/server/modules/nutrition/sr28';
-import { SELECTION, SOLD_AS_EDIBLE_PART, type CuratedMeasure, type Pick, type PortionPick } from './selection';
+import { IN_SHELL_REFUSE, SELECTION, SOLD_AS_EDIBLE_PART, type CuratedMeasure, type Pick, type PortionPick } from './selection';
 
 /** Units taken from WEIGHT.txt without being named in the selection (when unambiguous). */
 const AUTO_UNITS = new Set<PortionUnit>([
@@ -32,9 +32,12 @@ const EDIBLE_AS_SOLD_GROUPS = new Set(['1200', '0200']);
 /**
  * The refuse a recipe's weight of the food includes, as SR28 gives it for the food as purchased;
  * none for foods sold as their edible part (selection.ts SOLD_AS_EDIBLE_PART, the groups above) and
- * "meat only" cuts, whose refuse is the bone and skin of the rest of the bird.
+ * "meat only" cuts, whose refuse is the bone and skin of the rest of the bird. Shellfish SR28 weighs
+ * as meat but recipes weigh in the shell carry the shell's share (selection.ts IN_SHELL_REFUSE).
  */
 function asBoughtRefuse(pick: Pick, food: Sr28Food): CuratedFood['refuse'] {
+  const inShell = IN_SHELL_REFUSE[pick.name];
+  if (inShell) return inShell;
   if (!(food.refuse > 0) || SOLD_AS_EDIBLE_PART.has(pick.name)) return undefined;
   if ((food.groupCode !== null && EDIBLE_AS_SOLD_GROUPS.has(food.groupCode)) || /\bmeat only\b/i.test(food.longDesc)) return undefined;
   return { percent: food.refuse, description: food.refuseDescription };

@@ -483,6 +483,27 @@ const GRAPEFRUIT_ZEST = 'SR28 has no grapefruit peel; orange peel, the rind of a
 const CHESTNUT_FLOUR = 'Chestnut flour is dried peeled chestnuts milled; SR28 lists the dried chestnuts, which stand in';
 
 /**
+ * Shellfish that SR28 weighs as meat only (its refuse for them is 0) but recipes weigh in the shell
+ * ('1.5 lb littleneck clams', '2 kg mussels'): the shell's share of the weight as bought. A line
+ * that names the meat ('clam meat', 'shucked mussels') keeps all of it (grams.ts, edibleShare);
+ * counted pieces and cups are SR28's measures of the meat and are not touched.
+ */
+export const IN_SHELL_REFUSE: Readonly<Record<string, { percent: number; description: string; source: string }>> = {
+  clams: {
+    percent: 75,
+    description: 'Shells (clams bought live in the shell)',
+    source:
+      "A pound of fresh clams in the shell gives about 4 oz of meat (ntro.it.com's clam conversion), 25%; soft-shell clams shucked by hand give about 29% of their live weight (Wheaton et al., Aquacultural Engineering 38, 2008), and littlenecks' and cherrystones' heavier shells less: 75% shell",
+  },
+  mussels: {
+    percent: 75,
+    description: 'Shells (mussels bought live in the shell)',
+    source:
+      "Mussels in the shell give 20 to 30% of their weight as meat (thekitchenpursuits.com's mussel yield guide): the middle, 25%; 75% shell",
+  },
+};
+
+/**
  * Foods whose SR28 refuse does not describe what a recipe weighs, so the table carries none: the
  * food is sold as its edible part (corn and peas by weight are kernels and shelled peas, coconut is
  * its meat, prunes are sold pitted, bagged spinach and rocket are trimmed leaves, as are pea shoots,
@@ -1625,10 +1646,10 @@ export const SELECTION: Group[] = [
       f('king crab', '15136', ['king crab legs', 'alaskan king crab'], { each: 'leg' }),
       f('imitation crab', '15138', ['surimi', 'crab sticks', 'krab']),
       f('lobster', '15147', ['lobster meat', 'lobster tails', 'lobster tail', 'lobster claws', 'lobster flesh'], { each: 'lobster' }),
-      f('clams', '15157', ['clam', 'littleneck clams', 'fresh clams', 'cherrystone clams', 'quahog', 'vongole', 'vongole veraci', 'steamer clams'], { each: 'medium' }),
+      f('clams', '15157', ['clam', 'clam meat', 'shucked clams', 'littleneck clams', 'fresh clams', 'cherrystone clams', 'quahog', 'vongole', 'vongole veraci', 'steamer clams'], { each: 'medium' }),
       f('canned clams', '15160', ['clams (canned, drained)', 'chopped clams', 'minced clams'], { cup: 'cup' }),
       f('clam juice', '15162', ['clam broth', 'bottled clam juice'], { cup: 'cup' }),
-      f('mussels', '15164', ['mussel', 'blue mussels', 'fresh mussels', 'live mussels'], { cup: 'cup', each: 'medium' }),
+      f('mussels', '15164', ['mussel', 'mussel meat', 'shucked mussels', 'blue mussels', 'fresh mussels', 'live mussels'], { cup: 'cup', each: 'medium' }),
       f('oysters', '15167', ['oyster', 'fresh oysters', 'shucked oysters'], { cup: 'cup', each: 'medium' }),
       f('squid', '15175', ['calamari', 'squid rings', 'squid tubes']),
       f('octopus', '15166', ['baby octopus', 'octopus tentacles', 'octopus legs']),

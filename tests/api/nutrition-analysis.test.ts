@@ -202,6 +202,25 @@ describe('POST /api/nutrition/analyze', () => {
     expect(curryLeaves).toMatchObject({ food: { name: 'curry leaves' } });
   });
 
+  it('counts the meat of clams and mussels weighed in the shell, and all of a weight of their meat', async () => {
+    const result = await analyzed(1, [
+      line('littleneck clams', 1.5, 'lb', 'scrubbed'),
+      line('fresh mussels', 1, 'kg'),
+      line('clam meat', 200, 'g'),
+      line('shucked mussels', 200, 'g'),
+      line('mussels', 12, null),
+    ]);
+    const [clams, mussels, clamMeat, musselMeat, counted] = result.ingredients;
+    // SR28 weighs its clams (15157) and mussels (15164) as meat: three quarters of a weight in the shell is
+    // shell. 1.5 lb is 682 g by SPEC's 2.2 lb to the kilogram.
+    expect(clams).toMatchObject({ status: 'matched', food: { name: 'clams' }, grams: 170.5 });
+    expect(mussels).toMatchObject({ status: 'matched', food: { name: 'mussels' }, grams: 250 });
+    expect(clamMeat).toMatchObject({ status: 'matched', food: { name: 'clams' }, grams: 200 });
+    expect(musselMeat).toMatchObject({ status: 'matched', food: { name: 'mussels' }, grams: 200 });
+    // A count is of SR28's medium mussel, 16 g of meat: the shell's share is not taken off again.
+    expect(counted).toMatchObject({ status: 'matched', food: { name: 'mussels' }, grams: 192 });
+  });
+
   it('shows a food in another state or another part of the plant than the one found as a guess', async () => {
     const result = await analyzed(1, [
       line('smoked mackerel', 100, 'g'),

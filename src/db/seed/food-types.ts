@@ -104,8 +104,9 @@ export interface CuratedFood {
    * SR28's refuse (FOOD_DES Refuse, Ref_desc): the share of the food as bought that is not eaten
    * (peel, pits, bone). Present only where a recipe may weigh the food as bought (grams.ts applies
    * it to a mass of the whole food); absent when there is none or the food is sold as its edible part.
+   * A source is given where SR28 weighs the food without it (shellfish bought in the shell).
    */
-  refuse?: { percent: number; description: string | null };
+  refuse?: { percent: number; description: string | null; source?: string };
   /** Why this SR28 food stands in for the name, when it is not the obvious one. */
   note?: string;
 }

@@ -298,6 +298,8 @@ describe('curated ingredient table (src/db/seed/ingredients.json)', () => {
     expect(food('beef shank').refuse).toMatchObject({ percent: 40 });
     expect(food('beef shin').refuse).toBeUndefined();
     expect(food('shell-on prawns').refuse).toMatchObject({ percent: 13 });
+    // SR28 weighs clams and mussels as meat (refuse 0); recipes weigh them in the shell, three quarters of it shell.
+    for (const name of ['clams', 'mussels']) expect(food(name).refuse, name).toMatchObject({ percent: 75, source: expect.stringMatching(/meat/) });
     for (const r of rows) if (r.refuse) expect(r.refuse.percent, r.name).toBeGreaterThan(0);
   });
 
