@@ -26,11 +26,11 @@ export interface NameMatch {
   confident: boolean;
 }
 
-/** The name a line's close match is judged by: its first food, without notes or describing words. */
-const baseName = (names: readonly LookupName[]) => plainName(names.find((n) => !n.exactOnly)?.name ?? '');
-
 /** The name a line's list of foods is read from: its first food as written, describing words and all (see foodList). */
 const literalName = (names: readonly LookupName[]) => names.find((n) => !n.exactOnly)?.name ?? '';
+
+/** The name a line's close match is judged by: its first food, without notes or describing words. */
+const baseName = (names: readonly LookupName[]) => plainName(literalName(names));
 
 /**
  * Whether every name of the food adds words to the written name, which it has all of: a kind of
