@@ -264,11 +264,15 @@ for (const viewport of VIEWPORTS) {
 
       const area = await accountArea(page);
       const loggedOut = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout');
+      // Sign-out starts over with a full page load of / (the page is already at /, so the address
+      // alone cannot tell the old page from the new one): wait for that load before looking.
+      const reloaded = page.waitForEvent('load');
       await area.getByRole('link', { name: 'Log Out', exact: true }).click();
       // A write (POST, refused from another site), not the GET a link elsewhere could trigger.
       const answer = await loggedOut;
       expect(answer.request().method()).toBe('POST');
       expect(answer.status()).toBe(204);
+      await reloaded;
       await expect(page).toHaveURL(/\/$/);
       await expectSignedOut(page);
 
