@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { idText } from './ids';
 import { CREDIT_FEATURES, CREDIT_KINDS } from './credits';
+import { roleSchema } from './roles';
 
 /** The back office's Users screen (/admin/users): search, profile, role, credits, disabling. */
 
-export const ADMIN_USER_ROLES = ['member', 'admin'] as const;
-export type AdminUserRole = (typeof ADMIN_USER_ROLES)[number];
 export const ADMIN_USER_STATUSES = ['active', 'disabled'] as const;
 export const ADMIN_USERS_PAGE_DEFAULT = 25;
 export const ADMIN_USERS_PAGE_MAX = 100;
@@ -17,7 +16,7 @@ export const ADMIN_CREDIT_AMOUNT_MAX = 1_000_000;
 
 export const adminUsersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  role: z.enum(ADMIN_USER_ROLES).optional(),
+  role: roleSchema.optional(),
   status: z.enum(ADMIN_USER_STATUSES).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE_MAX).default(ADMIN_USERS_PAGE_DEFAULT),
@@ -87,7 +86,7 @@ export const adminUserDetailSchema = adminUserSummarySchema.extend({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const adminRoleSchema = z.object({ role: z.enum(ADMIN_USER_ROLES) });
+export const adminRoleSchema = z.object({ role: roleSchema });
 
 export const adminCreditAdjustSchema = z.object({
   /** Positive grants, negative revokes. */

@@ -88,6 +88,7 @@ import { createProfileService } from './modules/users/profile-service';
 import { createUserRepo } from './modules/users/repo';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { registerAccess } from './plugins/access';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerAdminAuditCheck } from './modules/admin/audit';
@@ -133,6 +134,8 @@ export async function buildApp(database: Database, config: AppOptions): Promise<
   // The API speaks JSON (and multipart for uploads); other bodies get 415 rather than a parse attempt.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  // Each route's declared access (public, signed-in, member, admin): 401/403, no-store, per-account limits.
+  registerAccess(app);
   registerTextGuard(app);
   // Each change an administrator makes writes its admin_actions row (shown on the dashboard) in
   // the change's own transaction (auditOf); a recorded route that forgets to is a 500.

@@ -1,12 +1,7 @@
-/** Who is asking: null for a visitor. Set by the auth plugin once sign-in exists. */
-export interface Viewer {
-  id: string;
-  role: string;
-}
+import type { Person } from '../domain/access';
 
-export function isAdmin(viewer: Viewer | null): boolean {
-  return viewer?.role === 'admin';
-}
+/** Who is asking: null for a visitor. Set from the session cookie (modules/auth/session-cookie.ts). */
+export type Viewer = Person;
 
 declare module 'fastify' {
   interface FastifyRequest {

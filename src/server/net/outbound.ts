@@ -165,6 +165,6 @@ export async function refuseForbiddenHost(outbound: Outbound, host: string, fiel
   } catch (err) {
     if (!(err instanceof OutboundAddressRefused)) return;
     const message = `${field} ${err.message}`;
-    throw AppError.validation(`Invalid body field '${field}': ${err.message}`, [{ field, message }]);
+    throw AppError.field(field, message, { said: err.message });
   }
 }

@@ -43,13 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { message: error.message, errorCode: error.errorCode, ...(error.details ? { details: error.details } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      const problems = fieldProblems(error, error.validationContext);
-      const where = error.validationContext ?? 'request';
-      body = {
-        message: problems.map((p) => `Invalid ${where} field '${p.field}': ${p.message}`).join('; '),
-        errorCode: 'VALIDATION_ERROR',
-        details: problems,
-      };
+      const refused = AppError.fields(fieldProblems(error, error.validationContext), error.validationContext ?? 'request');
+      body = { message: refused.message, errorCode: refused.errorCode, details: refused.details };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       body = { message: 'Internal server error', errorCode: 'INTERNAL_ERROR' };

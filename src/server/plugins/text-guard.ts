@@ -68,7 +68,7 @@ export function registerTextGuard(app: FastifyInstance): void {
       const found = unstorableField(value);
       if (found === null) continue;
       const field = found.field || where;
-      throw AppError.validation(`Invalid ${where} field '${field}': ${found.message}`, [{ field, message: found.message }]);
+      throw AppError.field(field, found.message, { where });
     }
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { adminActions } from '../../../db/schema';
 import { storableText } from '../../plugins/text-guard';
-import { isAdmin } from '../../viewer';
+import { isAdmin } from '../../../domain/access';
 
 /**
  * Every change an administrator can make, by route ('METHOD pattern'), with what the trail

@@ -11,7 +11,6 @@ import {
 } from '../../../contracts/admin-categories';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { AdminCategoriesService } from './categories-service';
-import { requireAdmin } from '../../admin-guard';
 import { auditOf } from './audit';
 
 const ADMINS_ONLY = 'Only administrators can manage categories';
@@ -20,15 +19,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** /api/admin/categories: list with recipe counts, create, rename (recipes follow), merge, delete when unused. */
 export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCategoriesService }> = async (app, { service }) => {
-  const guard = requireAdmin(ADMINS_ONLY);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/api/admin/categories',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Categories with how many recipes (private ones included) use each, and the names recipes use that are not categories (admin)',
@@ -41,7 +35,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCatego
   app.post(
     '/api/admin/categories',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Creates a category at the end of the list; 409 when one of that name exists in any case (admin)',
@@ -59,7 +53,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCatego
   app.put(
     '/api/admin/categories/:id',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary:
@@ -79,7 +73,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCatego
   app.post(
     '/api/admin/categories/:id/merge',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: "Files this category's recipes under the category intoId and deletes this one, in one transaction (admin)",
@@ -98,7 +92,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<{ service: AdminCatego
   app.delete(
     '/api/admin/categories/:id',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Deletes a category no recipe uses; 409 with the number of recipes when some do (admin)',

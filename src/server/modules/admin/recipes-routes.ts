@@ -6,7 +6,6 @@ import type { Db } from '../../../db/client';
 import { createAdminRecipesRepo } from './recipes-repo';
 import { createAdminRecipesService } from './recipes-service';
 import { auditOf } from './audit';
-import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can manage recipes';
 
@@ -18,15 +17,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  */
 export const adminRecipesRoutes: FastifyPluginAsyncZod<{ db: Db; changed: (id: number) => Promise<void> }> = async (app, { db, changed }) => {
   const service = createAdminRecipesService({ repo: createAdminRecipesRepo(db), changed });
-  const guard = requireAdmin(ADMINS_ONLY);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/api/admin/recipes',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary:
@@ -41,7 +35,7 @@ export const adminRecipesRoutes: FastifyPluginAsyncZod<{ db: Db; changed: (id: n
   app.put(
     '/api/admin/recipes/:id/featured',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary:

@@ -13,7 +13,6 @@ import {
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { AdminUsersService } from './users-service';
 import { auditOf } from './audit';
-import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can manage users';
 
@@ -21,15 +20,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** /api/admin/users: search, profile, role, credits (grant or revoke with a reason), disable and enable. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersService }> = async (app, { service }) => {
-  const guard = requireAdmin(ADMINS_ONLY);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/api/admin/users',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Users, newest first: search by e-mail, username or name; filter by role and status; paged by cursor (admin)',
@@ -43,7 +37,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   app.get(
     '/api/admin/users/:id',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: "A user's profile, balance, sessions and recent ledger (admin)",
@@ -57,7 +51,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   app.put(
     '/api/admin/users/:id/role',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: "Sets a user's role; an administrator cannot remove their own (admin)",
@@ -72,7 +66,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   app.get(
     '/api/admin/users/:id/credits',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: "A user's balance and credit ledger, newest first, paged (admin)",
@@ -87,7 +81,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   app.post(
     '/api/admin/users/:id/credits',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary:
@@ -107,7 +101,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   app.post(
     '/api/admin/users/:id/disable',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Disables an account: its sessions end and it cannot sign in; not your own (admin)',
@@ -125,7 +119,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   app.post(
     '/api/admin/users/:id/enable',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Re-enables a disabled account: it can sign in again (admin)',

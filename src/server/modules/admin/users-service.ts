@@ -5,10 +5,10 @@ import type {
   AdminLedgerPage,
   AdminUserDetail,
   AdminUserPage,
-  AdminUserRole,
   AdminUsersQuery,
   AdminUserSummary,
 } from '../../../contracts/admin-users';
+import type { Role } from '../../../contracts/roles';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../viewer';
 import type { CreditService } from '../credits/service';
@@ -91,7 +91,7 @@ export function createAdminUsersService(repo: AdminUsersRepo, credits: CreditSer
       return { balance: row.credits, ...(await ledgerPage(id, query.limit, query.cursor)) };
     },
 
-    async setRole(viewer: Viewer, id: string, role: AdminUserRole, audit: Audit): Promise<AdminUserDetail> {
+    async setRole(viewer: Viewer, id: string, role: Role, audit: Audit): Promise<AdminUserDetail> {
       if (viewer.id === id && role !== 'admin') {
         throw new AppError('CONFLICT', 409, 'You cannot remove your own administrator role. Ask another administrator to do it.', { field: 'role' });
       }

@@ -1,6 +1,7 @@
 import type { RecipeImage } from '../../../contracts/ai';
 import { AppError } from '../../errors';
-import { isAdmin, type Viewer } from '../../viewer';
+import { canEditRecipe } from '../../../domain/access';
+import type { Viewer } from '../../viewer';
 import { NOT_AUDITED } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
 import type { AuthoringRepo } from '../recipes/authoring-repo';
@@ -31,7 +32,7 @@ export function createRecipeImageMaker(deps: {
       const recipe = await deps.sources.visible(recipeId, viewer);
       const current = await deps.authoring.current(recipeId);
       if (!current) throw AppError.notFound(`Recipe ${recipeId} not found`);
-      if (current.authorId !== viewer.id && !isAdmin(viewer)) throw new AppError('FORBIDDEN', 403, NOT_YOURS);
+      if (!canEditRecipe(viewer, current)) throw new AppError('FORBIDDEN', 403, NOT_YOURS);
 
       const result = await deps.runner.image(
         { feature: 'image_generation', charge: 'image_generation', userId: viewer.id, prompt: imagePrompt(recipe, request.style) },

@@ -25,7 +25,6 @@ import {
 } from '../../../contracts/ai';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../errors';
 import type { Viewer } from '../../viewer';
 import type { aiRateLimit } from '../ai/rate-limit';
 import type { AiRunner } from '../ai/types';
@@ -77,16 +76,10 @@ const CHARGES =
   'The credits are held before the model is called and taken only when its answer is used; on any failure ' +
   '(402 when the balance does not cover the cost, 502/504 when the AI service fails) nothing is charged.';
 
-/** Runs before the body is validated, so a visitor learns only that they must sign in. */
-async function membersOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  // Answers are the member's own (and their balance): never stored by a shared cache.
-  void reply.header('cache-control', 'private, no-store');
-  const { viewer } = request;
-  if (!viewer) throw new AppError('UNAUTHORIZED', 401, SIGN_IN_FOR_AI);
-  if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBERS_AI);
-}
+/** Refusals of the AI routes: a visitor must sign in (401), an account without the member role may not (403). */
+const denied = { signIn: SIGN_IN_FOR_AI, notAllowed: MEMBERS_AI };
 
-/** membersOnly has run, so there is a viewer. */
+/** The route's access (member) has been checked, so there is a viewer. */
 const member = (request: FastifyRequest): Viewer => request.viewer!;
 
 /**
@@ -116,13 +109,11 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
     changed: options.changed,
   });
   const ideas = createRecipeIdeas({ runner, repo: createIdeaSetsRepo(options.db), analyzer });
-  const config = options.rateLimit;
 
   app.post(
     '/api/ai/recipe-transform',
     {
-      config,
-      preValidation: membersOnly,
+      config: { ...options.rateLimit, access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: "Rewrites a recipe for a goal (cost: recipe_transform); the result is kept in the member's history",
@@ -142,8 +133,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-analysis',
     {
-      config,
-      preValidation: membersOnly,
+      config: { ...options.rateLimit, access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: "The model's reading of a recipe the member may see, given the engine's nutrition figures (cost: recipe_analysis)",
@@ -158,8 +148,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-image',
     {
-      config,
-      preValidation: membersOnly,
+      config: { ...options.rateLimit, access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: "Makes a picture for the member's own recipe and sets it as its featured image (cost: image_generation)",
@@ -174,8 +163,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-ideas',
     {
-      config,
-      preValidation: membersOnly,
+      config: { ...options.rateLimit, access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: 'Three to five recipe ideas from the ingredients the member has (cost: recipe_suggestion)',
@@ -192,8 +180,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-ideas/:setId/expand',
     {
-      config,
-      preValidation: membersOnly,
+      config: { ...options.rateLimit, access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: 'One idea of a paid set as a full recipe draft with its nutrition (no further charge)',
@@ -211,7 +198,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.get(
     '/api/ai/results',
     {
-      preValidation: membersOnly,
+      config: { access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: "The member's kept Recipe AI results (transforms, analyses), latest first",
@@ -226,7 +213,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.get(
     '/api/ai/results/:id',
     {
-      preValidation: membersOnly,
+      config: { access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: 'One kept Recipe AI result, whole (no charge)',
@@ -241,7 +228,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.delete(
     '/api/ai/results/:id',
     {
-      preValidation: membersOnly,
+      config: { access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: 'Deletes a kept Recipe AI result (credits are not returned)',
@@ -259,7 +246,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.get(
     '/api/ai/recipe-ideas',
     {
-      preValidation: membersOnly,
+      config: { access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: "The member's paid sets of recipe ideas, latest first",
@@ -273,7 +260,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.get(
     '/api/ai/recipe-ideas/:setId',
     {
-      preValidation: membersOnly,
+      config: { access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: 'One paid set of recipe ideas with the ideas already written out in full (no charge)',
@@ -288,7 +275,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.delete(
     '/api/ai/recipe-ideas/:setId',
     {
-      preValidation: membersOnly,
+      config: { access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: 'Deletes a paid set of recipe ideas and its expanded recipes (credits are not returned)',

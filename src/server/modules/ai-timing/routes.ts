@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiTimingReportSchema, analyticsRangeQuerySchema } from '../../../contracts/admin-analytics';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../../db/client';
-import { analyticsAdminsOnly } from '../analytics/admin-only';
+import { ANALYTICS_ADMINS_ONLY } from '../analytics/routes';
 import { createAiTimingRepo } from './repo';
 import { aiTimingReport } from './service';
 
@@ -12,7 +12,7 @@ export const aiTimingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/admin/ai-timing',
     {
-      preValidation: analyticsAdminsOnly,
+      config: { access: 'admin', denied: ANALYTICS_ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'AI calls per feature and model: success rate, p50/p95 duration, tokens, credits; and per day (admin)',

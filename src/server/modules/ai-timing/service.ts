@@ -1,5 +1,5 @@
 import type { AiTimingReport } from '../../../contracts/admin-analytics';
-import { rangeDays, rangeStart } from '../analytics/admin-only';
+import { rangeDays, rangeStart } from '../../../domain/report-range';
 import type { AiTimingRepo } from './repo';
 
 const round = (n: number | null) => (n === null ? null : Math.round(n));

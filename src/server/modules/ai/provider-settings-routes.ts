@@ -3,20 +3,18 @@ import { aiProviderSettingsInputSchema, aiProviderSettingsSchema } from '../../.
 import { apiErrorSchema } from '../../../contracts/errors';
 import { auditOf } from '../admin/audit';
 import type { ProviderSettings } from './provider-settings';
-import { requireAdmin } from '../../admin-guard';
 import { refuseForbiddenHost, type Outbound } from '../../net/outbound';
 
 const ADMINS_ONLY = 'Only administrators can see or change the AI provider settings';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** GET/PUT/DELETE /api/admin/ai/settings: the AI provider used when the environment sets none. */
 export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderSettings; outbound: Outbound }> = async (app, { settings, outbound }) => {
   app.get(
     '/api/admin/ai/settings',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['ai'],
         summary: 'The AI provider settings; the key only as set or not and its last 4 characters (admin)',
@@ -29,8 +27,7 @@ export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderS
   app.put(
     '/api/admin/ai/settings',
     {
-      preValidation: adminsOnly,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['ai'],
         summary: 'Sets the AI provider (an empty apiKey keeps the stored one); the environment, when set, still wins (admin)',
@@ -48,7 +45,7 @@ export const providerSettingsRoutes: FastifyPluginAsyncZod<{ settings: ProviderS
   app.delete(
     '/api/admin/ai/settings',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: { tags: ['ai'], summary: 'Forgets the stored AI provider (admin)', response: { 200: aiProviderSettingsSchema, ...errors } },
     },
     (request) => settings.clear(auditOf(request)),

@@ -81,7 +81,7 @@ export function createProviderSettings({ db, env, box, log }: ProviderSettingsOp
       const apiKey = input.apiKey ? box.seal(input.apiKey) : keptKey;
       if (!apiKey) {
         const message = before && !sameAddress ? "Enter the API key again for the new address" : "Enter the provider's API key";
-        throw AppError.validation(`Invalid body field 'apiKey': ${message.toLowerCase()}`, [{ field: 'apiKey', message }]);
+        throw AppError.field('apiKey', message, { said: message.toLowerCase() });
       }
       const value: Stored = { baseUrl: input.baseUrl, apiKey, textModel: input.textModel, imageModel: input.imageModel };
       await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import type { AiRunner } from './types';
 export const aiStatusRoutes: FastifyPluginAsyncZod<{ runner: AiRunner }> = async (app, { runner }) => {
   app.get(
     '/api/ai/status',
-    { schema: { tags: ['ai'], summary: 'Whether an AI provider is configured, and whether it makes pictures', response: { 200: aiStatusSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['ai'], summary: 'Whether an AI provider is configured, and whether it makes pictures', response: { 200: aiStatusSchema } } },
     async (_request, reply) => {
       // The admin can switch the provider at any time; never cache the answer.
       void reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import { ENGAGEMENT_INTERACTIONS, ENGAGEMENT_PAGE_VIEWS, type AnalyticsReport } from '../../../contracts/admin-analytics';
-import { rangeDays, rangeStart } from './admin-only';
+import { rangeDays, rangeStart } from '../../../domain/report-range';
 import type { AnalyticsReportRepo } from './report-repo';
 
 export const ENGAGEMENT_BASIS =

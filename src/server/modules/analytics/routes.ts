@@ -5,16 +5,18 @@ import { analyticsEventSchema } from '../../../contracts/analytics';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../../db/client';
 import { analyticsEvents } from '../../../db/schema';
-import { analyticsAdminsOnly } from './admin-only';
 import { analyticsReport } from './report';
 import { createAnalyticsReportRepo } from './report-repo';
+
+/** The admin reports' refusal (analytics, API usage, AI timing). */
+export const ANALYTICS_ADMINS_ONLY = 'Only administrators can see site analytics';
 
 /** Fire-and-forget events from the browser; one insert, no rules beyond the contract. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/analytics/event',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['analytics'],
         summary: 'Record a page view, affiliate click or engagement event',
@@ -38,7 +40,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/api/admin/analytics',
     {
-      preValidation: analyticsAdminsOnly,
+      config: { access: 'admin', denied: ANALYTICS_ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Page views per day, top pages and recipes, affiliate clicks by tool and engagement (admin)',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsRangeQuerySchema, apiUsageReportSchema } from '../../../contracts/admin-analytics';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { analyticsAdminsOnly } from '../analytics/admin-only';
+import { ANALYTICS_ADMINS_ONLY } from '../analytics/routes';
 import type { ApiUsageCollector } from './collector';
 import type { ApiUsageRepo } from './repo';
 import { apiUsageReport } from './service';
@@ -11,7 +11,7 @@ export const apiUsageRoutes: FastifyPluginAsyncZod<{ repo: ApiUsageRepo; collect
   app.get(
     '/api/admin/api-usage',
     {
-      preValidation: analyticsAdminsOnly,
+      config: { access: 'admin', denied: ANALYTICS_ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Requests per route and per day with status classes and p50/p95 latency (admin)',

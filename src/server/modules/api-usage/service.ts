@@ -1,6 +1,6 @@
 import { API_LATENCY_BUCKETS_MS, type ApiUsageReport, type StatusClass } from '../../../contracts/admin-analytics';
 import { emptyHistogram, percentileFromHistogram } from '../../../domain/latency-histogram';
-import { rangeDays, rangeStart } from '../analytics/admin-only';
+import { rangeDays, rangeStart } from '../../../domain/report-range';
 import type { ApiUsageRepo, HistogramCell } from './repo';
 
 const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);

@@ -85,7 +85,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteOptions> = async (app, {
   app.get(
     OIDC_CALLBACK_PATH,
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: "OpenID Connect redirect URI: signs in and returns to returnTo (or /); a browser whose sign-in fails goes to /auth?error=<reason>",

@@ -13,7 +13,6 @@ import {
   signupConfirmSchema,
 } from '../../../contracts/auth';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { AppError } from '../../errors';
 import type { OidcSignIn } from './oidc';
 import { beginOidcSignIn } from './oidc-routes';
 import type { AuthService } from './service';
@@ -48,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.get(
     '/api/auth/user',
     {
+      config: { access: 'signed-in', denied: 'Not signed in' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user with credits and role; 401 when signed out',
@@ -55,17 +55,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         response: { 200: authUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      if (!request.sessionUser) throw new AppError('UNAUTHORIZED', 401, 'Not signed in');
-      // The user's own data: never stored by a shared cache.
-      void reply.header('cache-control', 'private, no-store');
-      return toAuthUser(request.sessionUser);
-    },
+    async (request) => toAuthUser(request.sessionUser!),
   );
 
   app.get(
     '/api/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Starts sign-in: sends the browser to the sign-in page (or to the OpenID Connect provider when configured)',
@@ -90,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.get(
     '/api/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Ends the session and returns to /; a navigation from another site only returns to / (the web app signs out with POST)',
@@ -104,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], summary: 'Ends the session (refused from another site like every write)' } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Ends the session (refused from another site like every write)' } },
     async (request, reply) => {
       await signOut(request, reply);
       return reply.status(204).send();
@@ -114,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: 'Starts a sign-up: e-mails a link that creates the account (or, when the address has one, tells its owner); the same answer either way',
@@ -133,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/register/confirm',
     {
       // As many as sign-ups may be started (the token itself is 256 random bits).
-      config: { rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: () => signupRateLimit(), timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: 'Finishes a sign-up from its e-mailed link: creates the member account and signs it in',
@@ -153,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: { max: () => loginRateLimit(), timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: () => loginRateLimit(), timeWindow: '15 minutes' } },
       schema: { tags: ['auth'], summary: 'Signs in with e-mail and password', body: loginSchema, response: { 200: signedIn, ...errors } },
     },
     async (request, reply) => {
@@ -169,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/api/auth/password-reset',
     {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: 'E-mails a password reset link when the address has an account',
@@ -187,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   app.post(
     '/api/auth/password-reset/confirm',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: 'Sets a new password from a reset link; signs out everywhere',

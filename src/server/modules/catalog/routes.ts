@@ -12,12 +12,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ repo: ReturnType<typeof crea
 ) => {
   app.get(
     '/api/categories',
-    { schema: { tags: ['catalog'], summary: 'All categories', response: { 200: z.array(categorySchema) } } },
+    { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'All categories', response: { 200: z.array(categorySchema) } } },
     () => repo.categories(),
   );
   app.get(
     '/api/tags',
-    { schema: { tags: ['catalog'], summary: 'All tags', response: { 200: z.array(tagSchema) } } },
+    { config: { access: 'public' }, schema: { tags: ['catalog'], summary: 'All tags', response: { 200: z.array(tagSchema) } } },
     () => repo.tags(),
   );
 };

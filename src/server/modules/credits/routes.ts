@@ -9,21 +9,19 @@ import {
   signupBonusSchema,
 } from '../../../contracts/credits';
 import { apiErrorSchema } from '../../../contracts/errors';
-import { AppError } from '../../errors';
 import { auditOf } from '../admin/audit';
 import type { CreditService } from './service';
-import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can change credit settings';
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** Credits: the member's ledger, the feature costs (public), and the admin's credit settings. */
 export const creditRoutes: FastifyPluginAsyncZod<{ service: CreditService }> = async (app, { service }) => {
   app.get(
     '/api/credits/transactions',
     {
+      config: { access: 'signed-in', denied: 'Please sign in to see your credits' },
       schema: {
         tags: ['credits'],
         summary: "The signed-in member's balance and credit transactions, newest first, paged",
@@ -31,16 +29,13 @@ export const creditRoutes: FastifyPluginAsyncZod<{ service: CreditService }> = a
         response: { 200: creditTransactionPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, 'Please sign in to see your credits');
-      void reply.header('cache-control', 'private, no-store');
-      return service.transactions(request.viewer.id, request.query);
-    },
+    (request) => service.transactions(request.viewer!.id, request.query),
   );
 
   app.get(
     '/api/credits/costs',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['credits'],
         summary: 'What each AI feature costs now, and any change announced for it (effective 30 days after it was made)',
@@ -53,7 +48,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ service: CreditService }> = a
   app.get(
     '/api/admin/credits/settings',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: { tags: ['credits'], summary: 'Sign-up bonus and feature costs (admin)', response: { 200: creditSettingsSchema, ...adminErrors } },
     },
     () => service.settings(),
@@ -62,7 +57,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ service: CreditService }> = a
   app.put(
     '/api/admin/credits/costs/:feature',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['credits'],
         summary: "Schedules a feature's new cost, in force 30 days from now; the cost in force now cancels a pending change (admin)",
@@ -77,7 +72,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ service: CreditService }> = a
   app.put(
     '/api/admin/credits/signup-bonus',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['credits'],
         summary: 'Sets the promotional credits each new account gets and the days they last (admin)',

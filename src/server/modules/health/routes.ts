@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client';
 
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     try {
       await database.ping();
       return { status: 'ready' };

@@ -4,7 +4,6 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import { kitchenToolIdParamsSchema, kitchenToolInputSchema, kitchenToolSchema } from '../../../contracts/kitchen-tools';
 import { auditOf } from '../admin/audit';
 import type { KitchenToolAdminService } from './admin-service';
-import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can manage kitchen tools';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -14,15 +13,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * GET /api/kitchen-tools, which sends no cache headers, so a change shows on the next read.
  */
 export const kitchenToolAdminRoutes: FastifyPluginAsyncZod<{ service: KitchenToolAdminService }> = async (app, { service }) => {
-  const guard = requireAdmin(ADMINS_ONLY);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
-
   app.post(
     '/api/admin/kitchen-tools',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['kitchen tools'],
         summary: 'Adds a kitchen tool; an empty amazonLink links to an Amazon search for the product; 409 when the name (any case) is taken (admin)',
@@ -40,7 +34,7 @@ export const kitchenToolAdminRoutes: FastifyPluginAsyncZod<{ service: KitchenToo
   app.put(
     '/api/admin/kitchen-tools/:id',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['kitchen tools'],
         summary: "Replaces a kitchen tool's fields; 409 when another tool has the name (any case) (admin)",
@@ -59,7 +53,7 @@ export const kitchenToolAdminRoutes: FastifyPluginAsyncZod<{ service: KitchenToo
   app.delete(
     '/api/admin/kitchen-tools/:id',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['kitchen tools'],
         summary: 'Deletes a kitchen tool (admin)',

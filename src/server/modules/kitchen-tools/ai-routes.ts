@@ -6,11 +6,9 @@ import { auditOf } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
 import { createKitchenToolWithAi } from './create-with-ai';
 import type { createKitchenToolRepo } from './repo';
-import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can create kitchen tools';
 
-const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 export const kitchenToolAiRoutes: FastifyPluginAsyncZod<{
   repo: ReturnType<typeof createKitchenToolRepo>;
@@ -21,8 +19,7 @@ export const kitchenToolAiRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/kitchen-tools/create-with-ai',
     {
-      preValidation: adminsOnly,
-      config: rateLimit,
+      config: { ...rateLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['kitchen tools'],
         summary: 'Creates a kitchen tool with AI when no existing tool matches the name (admin); answers the match otherwise',

@@ -14,12 +14,13 @@ export const kitchenToolRoutes: FastifyPluginAsyncZod<{ repo: ReturnType<typeof 
 ) => {
   app.get(
     '/api/kitchen-tools',
-    { schema: { tags: ['kitchen tools'], summary: 'All kitchen tools, essentials first', response: { 200: z.array(kitchenToolSchema) } } },
+    { config: { access: 'public' }, schema: { tags: ['kitchen tools'], summary: 'All kitchen tools, essentials first', response: { 200: z.array(kitchenToolSchema) } } },
     () => repo.all(),
   );
   app.get(
     '/api/kitchen-tools/category/:category',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['kitchen tools'],
         summary: 'Kitchen tools of one category (Dinner, Breakfast, Desserts, General; case-insensitive)',
@@ -32,6 +33,7 @@ export const kitchenToolRoutes: FastifyPluginAsyncZod<{ repo: ReturnType<typeof 
   app.get(
     '/api/kitchen-tools/by-name/:name',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['kitchen tools'],
         summary: 'One kitchen tool by exact name (case-insensitive)',

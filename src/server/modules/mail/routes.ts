@@ -16,13 +16,11 @@ import { auditOf } from '../admin/audit';
 import type { OutboxMailer, OutboxRepo } from './outbox';
 import { sendgridVerify } from './sendgrid';
 import type { MailSettingsStore } from './settings';
-import { requireAdmin } from '../../admin-guard';
 import { refuseForbiddenHost, type Outbound } from '../../net/outbound';
 
 const ADMINS_ONLY = 'Only administrators can see or change the e-mail settings and outbox';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 export interface MailRoutesOptions {
   settings: MailSettingsStore;
@@ -38,7 +36,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
   app.get(
     '/api/admin/email/settings',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['email'],
         summary: 'The e-mail provider settings; secrets only as set or not and their last 4 characters (admin)',
@@ -51,8 +49,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
   app.put(
     '/api/admin/email/settings',
     {
-      preValidation: adminsOnly,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['email'],
         summary: 'Sets the e-mail provider (an empty secret keeps the stored one for the same server); SMTP_URL / SENDGRID_API_KEY still win (admin)',
@@ -69,8 +66,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
   app.post(
     '/api/admin/email/test',
     {
-      preValidation: adminsOnly,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['email'],
         summary: 'Sends a test message through the provider in force and reports the outcome (admin)',
@@ -101,8 +97,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
   app.post(
     '/api/admin/email/sendgrid-verify',
     {
-      preValidation: adminsOnly,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['email'],
         summary: "Checks the SendGrid key (accepted, may send) and the from address (verified sender or authenticated domain) with SendGrid's API (admin)",
@@ -138,7 +133,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
   app.get(
     '/api/admin/email/outbox',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['email'],
         summary: 'Every message the site sent or stored, newest first, paged by cursor (admin)',
@@ -152,7 +147,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
   app.get(
     '/api/admin/email/outbox/:id',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['email'],
         summary: 'One outbox message with its text, HTML and headers (admin)',

@@ -167,7 +167,7 @@ export function createMailSettings({ db, env, box, publicUrl, log }: MailSetting
           const message = before?.provider === 'smtp' && before.smtp?.password && !sameServer
             ? 'Enter the SMTP password again for the new server'
             : 'Enter the SMTP password for this user';
-          throw AppError.validation(`Invalid body field 'smtpPassword': ${message.toLowerCase()}`, [{ field: 'smtpPassword', message }]);
+          throw AppError.field('smtpPassword', message, { said: message.toLowerCase() });
         }
         value.smtp = { host: input.smtpHost, port: input.smtpPort, secure: input.smtpSecure, user: input.smtpUser, password };
       } else if (input.provider === 'sendgrid') {
@@ -175,7 +175,7 @@ export function createMailSettings({ db, env, box, publicUrl, log }: MailSetting
         const apiKey = input.sendgridApiKey ? box.seal(input.sendgridApiKey) : kept;
         if (!apiKey) {
           const message = 'Enter the SendGrid API key';
-          throw AppError.validation(`Invalid body field 'sendgridApiKey': ${message.toLowerCase()}`, [{ field: 'sendgridApiKey', message }]);
+          throw AppError.field('sendgridApiKey', message, { said: message.toLowerCase() });
         }
         value.sendgrid = { apiKey };
       }

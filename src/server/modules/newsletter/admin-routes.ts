@@ -25,12 +25,9 @@ import type { CampaignRepo } from './campaigns';
 import { csvRow } from './csv';
 import type { NewsletterMail } from './mail';
 import { toSubscriber, type NewsletterRepo } from './repo';
-import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can manage the newsletter';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-
-const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 export interface NewsletterAdminRouteOptions {
   repo: NewsletterRepo;
@@ -48,12 +45,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app,
   { repo, campaigns, sender, mailer, mail, seeOrigin },
 ) => {
-  app.addHook('preValidation', adminsOnly);
   app.addHook('onRequest', async (request) => seeOrigin(request));
 
   app.get(
     '/api/admin/newsletter/subscribers',
     {
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribers, newest first, with search (email or name) and status filter; keyset paging (admin)',
@@ -70,6 +67,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.get(
     '/api/admin/newsletter/subscribers.csv',
     {
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['newsletter'],
         summary: 'The subscribers matching the filter as CSV (formula-safe cells) (admin)',
@@ -103,7 +101,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.post(
     '/api/admin/newsletter/subscribers/:id/unsubscribe',
     {
-      config: writeLimit,
+      config: { ...writeLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribes one subscriber (admin)',
@@ -120,14 +118,14 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
 
   app.get(
     '/api/admin/newsletter/campaigns',
-    { schema: { tags: ['newsletter'], summary: 'Campaigns, newest first, with recipient counts (admin)', response: { 200: campaignListSchema, ...errors } } },
+    { config: { access: 'admin', denied: ADMINS_ONLY }, schema: { tags: ['newsletter'], summary: 'Campaigns, newest first, with recipient counts (admin)', response: { 200: campaignListSchema, ...errors } } },
     async () => ({ items: await campaigns.list() }),
   );
 
   app.post(
     '/api/admin/newsletter/campaigns',
     {
-      config: writeLimit,
+      config: { ...writeLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: { tags: ['newsletter'], summary: 'Creates a draft (admin)', body: campaignInputSchema, response: { 201: campaignSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await campaigns.create(request.body, request.viewer!.id, auditOf(request))),
@@ -136,7 +134,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.post(
     '/api/admin/newsletter/campaigns/preview',
     {
-      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 240, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
         summary: 'Renders Markdown exactly as the e-mail will show it (admin)',
@@ -149,14 +147,14 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
 
   app.get(
     '/api/admin/newsletter/campaigns/:id',
-    { schema: { tags: ['newsletter'], summary: 'One campaign (admin)', params: idParamSchema, response: { 200: campaignSchema, ...errors } } },
+    { config: { access: 'admin', denied: ADMINS_ONLY }, schema: { tags: ['newsletter'], summary: 'One campaign (admin)', params: idParamSchema, response: { 200: campaignSchema, ...errors } } },
     async (request) => campaigns.get(request.params.id),
   );
 
   app.put(
     '/api/admin/newsletter/campaigns/:id',
     {
-      config: writeLimit,
+      config: { ...writeLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['newsletter'],
         summary: 'Changes a draft; 409 once sending has started (admin)',
@@ -171,7 +169,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.delete(
     '/api/admin/newsletter/campaigns/:id',
     {
-      config: writeLimit,
+      config: { ...writeLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: { tags: ['newsletter'], summary: 'Deletes a draft; 409 once sending has started (admin)', params: idParamSchema, response: { 200: messageSchema, ...errors } },
     },
     async (request) => {
@@ -183,6 +181,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.post(
     '/api/admin/newsletter/campaigns/:id/preview',
     {
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: { tags: ['newsletter'], summary: 'Renders a stored campaign as the e-mail will show it (admin)', params: idParamSchema, response: { 200: campaignPreviewSchema, ...errors } },
     },
     async (request) => mail.preview(await campaigns.getRow(request.params.id)),
@@ -191,7 +190,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.post(
     '/api/admin/newsletter/campaigns/:id/test',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
         summary: 'Sends the campaign to one address, subject prefixed [Test] (admin)',
@@ -222,7 +221,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.post(
     '/api/admin/newsletter/campaigns/:id/send',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
         summary: 'Starts sending a draft to every active subscriber; progress at /progress (admin)',
@@ -240,7 +239,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.post(
     '/api/admin/newsletter/campaigns/:id/retry',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
         summary: 'Sends the mail again to the recipients that failed or are unknown, with their first idempotency key; 409 when there are none (admin)',
@@ -258,6 +257,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<NewsletterAdminRouteOp
   app.get(
     '/api/admin/newsletter/campaigns/:id/progress',
     {
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['newsletter'],
         summary: 'Recipient counts per status, recent recipients and problems (admin)',

@@ -38,7 +38,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
   app.post(
     '/api/newsletter/subscribe',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an address; answers alreadySubscribed for an active subscriber. A new subscriber gets a welcome e-mail',
@@ -69,7 +69,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/newsletter/unsubscribe',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['newsletter'],
           summary:
@@ -81,7 +81,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteOptions> = a
       },
       async (request) => {
         const token = request.body?.token ?? request.query.token;
-        if (!token) throw AppError.validation("Invalid body field 'token': the unsubscribe token is required", [{ field: 'token', message: 'is required' }]);
+        if (!token) throw AppError.field('token', 'is required', { said: 'the unsubscribe token is required' });
         const parsed = parseUnsubscribeToken(token);
         const subscription = parsed ? await repo.findById(parsed.id) : undefined;
         if (!parsed || !subscription || !verifyUnsubscribeSignature(appSecret, subscription, parsed.signature)) {

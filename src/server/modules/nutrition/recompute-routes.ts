@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { idValue } from '../../../contracts/ids';
 import type { NutritionRecompute } from './recompute';
-import { requireAdmin } from '../../admin-guard';
 import { auditOf } from '../admin/audit';
 
 export const ADMINS_ONLY = 'Only administrators can recompute nutrition';
@@ -28,15 +27,13 @@ export const recomputeResultSchema = z.object({
 });
 export type RecomputeResult = z.infer<typeof recomputeResultSchema>;
 
-const adminsOnly = requireAdmin(ADMINS_ONLY);
 
 /** POST /api/admin/recipes/nutrition: recompute stored nutrition of all (or the given) recipes. */
 export const recomputeRoutes: FastifyPluginAsyncZod<{ recompute: NutritionRecompute }> = async (app, { recompute }) => {
   app.post(
     '/api/admin/recipes/nutrition',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['nutrition'],
         summary: 'Recomputes the stored nutrition of every recipe, or of the recipes in `ids` (admin)',

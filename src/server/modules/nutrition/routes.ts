@@ -14,7 +14,7 @@ export const nutritionRoutes: FastifyPluginAsyncZod<{ analyzer: NutritionAnalyze
   app.post(
     '/api/nutrition/analyze',
     {
-      config: { rateLimit: ANALYZE_RATE_LIMIT },
+      config: { access: 'public', rateLimit: ANALYZE_RATE_LIMIT },
       schema: {
         tags: ['nutrition'],
         summary: "A recipe's nutrition per serving worked out from its ingredients and USDA food figures",

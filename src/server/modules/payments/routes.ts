@@ -13,20 +13,15 @@ import {
   startCheckoutSchema,
   updatePaymentSettingsSchema,
 } from '../../../contracts/payments';
-import { AppError } from '../../errors';
 import { auditOf } from '../admin/audit';
 import type { PaymentsService } from './service';
-import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can change payment settings';
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const memberErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
 
-const adminsOnly = requireAdmin(ADMINS_ONLY);
 
-async function membersOnly(request: FastifyRequest): Promise<void> {
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, 'Please sign in to buy credits');
-}
+const BUY_SIGN_IN = 'Please sign in to buy credits';
 
 export interface PaymentRouteOptions {
   service: PaymentsService;
@@ -41,6 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.get(
     '/api/credits/packs',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'The credit packs on sale, and whether buying is possible on this site',
@@ -53,8 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.post(
     '/api/credits/checkout',
     {
-      preValidation: membersOnly,
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { access: 'signed-in', denied: BUY_SIGN_IN, rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         tags: ['payments'],
         summary: "Starts a Stripe Checkout for a pack; send the browser to the answered url (Stripe's payment page)",
@@ -68,8 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.post(
     '/api/credits/checkout/confirm',
     {
-      preValidation: membersOnly,
-      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      config: { access: 'signed-in', denied: BUY_SIGN_IN, rateLimit: { max: 60, timeWindow: '15 minutes' } },
       schema: {
         tags: ['payments'],
         summary: 'From the success page: asks Stripe about the checkout and adds the credits when paid (once, whatever the webhook did)',
@@ -77,16 +71,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         response: { 200: checkoutOutcomeSchema, ...memberErrors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return service.confirm(request.viewer!.id, request.body.sessionId);
-    },
+    (request) => service.confirm(request.viewer!.id, request.body.sessionId),
   );
 
   app.get(
     '/api/credits/checkouts',
     {
-      preValidation: membersOnly,
+      config: { access: 'signed-in', denied: BUY_SIGN_IN },
       schema: {
         tags: ['payments'],
         summary:
@@ -95,16 +86,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         response: { 200: checkoutListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return service.checkouts(request.viewer!.id, { unsettled: request.query.unsettled === 'true' });
-    },
+    (request) => service.checkouts(request.viewer!.id, { unsettled: request.query.unsettled === 'true' }),
   );
 
   app.get(
     '/api/admin/credits/packs',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: { tags: ['payments'], summary: 'Every credit pack, active or not (admin)', response: { 200: creditPacksSchema, ...adminErrors } },
     },
     async () => ({ packs: await service.adminPacks() }),
@@ -113,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.put(
     '/api/admin/credits/packs',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['payments'],
         summary: 'Replaces the credit packs (admin); open checkouts keep the price and credits they started with',
@@ -127,23 +115,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.get(
     '/api/admin/payments/settings',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['payments'],
         summary: 'Whether Stripe keys are set (and their last 4 characters), never the keys (admin)',
         response: { 200: paymentSettingsSchema, ...adminErrors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return service.paymentSettings();
-    },
+    () => service.paymentSettings(),
   );
 
   app.put(
     '/api/admin/payments/settings',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['payments'],
         summary: 'Stores the Stripe secret key and webhook signing secret, encrypted; empty strings remove them (admin)',

@@ -244,7 +244,7 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       const pack = (await activePacks()).find((p) => p.id === packId);
       if (!pack) {
         const message = `No credit pack '${packId}' is on sale`;
-        throw AppError.validation(`Invalid body field 'packId': ${message}`, [{ field: 'packId', message }]);
+        throw AppError.field('packId', message);
       }
       const metadata = { userId, packId: pack.id, credits: String(pack.credits) };
       const session = await callStripe('create a checkout session', () =>
@@ -301,7 +301,7 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
     /** Answers whether the event was new. A forged or stale signature is a 400 and changes nothing. */
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
       const keys = await requireKeys();
-      if (!signature) throw AppError.validation("Invalid header field 'stripe-signature': it is required", [{ field: 'stripe-signature', message: 'is required' }]);
+      if (!signature) throw AppError.field('stripe-signature', 'is required', { where: 'header', said: 'it is required' });
       const stripe = stripeFor(keys);
       let event: Stripe.Event;
       try {
@@ -309,9 +309,7 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       } catch (err) {
         // Not the error itself: it carries the whole body and header, which may hold customer data.
         log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'Stripe webhook with a bad signature');
-        throw AppError.validation("Invalid header field 'stripe-signature': the signature does not match", [
-          { field: 'stripe-signature', message: 'does not match' },
-        ]);
+        throw AppError.field('stripe-signature', 'does not match', { where: 'header', said: 'the signature does not match' });
       }
       if (await repo.eventHandled(event.id)) return { duplicate: true };
       // Recorded only after handling: a failure mid-way answers 500, Stripe redelivers and the

@@ -21,6 +21,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ service: PaymentsServi
   app.post(
     STRIPE_WEBHOOK_PATH,
     {
+      config: { access: 'public' },
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         tags: ['payments'],

@@ -1,8 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { recipeImportRequestSchema, recipeImportSchema, type RecipeImport } from '../../../contracts/recipe-input';
-import { AppError } from '../../errors';
 import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, MAX_REDIRECTS } from '../../net/safe-fetch';
 import { createRecipeImportService, type RecipeImportDeps } from './service';
 
@@ -13,26 +11,13 @@ export const IMPORT_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
-/** Members are limited per account, visitors (who only ever get a 401) per address. */
-const perMember = (request: FastifyRequest) => (request.viewer ? `member:${request.viewer.id}` : `ip:${request.ip}`);
-
-/** Runs before the body is validated, so a visitor learns only that they must sign in. */
-async function membersOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  // A draft of the member's own: never stored by a shared cache.
-  void reply.header('cache-control', 'private, no-store');
-  const { viewer } = request;
-  if (!viewer) throw new AppError('UNAUTHORIZED', 401, SIGN_IN_TO_IMPORT);
-  if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBERS_IMPORT);
-}
-
 /** POST /api/recipes/import, fetching through `fetchPage` (safe-fetch.ts) and keeping the picture in `images`. */
 export const recipeImportRoutes: FastifyPluginAsyncZod<RecipeImportDeps> = async (app, deps) => {
   const service = createRecipeImportService(deps);
   app.post(
     '/api/recipes/import',
     {
-      config: { rateLimit: { ...IMPORT_RATE_LIMIT, keyGenerator: perMember } },
-      preValidation: membersOnly,
+      config: { access: 'member', denied: { signIn: SIGN_IN_TO_IMPORT, notAllowed: MEMBERS_IMPORT }, rateLimit: IMPORT_RATE_LIMIT },
       schema: {
         tags: ['recipes'],
         summary: 'Reads a recipe from a web page into a draft for the editor (nothing is saved but its picture)',

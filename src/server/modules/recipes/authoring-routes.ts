@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { recipeIdParamsSchema, recipeSchema, recipeSummarySchema } from '../../../contracts/recipe';
 import { recipeInputSchema } from '../../../contracts/recipe-input';
 import { recipeUpdateSchema } from '../../../contracts/recipe-update';
-import { AppError } from '../../errors';
 import { acceptImageUploads, readImageUpload } from '../../image-upload';
 import { auditOf } from '../admin/audit';
 import { MEMBERS_ONLY, type AuthoringService } from './authoring';
@@ -15,9 +13,8 @@ import type { RecipeImageStore } from './images';
 export const RECIPE_IMAGE_FIELD = 'image';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
-/** Members are limited per account, visitors (who only ever get a 401) per address. */
-const perMember = (request: FastifyRequest) => (request.viewer ? `member:${request.viewer.id}` : `ip:${request.ip}`);
-const writes = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perMember } };
+/** Writing recipes: role member or admin (SPEC section 6), each account limited on its own. */
+const writes = { access: 'member', denied: MEMBERS_ONLY, rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
 
 /** Members' own recipes: write, change, delete, list, and upload their photos. */
 export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService; images: RecipeImageStore }> = async (
@@ -29,16 +26,14 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
   app.get(
     '/api/user/recipes',
     {
+      config: { access: 'signed-in', denied: 'Sign in to see your recipes' },
       schema: {
         tags: ['recipes'],
         summary: "The signed-in member's own recipes, private ones included, newest first",
         response: { 200: z.array(recipeSummarySchema), 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
-      return service.mine(request.viewer);
-    },
+    (request) => service.mine(request.viewer!),
   );
 
   app.post(
@@ -57,7 +52,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
         response: { 201: recipeSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body, request.viewer)),
+    async (request, reply) => reply.status(201).send(await service.create(request.body, request.viewer!)),
   );
 
   app.put(
@@ -73,7 +68,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
         response: { 200: recipeSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    (request) => service.update(request.params.id, request.body, request.viewer, auditOf(request)),
+    (request) => service.update(request.params.id, request.body, request.viewer!, auditOf(request)),
   );
 
   app.delete(
@@ -88,7 +83,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id, request.viewer, auditOf(request));
+      await service.remove(request.params.id, request.viewer!, auditOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -96,12 +91,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ service: AuthoringService;
   app.post(
     '/api/recipes/images',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perMember } },
-      // Before the body is read: a visitor learns only that they must sign in.
-      preValidation: async (request) => {
-        if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, MEMBERS_ONLY);
-        if (request.viewer.role !== 'member' && request.viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBERS_ONLY);
-      },
+      config: { ...writes, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['recipes'],
         summary:

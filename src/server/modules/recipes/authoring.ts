@@ -3,7 +3,8 @@ import type { IngredientInput, RecipeInput } from '../../../contracts/recipe-inp
 import { RECIPE_CHANGED_MESSAGE, type RecipeUpdate } from '../../../contracts/recipe-update';
 import { buildKeys, buildSearchText } from '../../../domain/search';
 import { AppError } from '../../errors';
-import { isAdmin, type Viewer } from '../../viewer';
+import { canEditRecipe } from '../../../domain/access';
+import type { Viewer } from '../../viewer';
 import type { Audit } from '../admin/audit';
 import type { StoredNutrition } from '../nutrition/recipe-nutrition';
 import { IMPORT_TOKEN_DAYS } from '../recipe-import/import-token';
@@ -17,12 +18,6 @@ const NOT_YOURS = 'Only the author can change this recipe';
 const UPLOADED_PICTURE = `/uploads/${RECIPE_IMAGE_FOLDER}/`;
 export const IMPORT_NOT_CHECKED =
   `This import is no longer valid (an import is kept ${IMPORT_TOKEN_DAYS} days, for the member who made it), so where the recipe came from cannot be kept with it: import the page again and save that draft`;
-
-function requireMember(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHORIZED', 401, MEMBERS_ONLY);
-  if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBERS_ONLY);
-  return viewer;
-}
 
 /**
  * The stored columns for an input: search keys derived, nutrition left to the caller, the source
@@ -77,7 +72,7 @@ export function createAuthoringService(deps: {
   function importedSource(token: string | null, member: Viewer) {
     if (token === null) return {};
     const source = deps.importSource(token, member.id);
-    if (!source) throw AppError.validation(`Invalid body field 'importToken': ${IMPORT_NOT_CHECKED}`, [{ field: 'importToken', message: IMPORT_NOT_CHECKED }]);
+    if (!source) throw AppError.field('importToken', IMPORT_NOT_CHECKED);
     return { sourceUrl: source.url, sourceSiteName: source.siteName, sourceAuthor: source.author };
   }
   const read = async (id: number, viewer: Viewer) => JSON.parse(await recipes.getJson(id, viewer)) as Recipe;
@@ -88,7 +83,7 @@ export function createAuthoringService(deps: {
     // Visible to them at all? (A private recipe of someone else stays a 404.)
     if (!current) throw AppError.notFound(`Recipe ${id} not found`);
     await recipes.getJson(id, viewer);
-    if (current.authorId !== viewer.id && !isAdmin(viewer)) throw new AppError('FORBIDDEN', 403, NOT_YOURS);
+    if (!canEditRecipe(viewer, current)) throw new AppError('FORBIDDEN', 403, NOT_YOURS);
     return current;
   }
 
@@ -100,12 +95,11 @@ export function createAuthoringService(deps: {
     if (featuredImage === null || featuredImage === before || !featuredImage.startsWith(UPLOADED_PICTURE)) return;
     if (await deps.imageExists(featuredImage)) return;
     const message = 'is no longer on the server; upload the picture again';
-    throw AppError.validation(`Invalid body field 'featuredImage': ${message}`, [{ field: 'featuredImage', message }]);
+    throw AppError.field('featuredImage', message);
   }
 
   return {
-    async create(input: RecipeInput, viewer: Viewer | null): Promise<Recipe> {
-      const author = requireMember(viewer);
+    async create(input: RecipeInput, author: Viewer): Promise<Recipe> {
       await checkNewPicture(input.featuredImage, null);
       const id = await repo.insert({
         ...columnsOf(input),
@@ -117,8 +111,7 @@ export function createAuthoringService(deps: {
       return read(id, author);
     },
 
-    async update(id: number, input: RecipeUpdate, viewer: Viewer | null, audit: Audit): Promise<Recipe> {
-      const editor = requireMember(viewer);
+    async update(id: number, input: RecipeUpdate, editor: Viewer, audit: Audit): Promise<Recipe> {
       const current = await editable(id, editor);
       await checkNewPicture(input.featuredImage, current.featuredImage);
       const source = importedSource(input.importToken, editor);
@@ -139,15 +132,13 @@ export function createAuthoringService(deps: {
       return read(id, editor);
     },
 
-    async remove(id: number, viewer: Viewer | null, audit: Audit): Promise<void> {
-      const editor = requireMember(viewer);
+    async remove(id: number, editor: Viewer, audit: Audit): Promise<void> {
       await editable(id, editor);
       if (!(await repo.remove(id, audit))) throw AppError.notFound(`Recipe ${id} not found`);
       await deps.changed(id);
     },
 
-    async mine(viewer: Viewer | null): Promise<RecipeSummary[]> {
-      if (!viewer) throw new AppError('UNAUTHORIZED', 401, 'Sign in to see your recipes');
+    async mine(viewer: Viewer): Promise<RecipeSummary[]> {
       return (await repo.byOwner(viewer.id)).map((row) => toRecipeSummary(row, viewer));
     },
   };

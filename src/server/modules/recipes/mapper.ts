@@ -1,7 +1,8 @@
 import type { Duration, Recipe, RecipeSummary } from '../../../contracts/recipe';
 import { ANONYMOUS_AUTHOR, displayName } from '../../../domain/authors';
 import { notCountedLines } from '../../../domain/nutrition-coverage';
-import { isAdmin, type Viewer } from '../../viewer';
+import { isAdmin } from '../../../domain/access';
+import type { Viewer } from '../../viewer';
 import type { RecipeDetailRow, RecipeSummaryRow } from './repo';
 
 function minutes(value: number | null): Duration | null {

@@ -2,7 +2,8 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recipes, users } from '../../../db/schema';
 import type { RecipeFilters } from '../../../domain/search';
-import { isAdmin, type Viewer } from '../../viewer';
+import { isAdmin } from '../../../domain/access';
+import type { Viewer } from '../../viewer';
 
 /**
  * The one visibility scope of the data rules: a private recipe is returned only to its author

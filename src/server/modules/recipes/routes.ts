@@ -10,12 +10,13 @@ import {
   recipeSummarySchema,
   type Recipe,
 } from '../../../contracts/recipe';
-import type { RecipeService } from './service';
+import { MEMBER_ONLY, type RecipeService } from './service';
 
 export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = async (app, { service }) => {
   app.get(
     '/api/recipes',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['recipes'],
         summary: 'Search and browse recipes, newest first',
@@ -32,13 +33,14 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
 
   app.get(
     '/api/recipes/featured',
-    { schema: { tags: ['recipes'], summary: 'Featured recipes', response: { 200: z.array(recipeSummarySchema) } } },
+    { config: { access: 'public' }, schema: { tags: ['recipes'], summary: 'Featured recipes', response: { 200: z.array(recipeSummarySchema) } } },
     (request) => service.featured(request.viewer),
   );
 
   app.get(
     '/api/recipes/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['recipes'],
         summary: 'One recipe (404 when missing or private to someone else)',
@@ -57,6 +59,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
   app.get(
     '/api/recipes/:id/related',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['recipes'],
         summary: 'Up to 3 recipes sharing a category with this one',
@@ -70,7 +73,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
   app.put(
     '/api/recipes/:id/privacy',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'member', denied: MEMBER_ONLY, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['recipes'],
         summary: "Makes the author's own recipe private or public; answers the recipe",
@@ -79,6 +82,6 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
         response: { 200: recipeSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    (request) => service.setPrivacy(request.params.id, request.body.privacyLevel, request.viewer),
+    (request) => service.setPrivacy(request.params.id, request.body.privacyLevel, request.viewer!),
   );
 };

@@ -9,7 +9,7 @@ import type { RecipeRepo } from './repo';
 /** A multiple of 3 so the home grid has no ragged last row. */
 export const FEATURED_LIMIT = 9;
 export const RELATED_LIMIT = 3;
-const MEMBER_ONLY = 'Sign in as a member to set recipes as private';
+export const MEMBER_ONLY = 'Sign in as a member to set recipes as private';
 
 /**
  * `publishChange` tells every process sharing the database that a recipe changed (NOTIFY), so
@@ -50,9 +50,7 @@ export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, publis
      * PUT /api/recipes/{id}/privacy (SPEC sections 4 and 6): only the author, with role member or
      * admin. The cached copy is dropped in the same step, so the change shows everywhere at once.
      */
-    async setPrivacy(id: number, privacyLevel: 'private' | 'public', viewer: Viewer | null): Promise<Recipe> {
-      if (!viewer) throw new AppError('UNAUTHORIZED', 401, MEMBER_ONLY);
-      if (viewer.role !== 'member' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403, MEMBER_ONLY);
+    async setPrivacy(id: number, privacyLevel: 'private' | 'public', viewer: Viewer): Promise<Recipe> {
       const changed = await repo.setPrivacy(id, viewer.id, privacyLevel);
       cache.invalidate(id);
       if (changed) await publishChange(id);

@@ -3,32 +3,26 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { recipeIdParamsSchema, recipeSummarySchema } from '../../../contracts/recipe';
 import { AppError } from '../../errors';
-import type { Viewer } from '../../viewer';
 import { toRecipeSummary } from '../recipes/mapper';
 import type { SavedRecipeRepo } from './repo';
 
 const saveResultSchema = z.object({ message: z.string(), saved: z.boolean() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-function requireMember(viewer: Viewer | null, message: string): Viewer {
-  if (!viewer) throw new AppError('UNAUTHORIZED', 401, message);
-  return viewer;
-}
-
 /** Saved recipes (SPEC sections 2, 4, 7): the heart on cards, Save Recipe, the Saved Recipes tab. */
 export const savedRecipeRoutes: FastifyPluginAsyncZod<{ repo: SavedRecipeRepo }> = async (app, { repo }) => {
   app.get(
     '/api/user/saved-recipes',
     {
+      config: { access: 'signed-in', denied: 'Please sign in to see your saved recipes' },
       schema: {
         tags: ['saved recipes'],
         summary: "The signed-in member's saved recipes, most recently saved first",
         response: { 200: z.array(recipeSummarySchema), 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = requireMember(request.viewer, 'Please sign in to see your saved recipes');
-      void reply.header('cache-control', 'private, no-store');
+    async (request) => {
+      const viewer = request.viewer!;
       return (await repo.list(viewer)).map((row) => toRecipeSummary(row, viewer));
     },
   );
@@ -36,7 +30,7 @@ export const savedRecipeRoutes: FastifyPluginAsyncZod<{ repo: SavedRecipeRepo }>
   app.post(
     '/api/recipes/:id/save',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', denied: 'Please sign in to save recipes to your collection', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['saved recipes'],
         summary: 'Saves a recipe for the signed-in member (saving twice is harmless)',
@@ -45,7 +39,7 @@ export const savedRecipeRoutes: FastifyPluginAsyncZod<{ repo: SavedRecipeRepo }>
       },
     },
     async (request) => {
-      const viewer = requireMember(request.viewer, 'Please sign in to save recipes to your collection');
+      const viewer = request.viewer!;
       if (!(await repo.save(viewer, request.params.id))) throw AppError.notFound('Recipe not found');
       return { message: 'Recipe added to your saved collection', saved: true };
     },
@@ -54,7 +48,7 @@ export const savedRecipeRoutes: FastifyPluginAsyncZod<{ repo: SavedRecipeRepo }>
   app.delete(
     '/api/recipes/:id/save',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', denied: 'Please sign in to manage your saved recipes', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['saved recipes'],
         summary: 'Removes a recipe from the signed-in member’s saved recipes (removing twice is harmless)',
@@ -63,7 +57,7 @@ export const savedRecipeRoutes: FastifyPluginAsyncZod<{ repo: SavedRecipeRepo }>
       },
     },
     async (request) => {
-      const viewer = requireMember(request.viewer, 'Please sign in to manage your saved recipes');
+      const viewer = request.viewer!;
       await repo.remove(viewer.id, request.params.id);
       return { message: 'Recipe removed from your saved collection', saved: false };
     },

@@ -53,12 +53,12 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; webDist: st
       .send(renderPage(html, { ...page, initialData }, view));
   }
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
     sendPage(request, reply, await service.homePage(request.viewer, originOf(request)), ''),
   );
 
   for (const prefix of ['/recipes', '/recipe']) {
-    app.get(`${prefix}/:id`, { schema: { hide: true, params: idParams } }, async (request, reply) => {
+    app.get(`${prefix}/:id`, { config: { access: 'public' }, schema: { hide: true, params: idParams } }, async (request, reply) => {
       // Not an id (the same rule as the API's): the page is not found, rather than a 400.
       const id = recipeId.safeParse(request.params.id);
       const meta = id.success ? await service.recipePage(id.data, request.viewer, originOf(request)) : null;
@@ -67,27 +67,27 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; webDist: st
   }
 
   // Rendered in the browser: the screen's data is not among the API answers the page carries.
-  app.get('/profile/:username', { schema: { hide: true, params: z.object({ username: z.string() }) } }, async (request, reply) =>
+  app.get('/profile/:username', { config: { access: 'public' }, schema: { hide: true, params: z.object({ username: z.string() }) } }, async (request, reply) =>
     sendPage(request, reply, await service.profilePage(request.params.username, request.viewer, originOf(request)), 'User Not Found', false),
   );
 
   const xml = (reply: FastifyReply, body: string) =>
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => xml(reply, await service.sitemapIndex(originOf(request))));
-  app.get('/sitemap-pages.xml', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => xml(reply, await service.sitemapIndex(originOf(request))));
+  app.get('/sitemap-pages.xml', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
     xml(reply, await service.pagesSitemap(originOf(request))),
   );
   app.get(
     '/sitemap-recipes-:chunk.xml',
-    { schema: { hide: true, params: z.object({ chunk: z.coerce.number().int().min(1).max(10_000) }) } },
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ chunk: z.coerce.number().int().min(1).max(10_000) }) } },
     async (request, reply) => {
       const body = await service.recipesSitemap(originOf(request), request.params.chunk);
       return body === null ? reply.callNotFound() : xml(reply, body);
     },
   );
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
@@ -20,19 +19,15 @@ import type { AiRunner } from '../ai/types';
 import type { SiteAssetStore } from './assets';
 import { lastProviderTestModel } from './repo';
 import type { SettingsService } from './service';
-import { requireAdmin } from '../../admin-guard';
 
 const ADMINS_ONLY = 'Only administrators can see or change the site settings';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 const aiErrors = { ...errors, 502: apiErrorSchema, 503: apiErrorSchema, 504: apiErrorSchema };
 
-const adminsOnly = requireAdmin(ADMINS_ONLY);
-
 /** Admins are limited per account (a slip of the hand, not an attack, is what this catches). */
-const perAdmin = (request: FastifyRequest) => (request.viewer ? `settings:${request.viewer.id}` : `settings-ip:${request.ip}`);
-const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perAdmin } };
-const uploadLimit = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perAdmin } };
+const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const uploadLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 const PROVIDER_TEST_SYSTEM =
   'You are answering a test message from the administrator of a recipe website, who is checking that the AI ' +
@@ -58,7 +53,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
   app.get(
     '/api/admin/settings/site',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: { tags: ['settings'], summary: 'Site name, logo, favicon and theme colour (admin)', response: { 200: publicSiteSettingsSchema, ...errors } },
     },
     () => service.publicSite(),
@@ -67,8 +62,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
   app.put(
     '/api/admin/settings/site',
     {
-      preValidation: adminsOnly,
-      config: writeLimit,
+      config: { ...writeLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['settings'],
         summary:
@@ -84,7 +78,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
   app.get(
     '/api/admin/settings/theme',
     {
-      preValidation: adminsOnly,
+      config: { access: 'admin', denied: ADMINS_ONLY },
       schema: { tags: ['settings'], summary: 'The site colours (admin)', response: { 200: themeSettingsSchema, ...errors } },
     },
     () => service.theme(),
@@ -93,8 +87,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
   app.put(
     '/api/admin/settings/theme',
     {
-      preValidation: adminsOnly,
-      config: writeLimit,
+      config: { ...writeLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['settings'],
         summary: 'Sets the primary, secondary and accent colours (#rrggbb) the whole site uses (admin)',
@@ -108,8 +101,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
   app.post(
     '/api/admin/settings/logo',
     {
-      preValidation: adminsOnly,
-      config: uploadLimit,
+      config: { ...uploadLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['settings'],
         summary:
@@ -125,8 +117,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
   app.post(
     '/api/admin/settings/favicon',
     {
-      preValidation: adminsOnly,
-      config: uploadLimit,
+      config: { ...uploadLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['settings'],
         summary:
@@ -142,8 +133,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
   app.post(
     '/api/admin/ai/test',
     {
-      preValidation: adminsOnly,
-      config: ai.rateLimit,
+      config: { ...ai.rateLimit, access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['ai'],
         summary:

@@ -3,21 +3,15 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import { rateLimitSettingsSchema, rateLimitsSchema } from '../../../contracts/rate-limits';
 import type { RateLimitStore } from './rate-limits';
 import { auditOf } from '../admin/audit';
-import { requireAdmin } from '../../admin-guard';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** /api/admin/settings/rate-limits: what the Advanced settings screen shows and changes. */
 export const rateLimitRoutes: FastifyPluginAsyncZod<{ limits: RateLimitStore }> = async (app, { limits }) => {
-  const guard = requireAdmin('Only administrators can see or change the site settings');
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/api/admin/settings/rate-limits',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: 'Only administrators can see or change the site settings' },
       schema: {
         tags: ['settings'],
         summary: "The rate limits in force and the server's defaults (admin)",
@@ -30,7 +24,7 @@ export const rateLimitRoutes: FastifyPluginAsyncZod<{ limits: RateLimitStore }> 
   app.put(
     '/api/admin/settings/rate-limits',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: 'Only administrators can see or change the site settings' },
       schema: {
         tags: ['settings'],
         summary: 'Sets AI requests per minute per member, and sign-ups and sign-ins per address every 15 minutes (admin); every process follows within 10 s',
@@ -44,7 +38,7 @@ export const rateLimitRoutes: FastifyPluginAsyncZod<{ limits: RateLimitStore }> 
   app.delete(
     '/api/admin/settings/rate-limits',
     {
-      preValidation: guard,
+      config: { access: 'admin', denied: 'Only administrators can see or change the site settings' },
       schema: { tags: ['settings'], summary: "Goes back to the server's defaults (admin)", response: { 200: rateLimitSettingsSchema, ...errors } },
     },
     (request) => limits.reset(auditOf(request)),

@@ -49,7 +49,7 @@ export function createSettingsService(repo: SettingsRepo) {
       for (const field of ['logoUrl', 'faviconUrl'] as const) {
         if (!(await assets.exists(input[field]))) {
           const message = 'names an uploaded image that is not there; upload it again';
-          throw AppError.validation(`Invalid body field '${field}': ${message}`, [{ field, message }]);
+          throw AppError.field(field, message);
         }
       }
       const before = await this.publicSite();

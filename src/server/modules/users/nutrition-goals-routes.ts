@@ -1,31 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUserSchema } from '../../../contracts/auth';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { nutritionGoalsSchema } from '../../../contracts/nutrition-goals';
-import { AppError } from '../../errors';
 import { toAuthUser } from '../auth/service';
 import { SIGN_IN_TO_SAVE_GOALS, type NutritionGoalsService } from './nutrition-goals-service';
-
-/** Runs before the body is validated, so a visitor learns only that they must sign in. */
-async function memberOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'private, no-store');
-  if (!request.sessionUser) throw new AppError('UNAUTHORIZED', 401, SIGN_IN_TO_SAVE_GOALS);
-}
 
 /** PUT /api/users/nutrition-goals: the calculator's Save, next to PUT /api/users/profile. */
 export const nutritionGoalsRoutes: FastifyPluginAsyncZod<{ service: NutritionGoalsService }> = async (app, { service }) => {
   app.put(
     '/api/users/nutrition-goals',
     {
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => (request.viewer ? `member:${request.viewer.id}` : `ip:${request.ip}`),
-        },
-      },
-      preValidation: memberOnly,
+      config: { access: 'signed-in', denied: SIGN_IN_TO_SAVE_GOALS, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary:
@@ -34,6 +19,6 @@ export const nutritionGoalsRoutes: FastifyPluginAsyncZod<{ service: NutritionGoa
         response: { 200: authUserSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => toAuthUser(await service.save(request.sessionUser, request.body)),
+    async (request) => toAuthUser(await service.save(request.sessionUser!, request.body)),
   );
 };

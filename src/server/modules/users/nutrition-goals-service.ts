@@ -14,8 +14,7 @@ export function createNutritionGoalsService({ repo }: { repo: NutritionGoalsRepo
      * PUT /api/users/nutrition-goals: the figures are computed here from the inputs (a client's
      * numbers are never stored), then inputs and figures are written to the member's own row.
      */
-    async save(current: UserRow | null, input: NutritionGoals): Promise<UserRow> {
-      if (!current) throw signInRequired();
+    async save(current: UserRow, input: NutritionGoals): Promise<UserRow> {
       const formula = formulaFor(input.gender, input.bmr_formula);
       // The contract already requires a choice whenever the gender has no constant of its own.
       if (!formula) throw AppError.validation('Choose which formula to use', [{ field: 'bmr_formula', message: 'Choose which formula to use' }]);

@@ -1,10 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUserSchema } from '../../../contracts/auth';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { profileUpdateSchema } from '../../../contracts/users';
-import { AppError } from '../../errors';
 import { toAuthUser } from '../auth/service';
 import { acceptImageUploads, readImageUpload } from '../../image-upload';
 import { SIGN_IN_TO_EDIT, type ProfileService } from './profile-service';
@@ -22,16 +20,6 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** Members are limited per account, visitors (who only ever get a 401) per address. */
-const perMember = (request: FastifyRequest) => (request.viewer ? `member:${request.viewer.id}` : `ip:${request.ip}`);
-
-/** Runs before the body is validated or read, so a visitor learns only that they must sign in. */
-async function memberOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  // The member's own data: never stored by a shared cache, whatever the answer.
-  void reply.header('cache-control', 'private, no-store');
-  if (!request.sessionUser) throw new AppError('UNAUTHORIZED', 401, SIGN_IN_TO_EDIT);
-}
-
 /** PUT /api/users/profile and POST /api/users/avatar (SPEC sections 5 and 7): the signed-in member's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
   await acceptImageUploads(app);
@@ -39,8 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
   app.put(
     '/api/users/profile',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perMember } },
-      preValidation: memberOnly,
+      config: { access: 'signed-in', denied: SIGN_IN_TO_EDIT, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: "Updates the signed-in member's profile: fields left out keep their value, '' or null clears one",
@@ -48,14 +35,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
         response: { 200: authUserSchema, ...errors },
       },
     },
-    async (request) => toAuthUser(await service.updateProfile(request.sessionUser, request.body)),
+    async (request) => toAuthUser(await service.updateProfile(request.sessionUser!, request.body)),
   );
 
   app.post(
     '/api/users/avatar',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perMember } },
-      preValidation: memberOnly,
+      config: { access: 'signed-in', denied: SIGN_IN_TO_EDIT, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary:

@@ -61,7 +61,7 @@ function checkStorable(input: ProfileUpdate): void {
     if (value != null && value < REAL_MIN) problems.push({ field, message: `${label} is too small` });
   }
   if (problems.length > 0) {
-    throw AppError.validation(problems.map((p) => `Invalid body field '${p.field}': ${p.message}`).join('; '), problems);
+    throw AppError.fields(problems);
   }
 }
 
@@ -73,8 +73,7 @@ export function createProfileService({ users, avatars, onAuthorChanged, log }: P
 
   return {
     /** PUT /api/users/profile: the signed-in member's own row (`current`, from the session), nobody else's. */
-    async updateProfile(current: UserRow | null, input: ProfileUpdate): Promise<UserRow> {
-      if (!current) throw signInRequired();
+    async updateProfile(current: UserRow, input: ProfileUpdate): Promise<UserRow> {
       checkStorable(input);
       const changes = toChanges(input);
       if (changes.username && (await users.usernameTakenByOther(changes.username, current.id))) throw usernameTaken();

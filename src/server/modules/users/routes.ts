@@ -11,6 +11,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
   app.get(
     '/api/users/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'Up to 5 public users whose username contains q (a leading @ is ignored), with recipe counts',
@@ -24,6 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
   app.get(
     '/api/users/:key',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: "A user's public profile by id or username; a private profile answers with id 'anonymous'",
@@ -37,6 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
   app.get(
     '/api/users/:key/recipes',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: "A user's recipes, newest first (404 when the user is unknown or private)",

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ADMIN_CREDIT_REASON_MAX, type AdminLedgerEntry, type AdminUserDetail, type AdminUserRole } from '../../../../contracts/admin-users';
+import { ADMIN_CREDIT_REASON_MAX, type AdminLedgerEntry, type AdminUserDetail } from '../../../../contracts/admin-users';
+import type { Role } from '../../../../contracts/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -12,6 +13,7 @@ import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
 import { useAuth } from '../../auth/api/use-auth';
 import { useAdjustCredits, useAdminLedger, useAdminUser, useSetDisabled, useSetRole } from './users-api';
+import { isAdmin } from '../../../../domain/access';
 
 const number = new Intl.NumberFormat();
 
@@ -154,10 +156,10 @@ function RoleControl({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean 
     <div className="space-y-1">
       <Label htmlFor="user-role">Role</Label>
       <Select
-        value={user.role === 'admin' ? 'admin' : 'member'}
+        value={isAdmin(user) ? 'admin' : 'member'}
         disabled={isSelf || setRole.isPending}
         onValueChange={(role) =>
-          setRole.mutate(role as AdminUserRole, {
+          setRole.mutate(role as Role, {
             onSuccess: () => toast({ title: 'Role changed', description: `${userName(user)} is now ${role === 'admin' ? 'an administrator' : 'a member'}.` }),
             onError: (error) => toast({ title: 'The role was not changed', description: bodyMessage(error) ?? error.message, variant: 'destructive' }),
           })
@@ -277,7 +279,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
             {data ? userName(data) : 'User'}
-            {data?.role === 'admin' && <Badge>Admin</Badge>}
+            {isAdmin(data ?? null) && <Badge>Admin</Badge>}
             {data?.disabledAt && <Badge variant="destructive">Disabled</Badge>}
           </DialogTitle>
           <DialogDescription>{data ? `Account ${data.disabledAt ? `disabled on ${formatDate(data.disabledAt)}` : 'active'}` : 'Loading the account…'}</DialogDescription>

@@ -5,14 +5,14 @@ import type {
   AdminLedgerPage,
   AdminUserDetail,
   AdminUserPage,
-  AdminUserRole,
 } from '../../../../contracts/admin-users';
+import type { Role } from '../../../../contracts/roles';
 import { apiRequest } from '../../../lib/api';
 import { ADMIN_DASHBOARD_KEY } from '../dashboard/dashboard-api';
 
 export interface UserFilters {
   search: string;
-  role: '' | AdminUserRole;
+  role: '' | Role;
   status: '' | 'active' | 'disabled';
 }
 
@@ -75,7 +75,7 @@ async function changed(client: QueryClient, user: AdminUserDetail | null, id: st
 export function useSetRole(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (role: AdminUserRole) => apiRequest<AdminUserDetail>('PUT', `${USERS_KEY}/${encodeURIComponent(id)}/role`, { body: { role } }),
+    mutationFn: (role: Role) => apiRequest<AdminUserDetail>('PUT', `${USERS_KEY}/${encodeURIComponent(id)}/role`, { body: { role } }),
     onSuccess: (user) => changed(client, user, id),
   });
 }

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { UserDetailDialog, userName } from './user-detail';
 import { useAdminUsers, type UserFilters } from './users-api';
+import { isAdmin } from '../../../../domain/access';
 
 const number = new Intl.NumberFormat();
 const ALL = 'all';
@@ -19,7 +20,7 @@ const ALL = 'all';
 function StatusBadges({ user }: { user: AdminUserSummary }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge variant={user.role === 'admin' ? 'solid' : 'outline'}>{user.role === 'admin' ? 'Admin' : 'Member'}</Badge>
+      <Badge variant={isAdmin(user) ? 'solid' : 'outline'}>{isAdmin(user) ? 'Admin' : 'Member'}</Badge>
       {user.disabledAt && <Badge variant="destructive">Disabled</Badge>}
     </span>
   );

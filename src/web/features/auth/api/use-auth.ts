@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
+import { isAdmin } from '../../../../domain/access';
 import { getQueryFn } from '../../../lib/api';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
@@ -26,5 +27,5 @@ export function useAuth(): AuthState {
     queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
   });
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null, isAdmin: user?.role === 'admin' };
+  return { user, isLoading, isAuthenticated: user !== null, isAdmin: isAdmin(user ?? null) };
 }

@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/api/use-auth';
 import { recipePath, useRecipe } from '../../recipes/api/recipes';
 import { RecipeNotFound } from '../../recipes/components/detail/recipe-not-found';
 import { RecipeEditor } from '../components/recipe-editor';
-import { canEditRecipe } from '../lib/can-edit-recipe';
+import { canEditRecipe } from '../../../../domain/access';
 import { formFromRecipe } from '../lib/recipe-form';
 import { RecipeLoadFailed } from '../components/recipe-load-failed';
 

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
 import { AVATAR_MAX_BYTES, avatarErrorMessage, useUploadAvatar } from '../api/own-profile';
 import { UserAvatar } from './user-avatar';
+import { isAdmin } from '../../../../domain/access';
 
 /** 'admin' → 'Admin'. */
 function roleLabel(role: string): string {
@@ -75,7 +76,7 @@ export function OwnProfileHeader({ user }: { user: AuthUser }) {
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
-          <Badge variant={user.role === 'admin' ? 'destructive' : 'secondary'} data-testid="role-badge">
+          <Badge variant={isAdmin(user) ? 'destructive' : 'secondary'} data-testid="role-badge">
             {roleLabel(user.role)}
           </Badge>
         </div>

@@ -9,7 +9,7 @@ import { toast } from '../../../../lib/use-toast';
 import { useAuth } from '../../../auth/api/use-auth';
 import { lazyNamed, MountWhenOpened } from '../../../../lib/lazy';
 import { editRecipePath } from '../../../my-recipes/lib/paths';
-import { canEditRecipe } from '../../../my-recipes/lib/can-edit-recipe';
+import { canEditRecipe } from '../../../../../domain/access';
 import { useSaveRecipe } from './detail-api';
 
 const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');

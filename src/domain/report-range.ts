@@ -1,15 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
-import { isAdmin } from '../../viewer';
-
-const ADMINS_ONLY = 'Only administrators can see site analytics';
-
-/** preValidation guard of the admin reports: 401 for a visitor, 403 for a member; never cached. */
-export async function analyticsAdminsOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'private, no-store');
-  if (!request.viewer) throw new AppError('UNAUTHORIZED', 401, ADMINS_ONLY);
-  if (!isAdmin(request.viewer)) throw new AppError('FORBIDDEN', 403, ADMINS_ONLY);
-}
+/** The days an admin report covers (analytics, API usage, AI timing): whole UTC days ending today. */
 
 /** Midnight UTC of the first day of a range of `days` days ending today, and its date. */
 export function rangeStart(days: number, now = new Date()): { since: Date; sinceDay: string } {
