@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRecipeFeatureSchema, adminRecipePageSchema, adminRecipeRowSchema, adminRecipesQuerySchema } from '../../../contracts/admin-recipes';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { recipeIdParamsSchema } from '../../../contracts/recipe';
-import type { Db } from '../../../db/client';
-import { createAdminRecipesRepo } from './recipes-repo';
-import { createAdminRecipesService } from './recipes-service';
+import type { AdminRecipesService } from './recipes-service';
 import { auditOf } from './audit';
 import { requireAdmin } from '../../admin-guard';
 
@@ -16,8 +14,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * /api/admin/recipes: every recipe with filters, and featuring. Editing and deleting are the
  * members' own endpoints (PUT and DELETE /api/recipes/{id}), which let an admin change any recipe.
  */
-export const adminRecipesRoutes: FastifyPluginAsyncZod<{ db: Db; changed: (id: number) => Promise<void> }> = async (app, { db, changed }) => {
-  const service = createAdminRecipesService({ repo: createAdminRecipesRepo(db), changed });
+export const adminRecipesRoutes: FastifyPluginAsyncZod<{ service: AdminRecipesService }> = async (app, { service }) => {
   const guard = requireAdmin(ADMINS_ONLY);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');

@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { analyticsRangeQuerySchema, analyticsReportSchema } from '../../../contracts/admin-analytics';
 import { analyticsEventSchema } from '../../../contracts/analytics';
 import { apiErrorSchema } from '../../../contracts/errors';
-import type { Db } from '../../../db/client';
-import { analyticsEvents } from '../../../db/schema';
 import { analyticsAdminsOnly } from './admin-only';
+import type { AnalyticsEventsRepo } from './events-repo';
 import { analyticsReport } from './report';
-import { createAnalyticsReportRepo } from './report-repo';
+import type { AnalyticsReportRepo } from './report-repo';
 
 /** Fire-and-forget events from the browser; one insert, no rules beyond the contract. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ events: AnalyticsEventsRepo; reports: AnalyticsReportRepo }> = async (app, { events, reports }) => {
   app.post(
     '/api/analytics/event',
     {
@@ -24,7 +23,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       const data = request.body.data ?? {};
-      await db.insert(analyticsEvents).values({
+      await events.record({
         eventType: request.body.eventType,
         path: typeof data.path === 'string' ? data.path : null,
         data,
@@ -34,7 +33,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
   );
 
-  const reports = createAnalyticsReportRepo(db);
   app.get(
     '/api/admin/analytics',
     {
