@@ -8,8 +8,8 @@ import { openDatabase } from '../../src/db/client';
 import { demoRecipes } from '../../src/db/seed/catalogue';
 import { seedFoods } from '../../src/db/seed/foods';
 import { parseIngredientLine } from '../../src/domain/ingredient-line';
-import { MATCH_THRESHOLD, createNutritionAnalyzer, type NutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
-import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
+import { MATCH_THRESHOLD, type NutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 import { runCorpusGrams } from './ingredient-corpus-grams';
 import { runMatcherCoverage } from './ingredient-corpus-matcher';
 import { parserCorpusTable } from './ingredient-corpus-parser';
@@ -91,7 +91,7 @@ export async function runNutritionAccuracy(): Promise<boolean> {
   try {
     await database.migrate();
     await seedFoods(database.db);
-    const analyzer = createNutritionAnalyzer(createFoodsRepo(database.db));
+    const { analyzer } = createNutritionEngine(database.db);
     const passed = await referenceTable(analyzer);
     await catalogueMatchRate(analyzer);
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

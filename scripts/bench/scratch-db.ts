@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { recipes } from '../../src/db/schema';
 import { seedDemoCatalogue } from '../../src/db/seed';
-import { createNutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
-import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
-import { recipeNutrition } from '../../src/server/modules/nutrition/recipe-nutrition';
+import type { NutritionEngine } from '../../src/server/modules/nutrition/engine';
 
 const VARIANTS = [
   'Smoky', 'Zesty', 'Herby', 'Golden', 'Rustic', 'Weeknight', 'Sunday', 'Garden', 'Spiced', 'Bright',
@@ -17,10 +15,9 @@ const VARIANTS = [
  * rebuilt to match, so search selectivity stays like a real catalogue's. The nutrition engine
  * runs once per catalogue recipe while seeding; the variants copy its stored figures.
  */
-export async function fillScratchDatabase(database: Database, total: number): Promise<number> {
+export async function fillScratchDatabase(database: Database, nutrition: NutritionEngine, total: number): Promise<number> {
   await database.migrate();
-  const analyzer = createNutritionAnalyzer(createFoodsRepo(database.db));
-  await seedDemoCatalogue(database.db, { uploadsDir: null, nutrition: (lines, servings) => recipeNutrition(analyzer, lines, servings) });
+  await seedDemoCatalogue(database.db, { uploadsDir: null, nutrition: nutrition.recipeNutrition });
   const variants = sql.raw(`array[${VARIANTS.map((v) => `'${v}'`).join(',')}]`);
   const sep = sql.raw('chr(31)');
   let count = Number(((await database.db.execute(sql`select count(*)::int as n from ${recipes}`)) as { rows: { n: number }[] }).rows[0]!.n);

@@ -8,13 +8,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { buildApp } from '../../src/server/app';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 import { fillScratchDatabase } from './scratch-db';
 
 const total = Number(process.env.BENCH_RECIPES ?? 100_000);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sprig-bench-'));
 const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+const nutrition = createNutritionEngine(database.db);
 const started = Date.now();
-const count = await fillScratchDatabase(database, total);
+const count = await fillScratchDatabase(database, nutrition, total);
 const seedSeconds = (Date.now() - started) / 1000;
 
 const app = await buildApp(database, {
@@ -22,7 +24,7 @@ const app = await buildApp(database, {
   webDist: path.join(dir, 'no-web'),
   uploadsDir: path.join(dir, 'uploads'),
   appSecret: 'bench-secret-bench-secret-bench-secret-00',
-});
+}, { analyzer: nutrition.analyzer });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appPort = (app.server.address() as AddressInfo).port;
 

@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { seedDemoCatalogue, type RecipeNutritionFn } from '../db/seed';
+import { seedDemoCatalogue } from '../db/seed';
 import { seedFoods } from '../db/seed/foods';
 import { buildApp } from './app';
 import { bootstrapAdmin } from './modules/auth/accounts';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './database';
-import { createNutritionAnalyzer } from './modules/nutrition/analyzer';
-import { createFoodsRepo } from './modules/nutrition/foods-repo';
-import { recipeNutrition } from './modules/nutrition/recipe-nutrition';
+import { createNutritionEngine } from './modules/nutrition/engine';
 import { createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
@@ -18,15 +16,15 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
-    app = await buildApp(database, config);
+    // One nutrition engine for the app and the demo recipes it may load below.
+    const nutrition = createNutritionEngine(database.db);
+    app = await buildApp(database, config, { analyzer: nutrition.analyzer });
     // The curated ingredient table, whatever SEED_DEMO says: nutrition needs it.
     const foods = await seedFoods(database.db);
     if (foods.changed) app.log.info(`Curated ingredient table: ${foods.inserted} added, ${foods.updated} updated`);
     if (config.seedDemo) {
       // The demo recipes' nutrition comes from the engine recipe saving uses, over the foods above.
-      const analyzer = createNutritionAnalyzer(createFoodsRepo(database.db));
-      const nutrition: RecipeNutritionFn = (lines, servings) => recipeNutrition(analyzer, lines, servings);
-      if (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, nutrition })) {
+      if (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, nutrition: nutrition.recipeNutrition })) {
         app.log.info('Loaded the demo catalogue into the empty database');
       }
     }

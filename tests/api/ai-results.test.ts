@@ -24,6 +24,7 @@ import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError } from './helpers';
 import { createMember } from './sessions';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 
 /**
  * Paid AI results are kept (issue 14, items 11 and 12): every transform, analysis and set of
@@ -173,7 +174,7 @@ describe('a paid Recipe AI result is kept with its charge', () => {
       webDist: path.join(ctx.uploadsDir, 'no-web-build'),
       uploadsDir: ctx.uploadsDir,
       appSecret: 'test-secret-test-secret-test-secret-000',
-    });
+    }, { analyzer: createNutritionEngine(ctx.database.db).analyzer });
     try {
       const again = await restarted.inject({ method: 'GET', url: `/api/ai/results/${second.resultId}`, headers: { cookie: member.cookie } });
       expect(again.statusCode, again.body).toBe(200);

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodNames, foodPortions, foods } from '../../src/db/schema';
 import { readCuratedFoods, seedFoods } from '../../src/db/seed/foods';
-import { createNutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 import { createFoodsRepo, type FoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
 import { ImportError, importFoods } from '../../src/server/modules/nutrition/importer';
 import { createTestContext, type TestContext } from './harness';
@@ -93,7 +93,7 @@ describe('curated foods seed', () => {
   });
 
   it('weighs a mass of a food bought whole at its eaten share, and counts bay leaves, shallots and herb sprigs', async () => {
-    const analyzer = createNutritionAnalyzer(createFoodsRepo(ctx.database.db));
+    const { analyzer } = createNutritionEngine(ctx.database.db);
     const line = (quantity: number, unit: string | null, name: string, preparation: string | null = null) => ({ quantity, unit, name, preparation });
     const { ingredients } = await analyzer.analyze(
       [

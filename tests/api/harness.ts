@@ -7,9 +7,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { seedDemoCatalogue, type RecipeNutritionFn } from '../../src/db/seed';
 import { buildApp, type AppOptions } from '../../src/server/app';
-import { createNutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
-import { createFoodsRepo } from '../../src/server/modules/nutrition/foods-repo';
-import { recipeNutrition } from '../../src/server/modules/nutrition/recipe-nutrition';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -47,8 +45,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 /** The nutrition engine over this database's foods, as src/server/main.ts hands it to seedDemoCatalogue. */
 export function engineNutrition(db: Db): RecipeNutritionFn {
-  const analyzer = createNutritionAnalyzer(createFoodsRepo(db));
-  return (lines, servings) => recipeNutrition(analyzer, lines, servings);
+  return createNutritionEngine(db).recipeNutrition;
 }
 
 export async function createTestContext(
@@ -57,8 +54,10 @@ export async function createTestContext(
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
   await database.migrate();
+  // One engine for the seed and the app, as src/server/main.ts does.
+  const nutrition = createNutritionEngine(database.db);
   if (options.seed ?? true) {
-    await seedDemoCatalogue(database.db, { uploadsDir: options.images ? uploadsDir : null, nutrition: engineNutrition(database.db) });
+    await seedDemoCatalogue(database.db, { uploadsDir: options.images ? uploadsDir : null, nutrition: nutrition.recipeNutrition });
   }
   const app = await buildApp(database, {
     logLevel: 'silent',
@@ -78,7 +77,7 @@ export async function createTestContext(
     aiRateLimit: options.aiRateLimit,
     stripe: options.stripe,
     mail: options.mail,
-  });
+  }, { analyzer: nutrition.analyzer });
   await app.ready();
   return {
     app,

@@ -13,6 +13,7 @@ import { createTestContext, type TestContext } from './harness';
 import { expectApiError } from './helpers';
 import { createMember } from './sessions';
 import { createOutbound } from '../../src/server/net/outbound';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 
 const SECRET = 'test-secret-test-secret-test-secret-000';
 /** The SMTP catcher is on loopback: the outbound policy must allow private networks to reach it. */
@@ -288,7 +289,7 @@ describe('resume after a crash', () => {
       appSecret: SECRET,
       publicUrl: 'https://sprig.example',
       mailer: { send: async (m) => void appSent.push(m) },
-    });
+    }, { analyzer: createNutritionEngine(ctx.database.db).analyzer });
     await restarted.ready();
     try {
       await vi.waitFor(async () => expect((await repo.getRow(campaign.id)).status).toBe('sent'), { timeout: 10_000, interval: 50 });
@@ -320,7 +321,7 @@ describe('graceful shutdown', () => {
           await new Promise((resolve) => setTimeout(resolve, 300)); // a slow provider
         },
       },
-    });
+    }, { analyzer: createNutritionEngine(ctx.database.db).analyzer });
     await app.ready();
     await vi.waitFor(() => expect(handed.length).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
     await app.close();

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { createTestContext, type TestContext } from './harness';
 import { storedRecipes } from './helpers';
 import { cookieFor } from './sessions';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 
 let ctx: TestContext;
 let second: FastifyInstance;
@@ -17,7 +18,7 @@ beforeAll(async () => {
     webDist: path.join(ctx.uploadsDir, 'no-web-build'),
     uploadsDir: ctx.uploadsDir,
     appSecret: 'test-secret-test-secret-test-secret-000',
-  });
+  }, { analyzer: createNutritionEngine(ctx.database.db).analyzer });
   await second.ready();
 });
 

@@ -16,6 +16,7 @@ import { restoreSiteBackup } from '../../src/db/site-archive';
 import { buildApp } from '../../src/server/app';
 import { multipart } from './helpers';
 import { createMember } from './sessions';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them (the scripts, in their own
@@ -68,7 +69,7 @@ async function startSite(dataDir: string, databaseUrl: string | undefined): Prom
   await database.migrate();
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const app = await buildApp(database, { logLevel: 'silent', webDist, uploadsDir, appSecret: 'test-secret-test-secret-test-secret-000', publicUrl: 'https://sprig.test' });
+  const app = await buildApp(database, { logLevel: 'silent', webDist, uploadsDir, appSecret: 'test-secret-test-secret-test-secret-000', publicUrl: 'https://sprig.test' }, { analyzer: createNutritionEngine(database.db).analyzer });
   await app.ready();
   return { dataDir, databaseUrl, database, app };
 }

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRecipeFeatureSchema, adminRecipePageSchema, adminRecipeRowSchema, adminRecipesQuerySchema } from '../../../contracts/admin-recipes';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { recipeIdParamsSchema } from '../../../contracts/recipe';
-import type { Db } from '../../../db/client';
-import { createAdminRecipesRepo } from './recipes-repo';
-import { createAdminRecipesService } from './recipes-service';
+import type { AdminRecipesService } from './recipes-service';
 import { auditOf } from './audit';
 
 const ADMINS_ONLY = 'Only administrators can manage recipes';
@@ -15,8 +13,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * /api/admin/recipes: every recipe with filters, and featuring. Editing and deleting are the
  * members' own endpoints (PUT and DELETE /api/recipes/{id}), which let an admin change any recipe.
  */
-export const adminRecipesRoutes: FastifyPluginAsyncZod<{ db: Db; changed: (id: number) => Promise<void> }> = async (app, { db, changed }) => {
-  const service = createAdminRecipesService({ repo: createAdminRecipesRepo(db), changed });
+export const adminRecipesRoutes: FastifyPluginAsyncZod<{ service: AdminRecipesService }> = async (app, { service }) => {
   app.get(
     '/api/admin/recipes',
     {

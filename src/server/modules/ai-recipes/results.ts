@@ -26,3 +26,5 @@ export function createAiResults(repo: AiResultsRepo) {
     },
   };
 }
+
+export type AiResults = ReturnType<typeof createAiResults>;

@@ -24,38 +24,24 @@ import {
   type RecipeTransform,
 } from '../../../contracts/ai';
 import { apiErrorSchema } from '../../../contracts/errors';
-import type { Db } from '../../../db/client';
 import type { Viewer } from '../../viewer';
 import type { aiRateLimit } from '../ai/rate-limit';
-import type { AiRunner } from '../ai/types';
-import type { NutritionAnalyzer } from '../nutrition/analyzer';
-import type { FetchPage } from '../../net/safe-fetch';
-import { createAuthoringRepo } from '../recipes/authoring-repo';
-import type { RecipeImageStore } from '../recipes/images';
-import type { RecipeService } from '../recipes/service';
-import { createRecipeAnalysis } from './analysis';
-import { createIdeaSetsRepo } from './idea-sets-repo';
-import { createRecipeIdeas } from './ideas';
-import { createRecipeImageMaker } from './image';
-import { createAiResults } from './results';
-import { createAiResultsRepo } from './results-repo';
-import { createRecipeSources } from './sources';
-import { createRecipeTransform } from './transform';
+import type { RecipeAnalysisService } from './analysis';
+import type { RecipeIdeasService } from './ideas';
+import type { RecipeImageMaker } from './image';
+import type { AiResults } from './results';
+import type { RecipeTransformService } from './transform';
 
 export const SIGN_IN_FOR_AI = 'Sign in to use the AI tools';
 export const MEMBERS_AI = 'Only members can use the AI tools';
 
 export interface AiRecipeRoutesOptions {
-  runner: AiRunner;
-  db: Db;
-  /** Reads through the one visibility rule (someone else's private recipe is a 404). */
-  recipes: RecipeService;
-  analyzer: NutritionAnalyzer;
-  /** The SSRF-safe fetch of recipe import, for a web address as the source. */
-  fetchPage: FetchPage;
-  images: Pick<RecipeImageStore, 'save'>;
-  /** Drops a changed recipe from every process's cache. */
-  changed: (id: number) => Promise<void>;
+  transform: RecipeTransformService;
+  analysis: RecipeAnalysisService;
+  pictures: RecipeImageMaker;
+  ideas: RecipeIdeasService;
+  /** The member's kept results (history, open, delete). */
+  results: AiResults;
   /** Route config limiting each member's requests (ai/rate-limit.ts, AI_RATE_LIMIT a minute). */
   rateLimit: ReturnType<typeof aiRateLimit>;
 }
@@ -95,20 +81,7 @@ const PRIVATE = "Only the member's own (404 for anyone else's, an admin's includ
 
 /** Recipe AI (transform, analysis, picture) and Recipe Ideas: signed-in members, paid with credits. */
 export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = async (app, options) => {
-  const { runner, analyzer } = options;
-  const sources = createRecipeSources({ recipes: options.recipes, fetchPage: options.fetchPage });
-  const resultsRepo = createAiResultsRepo(options.db);
-  const results = createAiResults(resultsRepo);
-  const transform = createRecipeTransform({ runner, sources, analyzer, results: resultsRepo });
-  const analysis = createRecipeAnalysis({ runner, sources, analyzer, results: resultsRepo });
-  const pictures = createRecipeImageMaker({
-    runner,
-    sources,
-    authoring: createAuthoringRepo(options.db),
-    images: options.images,
-    changed: options.changed,
-  });
-  const ideas = createRecipeIdeas({ runner, repo: createIdeaSetsRepo(options.db), analyzer });
+  const { transform, analysis, pictures, ideas, results } = options;
 
   app.post(
     '/api/ai/recipe-transform',

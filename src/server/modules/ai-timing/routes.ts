@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiTimingReportSchema, analyticsRangeQuerySchema } from '../../../contracts/admin-analytics';
 import { apiErrorSchema } from '../../../contracts/errors';
-import type { Db } from '../../../db/client';
 import { ANALYTICS_ADMINS_ONLY } from '../analytics/routes';
-import { createAiTimingRepo } from './repo';
+import type { AiTimingRepo } from './repo';
 import { aiTimingReport } from './service';
 
 /** GET /api/admin/ai-timing?days=1..90 (admin). */
-export const aiTimingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repo = createAiTimingRepo(db);
+export const aiTimingRoutes: FastifyPluginAsyncZod<{ repo: AiTimingRepo }> = async (app, { repo }) => {
   app.get(
     '/api/admin/ai-timing',
     {

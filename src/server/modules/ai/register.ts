@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { AppConfig } from '../../config';
+import { repeat } from '../../housekeeping';
 import type { Outbound } from '../../net/outbound';
 import { createSecretBox } from '../../secret-box';
 import type { CreditService } from '../credits/service';
@@ -31,7 +32,7 @@ export async function registerAi(
   options: {
     db: Db;
     credits: CreditService;
-    /** AI requests per minute per member in force (see settings/rate-limits.ts). */
+    /** AI requests per minute per member in force (see rate-limits/rate-limits.ts). */
     perMinute: () => Promise<number>;
     config: Partial<Pick<AppConfig, 'ai' | 'aiTimeoutMs'>> & Pick<AppConfig, 'appSecret'>;
     /** The address policy on the provider's connections. */
@@ -44,15 +45,10 @@ export async function registerAi(
   const runner = createAiRunner({ db, credits, settings: () => settings.current(), timeoutMs, log: app.log, fetch: options.outbound.fetch });
   await app.register(aiStatusRoutes, { runner });
   await app.register(providerSettingsRoutes, { settings, outbound: options.outbound });
-  scheduleStaleHoldSweep(app, createStaleHoldSweep({ db, credits, timeoutMs, log: app.log }).sweep);
+  // Every process sweeps now and then (a hold is released once whoever gets there first).
+  const staleHolds = createStaleHoldSweep({ db, credits, timeoutMs, log: app.log });
+  repeat(app, SWEEP_INTERVAL_MS, () => {
+    staleHolds.sweep().catch((err: unknown) => app.log.warn({ err }, 'releasing stale AI credit holds failed'));
+  });
   return { runner, rateLimit: aiRateLimit(options.perMinute) };
-}
-
-/** Every process sweeps now and then (a hold is released once whoever gets there first). */
-function scheduleStaleHoldSweep(app: FastifyInstance, sweep: () => Promise<unknown>): void {
-  const timer = setInterval(() => {
-    sweep().catch((err: unknown) => app.log.warn({ err }, 'releasing stale AI credit holds failed'));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

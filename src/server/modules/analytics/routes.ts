@@ -3,16 +3,15 @@ import { z } from 'zod';
 import { analyticsRangeQuerySchema, analyticsReportSchema } from '../../../contracts/admin-analytics';
 import { analyticsEventSchema } from '../../../contracts/analytics';
 import { apiErrorSchema } from '../../../contracts/errors';
-import type { Db } from '../../../db/client';
-import { analyticsEvents } from '../../../db/schema';
+import type { AnalyticsEventsRepo } from './events-repo';
 import { analyticsReport } from './report';
-import { createAnalyticsReportRepo } from './report-repo';
+import type { AnalyticsReportRepo } from './report-repo';
 
 /** The admin reports' refusal (analytics, API usage, AI timing). */
 export const ANALYTICS_ADMINS_ONLY = 'Only administrators can see site analytics';
 
 /** Fire-and-forget events from the browser; one insert, no rules beyond the contract. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ events: AnalyticsEventsRepo; reports: AnalyticsReportRepo }> = async (app, { events, reports }) => {
   app.post(
     '/api/analytics/event',
     {
@@ -26,7 +25,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       const data = request.body.data ?? {};
-      await db.insert(analyticsEvents).values({
+      await events.record({
         eventType: request.body.eventType,
         path: typeof data.path === 'string' ? data.path : null,
         data,
@@ -36,7 +35,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
   );
 
-  const reports = createAnalyticsReportRepo(db);
   app.get(
     '/api/admin/analytics',
     {

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { REPORT_RETENTION_DAYS } from '../../../contracts/admin-analytics';
 import type { Db } from '../../../db/client';
-import { registerApiUsageCollector, type ApiUsageCollector } from './collector';
-import { createApiUsageRepo, type ApiUsageRepo } from './repo';
+import { daysAgo, type Housekeeping } from '../../housekeeping';
+import { registerApiUsageCollector } from './collector';
+import { createApiUsageRepo } from './repo';
+import { apiUsageRoutes } from './routes';
 
 /**
- * The collecting hook of API usage, on the root instance: call it before registering the routes
- * it should count, and register apiUsageRoutes with the answer.
+ * API usage: the hook on the root instance that counts every response per route pattern in
+ * memory (flushed to api_usage), and the admin's report over it.
  */
-export function registerApiUsage(app: FastifyInstance, db: Db, flushIntervalMs?: number): { repo: ApiUsageRepo; collector: ApiUsageCollector } {
-  const repo = createApiUsageRepo(db);
-  return { repo, collector: registerApiUsageCollector(app, repo, flushIntervalMs) };
+export async function registerApiUsage(app: FastifyInstance, deps: { db: Db; housekeeping: Housekeeping }): Promise<void> {
+  const repo = createApiUsageRepo(deps.db);
+  const collector = registerApiUsageCollector(app, repo);
+  await app.register(apiUsageRoutes, { repo, collector });
+  deps.housekeeping.add('old API usage', () => repo.purgeBefore(daysAgo(REPORT_RETENTION_DAYS)));
 }

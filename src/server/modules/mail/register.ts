@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Outbound } from '../../net/outbound';
+import { daysAgo, type Housekeeping } from '../../housekeeping';
 import { createSecretBox } from '../../secret-box';
-import { createSettingsRepo } from '../settings/repo';
-import { createSettingsService } from '../settings/service';
 import type { Mailer } from './mailer';
 import { createOutboxMailer, createOutboxRepo, type OutboxMailer } from './outbox';
 import { mailRoutes } from './routes';
@@ -18,8 +17,6 @@ export interface MailSetup {
    * not tell who has an account.
    */
   quietMailer: Mailer;
-  /** Deletes outbox messages older than OUTBOX_RETENTION_DAYS (run by the app's hourly housekeeping). */
-  purgeOutbox: () => Promise<number>;
 }
 
 /**
@@ -45,6 +42,10 @@ export async function registerMail(
     outbound: Outbound;
     /** With no provider, also log the text of messages that carry a link (sign-up, reset): not in production. */
     logLinks: boolean;
+    /** The site's name, for the test message. */
+    siteName: () => Promise<string>;
+    /** Outbox messages older than OUTBOX_RETENTION_DAYS go with the hourly housekeeping. */
+    housekeeping: Housekeeping;
   },
 ): Promise<MailSetup> {
   const { db } = options;
@@ -58,8 +59,7 @@ export async function registerMail(
   const outbox = createOutboxRepo(db);
   const mailer = createOutboxMailer({ repo: outbox, provider: () => settings.current(), override: options.override, outbound: options.outbound, log: app.log, logLinks: options.logLinks });
   app.addHook('onClose', async () => mailer.close());
-  const site = createSettingsService(createSettingsRepo(db));
-  await app.register(mailRoutes, { settings, mailer, outbox, siteName: async () => (await site.publicSite()).siteName, outbound: options.outbound });
+  await app.register(mailRoutes, { settings, mailer, outbox, siteName: options.siteName, outbound: options.outbound });
   const quietMailer: Mailer = {
     async send(message) {
       try {
@@ -69,6 +69,6 @@ export async function registerMail(
       }
     },
   };
-  const purgeOutbox = () => outbox.purgeBefore(new Date(Date.now() - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000));
-  return { mailer, quietMailer, purgeOutbox };
+  options.housekeeping.add('old outbox messages', () => outbox.purgeBefore(daysAgo(OUTBOX_RETENTION_DAYS)));
+  return { mailer, quietMailer };
 }

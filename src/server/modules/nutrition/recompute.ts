@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { RecomputeResult } from './recompute-routes';
+import type { RecomputeResult } from '../../../contracts/nutrition-recompute';
 import type { NutritionAnalyzer } from './analyzer';
 import { recipeNutrition } from './recipe-nutrition';
 import type { RecomputeRepo } from './recompute-repo';

@@ -12,12 +12,10 @@ import {
   themeSettingsInputSchema,
   themeSettingsSchema,
 } from '../../../contracts/settings';
-import type { Db } from '../../../db/client';
 import { acceptImageUploads, readImageUpload } from '../../image-upload';
 import { auditOf } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
 import type { SiteAssetStore } from './assets';
-import { lastProviderTestModel } from './repo';
 import type { SettingsService } from './service';
 
 const ADMINS_ONLY = 'Only administrators can see or change the site settings';
@@ -37,7 +35,8 @@ const providerAnswerSchema = z.object({ answer: z.string().max(8000) });
 export interface SettingsAdminRouteOptions {
   service: SettingsService;
   assets: SiteAssetStore;
-  db: Db;
+  /** The model the latest AI provider test of this admin was answered by (recorded by the AI runner). */
+  lastTestModel: (adminId: string) => Promise<string | null>;
   /** The AI runner and its per-member rate limit (ai/register.ts). */
   ai: { runner: AiRunner; rateLimit: { rateLimit: Record<string, unknown> } };
 }
@@ -47,7 +46,7 @@ export interface SettingsAdminRouteOptions {
  * favicon uploads; and a test prompt to the AI provider. Every page reads the settings per
  * request (the SEO pages, /api/admin/settings, /api/public/theme-settings), so a change shows at once.
  */
-export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOptions> = async (app, { service, assets, db, ai }) => {
+export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOptions> = async (app, { service, assets, lastTestModel, ai }) => {
   await acceptImageUploads(app);
 
   app.get(
@@ -156,7 +155,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
         schemaName: 'provider_test_answer',
       });
       const ms = Math.round(performance.now() - started);
-      return { answer: result.data.answer, model: (await lastProviderTestModel(db, adminId)) ?? 'unknown', ms };
+      return { answer: result.data.answer, model: (await lastTestModel(adminId)) ?? 'unknown', ms };
     },
   );
 };

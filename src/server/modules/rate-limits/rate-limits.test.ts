@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_AUDITED } from '../admin/audit';
-import type { SettingsRepo } from './repo';
+import type { SettingsRepo } from '../settings/repo';
 import { createRateLimitSettings } from './rate-limits';
 
 const defaults = { aiPerMinute: 10, signupsPer15Minutes: 10, signInsPer15Minutes: 30 };

@@ -1,6 +1,6 @@
 import { rateLimitsSchema, type RateLimits, type RateLimitSettings } from '../../../contracts/rate-limits';
 import type { Audit } from '../admin/audit';
-import type { SettingsRepo } from './repo';
+import type { SettingsRepo } from '../settings/repo';
 
 const KEY = 'rate_limits';
 /** How long a process trusts what it read: another process's change reaches it within this. */

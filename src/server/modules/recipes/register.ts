@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { Housekeeping } from '../../housekeeping';
+import { createOrphanFileSweep } from '../../orphan-file-sweep';
+import type { NutritionAnalyzer } from '../nutrition/analyzer';
+import { recipeNutrition } from '../nutrition/recipe-nutrition';
+import { createImportTokens, type ImportTokens } from '../recipe-import/import-token';
+import { createAuthoringService } from './authoring';
+import { createAuthoringRepo } from './authoring-repo';
+import { authoringRoutes } from './authoring-routes';
+import { RecipeCache } from './cache';
+import { createRecipeImageStore, RECIPE_IMAGE_FOLDER, type RecipeImageStore } from './images';
+import { createRecipeRepo, type RecipeRepo } from './repo';
+import { recipeRoutes } from './routes';
+import { createRecipeService, type RecipeService } from './service';
+
+const RECIPE_CACHE_ENTRIES = 5_000;
+/**
+ * Processes sharing a PostgreSQL server hear of each other's writes by NOTIFY on this channel;
+ * the TTL only bounds staleness while a listening connection is being re-established.
+ */
+const RECIPE_CACHE_TTL_MS = 5_000;
+const RECIPE_CHANGES = 'sprig_recipe_changed';
+
+export interface RecipesSetup {
+  /** Reads through the one visibility rule (someone else's private recipe is a 404). */
+  service: RecipeService;
+  repo: RecipeRepo;
+  /** Drops a changed recipe from every process's cache. */
+  changed: (id: number) => Promise<void>;
+  /** For changes that reach many recipes at once (an author's name, a renamed category). */
+  allChanged: () => Promise<void>;
+  images: RecipeImageStore;
+  /** An import seals where a recipe came from; saving its draft opens that record (issue 15). */
+  importTokens: ImportTokens;
+}
+
+/**
+ * Recipes: reading (cached, and dropped from every process's cache on change), writing with the
+ * nutrition engine's figures, and their pictures; pictures no recipe uses any more go with the
+ * housekeeping.
+ */
+export async function registerRecipes(
+  app: FastifyInstance,
+  deps: { database: Database; analyzer: NutritionAnalyzer; uploadsDir: string; appSecret: string; housekeeping: Housekeeping },
+): Promise<RecipesSetup> {
+  const { database, analyzer } = deps;
+  const repo = createRecipeRepo(database.db);
+  const cache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
+  const stopListening = await database.listen(RECIPE_CHANGES, (payload) => (payload === '*' ? cache.invalidate() : cache.invalidate(Number(payload))));
+  app.addHook('onClose', async () => stopListening());
+  const service = createRecipeService(repo, cache, (id) => database.notify(RECIPE_CHANGES, String(id)));
+  await app.register(recipeRoutes, { service });
+  const images = createRecipeImageStore(deps.uploadsDir);
+  const changed = async (id: number) => {
+    cache.invalidate(id);
+    await database.notify(RECIPE_CHANGES, String(id));
+  };
+  const allChanged = async () => {
+    cache.invalidate();
+    await database.notify(RECIPE_CHANGES, '*');
+  };
+  const authoringRepo = createAuthoringRepo(database.db);
+  const importTokens = createImportTokens(deps.appSecret);
+  await app.register(authoringRoutes, {
+    service: createAuthoringService({
+      repo: authoringRepo,
+      recipes: service,
+      changed,
+      nutrition: (ingredients, servings) => recipeNutrition(analyzer, ingredients, servings),
+      imageExists: images.exists,
+      importSource: importTokens.read,
+    }),
+    images,
+  });
+  const orphans = createOrphanFileSweep({ uploadsDir: deps.uploadsDir, folder: RECIPE_IMAGE_FOLDER, referenced: authoringRepo.imagesInUse });
+  deps.housekeeping.add('orphan recipe pictures', orphans.sweep);
+  return { service, repo, changed, allChanged, images, importTokens };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { Housekeeping } from '../../housekeeping';
+import type { AiSetup } from '../ai/register';
+import { settingsAdminRoutes } from './admin-routes';
+import { createSiteAssetStore, createSiteAssetSweep } from './assets';
+import { createSettingsRepo, lastProviderTestModel } from './repo';
+import { settingsRoutes } from './routes';
+import { createSettingsService, type SettingsService } from './service';
+
+/**
+ * The site settings: the public colours and site name, and the admin's settings (name, logo,
+ * favicon, colours, uploads) with the AI provider test; logos and favicons no setting names any
+ * more are deleted by the housekeeping.
+ */
+export async function registerSettings(
+  app: FastifyInstance,
+  deps: { db: Db; uploadsDir: string; ai: AiSetup; housekeeping: Housekeeping },
+): Promise<SettingsService> {
+  const { db, uploadsDir } = deps;
+  const service = createSettingsService(createSettingsRepo(db));
+  await app.register(settingsRoutes, { service });
+  await app.register(settingsAdminRoutes, {
+    service,
+    assets: createSiteAssetStore(uploadsDir),
+    lastTestModel: (adminId) => lastProviderTestModel(db, adminId),
+    ai: deps.ai,
+  });
+  deps.housekeeping.add('orphan logos and favicons', createSiteAssetSweep(uploadsDir, () => service.publicSite()).sweep);
+  return service;
+}
