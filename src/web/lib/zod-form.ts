@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
@@ -6,32 +6,41 @@ import { serverFieldErrors } from './field-errors';
 
 /**
  * The web app's one form kit (ARCHITECTURE: react-hook-form with the zod resolver). The shared
- * zod schema checks the form on submit and, after the first submit, each field as it changes;
- * the first field with a message takes the focus.
+ * zod schema checks the form on submit, and the first field with a message takes the focus.
  */
 
 /** A schema from form values to what is sent: the contract itself, or one that shapes the form into it. */
 export type FormSchema<TValues extends FieldValues, TOutput> = z.$ZodType<TOutput, TValues>;
 
-/** A schema, or a loader for one, so a light page can keep zod out of its first download. */
-export type SchemaSource<TValues extends FieldValues, TOutput> = FormSchema<TValues, TOutput> | (() => Promise<FormSchema<TValues, TOutput>>);
+/**
+ * What an edit does to the messages shown: 'recheck' checks the whole form again once it has been
+ * submitted (a rule that joins fields, or one zod skips while another field is wrong, shows up, and
+ * the server's messages go); 'clear' takes the edited field's message away; 'keep' leaves them all
+ * until the next submit.
+ */
+export type OnEdit = 'recheck' | 'clear' | 'keep';
 
-function resolverFor<TValues extends FieldValues, TOutput>(source: SchemaSource<TValues, TOutput>): Resolver<TValues, unknown, TOutput> {
-  if (typeof source !== 'function') return zodResolver(source) as Resolver<TValues, unknown, TOutput>;
-  let loaded: Resolver<TValues, unknown, TOutput> | undefined;
-  return async (values, context, options) => {
-    loaded ??= zodResolver(await source()) as Resolver<TValues, unknown, TOutput>;
-    return loaded(values, context, options);
-  };
+export interface ZodFormOptions<TValues extends FieldValues, TOutput> extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver' | 'reValidateMode'> {
+  onEdit?: OnEdit;
 }
 
 export function useZodForm<TValues extends FieldValues, TOutput extends FieldValues>(
-  schema: SchemaSource<TValues, TOutput>,
-  options: Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver'> = {},
+  schema: FormSchema<TValues, TOutput>,
+  { onEdit = 'recheck', ...options }: ZodFormOptions<TValues, TOutput> = {},
 ): UseFormReturn<TValues, unknown, TOutput> {
-  // One resolver for the form's life: a loaded schema stays loaded.
-  const [resolver] = useState(() => resolverFor(schema));
-  return useForm<TValues, unknown, TOutput>({ mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true, ...options, resolver });
+  // One resolver for the form's life, whatever the caller passes on later renders.
+  const [resolver] = useState(() => zodResolver(schema) as Resolver<TValues, unknown, TOutput>);
+  const form = useForm<TValues, unknown, TOutput>({ mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: true, ...options, resolver });
+  useEffect(() => {
+    if (onEdit === 'keep') return;
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type !== 'change') return;
+      if (onEdit === 'clear' && name) form.clearErrors(name);
+      else if (onEdit === 'recheck' && form.formState.isSubmitted) void form.trigger();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onEdit]);
+  return form;
 }
 
 export interface ServerErrorMapping<TValues extends FieldValues> {
