@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { VIEWPORTS } from './support/a11y';
+import { holdTime } from './support/time';
 
 /**
  * Progressive web app (SPEC sections 1, 2 'Install banner card' and update card, 4, 9): manifest
@@ -49,14 +50,6 @@ async function waitForServiceWorker(page: Page): Promise<{ scriptURL: string; st
     const worker = registration.active!;
     return { scriptURL: worker.scriptURL, state: worker.state, scope: registration.scope };
   });
-}
-
-/**
- * Stops the page's clock (installed before the page loaded, so the page started as usual): from
- * here on its timers fire only when the test moves time on with page.clock.runFor.
- */
-async function holdTime(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 }
 
 /** URLs held in one of the service worker's runtime caches. */
