@@ -13,12 +13,10 @@ import { serverFieldErrors } from './field-errors';
 export type FormSchema<TValues extends FieldValues, TOutput> = z.$ZodType<TOutput, TValues>;
 
 /**
- * What an edit does to the messages shown: 'recheck' checks the whole form again once it has been
- * submitted (a rule that joins fields, or one zod skips while another field is wrong, shows up, and
- * the server's messages go); 'clear' takes the edited field's message away; 'keep' leaves them all
- * until the next submit.
+ * What an edit does to the messages shown: 'keep' (default) leaves them until the next submit;
+ * 'clear' takes the edited field's message away as it changes.
  */
-export type OnEdit = 'recheck' | 'clear' | 'keep';
+export type OnEdit = 'keep' | 'clear';
 
 export interface ZodFormOptions<TValues extends FieldValues, TOutput> extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver' | 'reValidateMode'> {
   onEdit?: OnEdit;
@@ -26,7 +24,7 @@ export interface ZodFormOptions<TValues extends FieldValues, TOutput> extends Om
 
 export function useZodForm<TValues extends FieldValues, TOutput extends FieldValues>(
   schema: FormSchema<TValues, TOutput>,
-  { onEdit = 'recheck', ...options }: ZodFormOptions<TValues, TOutput> = {},
+  { onEdit = 'keep', ...options }: ZodFormOptions<TValues, TOutput> = {},
 ): UseFormReturn<TValues, unknown, TOutput> {
   // One resolver for the form's life, whatever the caller passes on later renders.
   const [resolver] = useState(() => zodResolver(schema) as Resolver<TValues, unknown, TOutput>);
@@ -34,9 +32,7 @@ export function useZodForm<TValues extends FieldValues, TOutput extends FieldVal
   useEffect(() => {
     if (onEdit === 'keep') return;
     const subscription = form.watch((_values, { name, type }) => {
-      if (type !== 'change') return;
-      if (onEdit === 'clear' && name) form.clearErrors(name);
-      else if (onEdit === 'recheck' && form.formState.isSubmitted) void form.trigger();
+      if (type === 'change' && name) form.clearErrors(name);
     });
     return () => subscription.unsubscribe();
   }, [form, onEdit]);

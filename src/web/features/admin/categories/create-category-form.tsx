@@ -14,8 +14,8 @@ const EMPTY = { name: '', description: '' };
 /** A new category: a name (unique in any case) and an optional description. */
 export function CreateCategoryForm() {
   const create = useCreateCategory();
-  // Messages stay until the next try.
-  const form = useZodForm(categoryFormSchema, { defaultValues: EMPTY, onEdit: 'keep' });
+  // Messages stay until the next try (the kit's default).
+  const form = useZodForm(categoryFormSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((input) =>

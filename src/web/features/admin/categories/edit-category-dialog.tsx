@@ -28,8 +28,8 @@ export function EditCategoryDialog({
   onMergeInto: (targetId: number) => void;
 }) {
   const update = useUpdateCategory(category.id);
-  // Messages stay until the next try.
-  const form = useZodForm(categoryFormSchema, { defaultValues: { name: category.name, description: category.description ?? '' }, onEdit: 'keep' });
+  // Messages stay until the next try (the kit's default).
+  const form = useZodForm(categoryFormSchema, { defaultValues: { name: category.name, description: category.description ?? '' } });
   const { errors } = form.formState;
   const trimmed = form.watch('name').trim();
   const renaming = trimmed !== '' && trimmed !== category.name;

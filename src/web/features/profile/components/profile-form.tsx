@@ -47,8 +47,8 @@ const selectClass =
 
 /** The Profile tab's form (SPEC sections 2 and 5): one zod schema checks it here and on the server. */
 export function ProfileForm({ user, onSaved }: { user: AuthUser; onSaved: () => void }) {
-  // Messages stay until the next Save, as the member reads them.
-  const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(user), onEdit: 'keep' });
+  // Messages stay until the next Save (the kit's default), as the member reads them.
+  const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(user) });
   const update = useUpdateProfile();
   const { errors: fieldErrors } = form.formState;
   const [username, unit] = form.watch(['username', 'measurement_unit']);
