@@ -18,6 +18,15 @@ export default defineConfig({
         },
       },
       {
+        // The web forms rendered for real in a simulated DOM; only fetch is stood in (tests/component/support).
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
+        },
+      },
+      {
         // Generated bad input over every route, one app per role (tests/fuzz/run.ts); seeded by FUZZ_SEED.
         test: {
           name: 'fuzz',

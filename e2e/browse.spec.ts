@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import type { RecipeList } from '../src/contracts/recipe';
 import type { UsernameSuggestion } from '../src/contracts/users';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
+import { afterNextFrames, holdTime } from './support/time';
 
 const PAGE_SIZE = 24;
 
@@ -240,11 +241,16 @@ for (const viewport of VIEWPORTS) {
         request,
       }) => {
         const users = (await (await request.get('/api/users/search?q=a')).json()) as UsernameSuggestion[];
+        await page.clock.install();
         await page.goto('/recipes');
         const box = searchBox(page);
         const list = page.getByRole('listbox', { name: 'Matching users' });
+        await holdTime(page);
         await box.fill('@');
-        await page.waitForTimeout(400);
+        // Past the suggestions' debounce (200 ms) and the answer's time, in page time.
+        await page.clock.runFor(400);
+        await page.clock.resume();
+        await afterNextFrames(page);
         await expect(list).toBeHidden();
         await expect(box).toHaveAttribute('aria-expanded', 'false');
 

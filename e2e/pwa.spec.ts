@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { VIEWPORTS } from './support/a11y';
+import { holdTime } from './support/time';
 
 /**
  * Progressive web app (SPEC sections 1, 2 'Install banner card' and update card, 4, 9): manifest
@@ -192,16 +193,18 @@ test.describe('PWA', () => {
   });
 
   test('the install banner appears about 3 s after the browser offers installation', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(installBanner(page)).toHaveCount(0);
 
-    const offeredAt = Date.now();
+    await holdTime(page);
     await offerInstall(page);
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_900);
     await expect(installBanner(page)).toHaveCount(0);
-    await expect(installBanner(page)).toBeVisible({ timeout: 5_000 });
-    expect(Date.now() - offeredAt).toBeGreaterThanOrEqual(2_900);
+    await page.clock.runFor(100);
+    await expect(installBanner(page)).toBeVisible();
+    await page.clock.resume();
 
     const banner = installBanner(page);
     await expect(banner).toHaveAccessibleName('Install Sprig');
@@ -213,6 +216,7 @@ test.describe('PWA', () => {
   });
 
   test('a dismissal hides the banner for 7 days', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await offerInstall(page);
     const banner = installBanner(page);
@@ -223,9 +227,11 @@ test.describe('PWA', () => {
     expect(Number(stored)).toBeGreaterThan(Date.now() - 60_000);
 
     await page.reload();
+    await holdTime(page);
     await offerInstall(page);
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(4_000);
     await expect(banner).toHaveCount(0);
+    await page.clock.resume();
 
     // Eight days later it comes back.
     await page.evaluate(
@@ -251,9 +257,11 @@ test.describe('PWA', () => {
       window.matchMedia = (query: string) =>
         query === '(display-mode: standalone)' ? ({ ...original(query), matches: true } as MediaQueryList) : original(query);
     });
+    await page.clock.install();
     await page.goto('/');
+    await holdTime(page);
     await offerInstall(page);
-    await page.waitForTimeout(4_000);
+    await page.clock.runFor(4_000);
     await expect(installBanner(page)).toHaveCount(0);
   });
 
@@ -299,6 +307,7 @@ test.describe('PWA', () => {
     });
 
     test("appears when a new worker waits; 'Update Now' reloads into it", async ({ page }, testInfo) => {
+      await page.clock.install();
       await page.goto('/');
       await waitForServiceWorker(page);
       await expect(updateCard(page)).toHaveCount(0);
@@ -318,9 +327,11 @@ test.describe('PWA', () => {
       await expectNoSeriousA11yViolationsIn(page, '[data-testid="pwa-update-card"]');
 
       // One card at a time: the install banner waits while an update is offered.
+      await holdTime(page);
       await offerInstall(page);
-      await page.waitForTimeout(4_000);
+      await page.clock.runFor(4_000);
       await expect(installBanner(page)).toHaveCount(0);
+      await page.clock.resume();
 
       // 'Later' hides it for this page only: the new worker still waits, so it is back after a reload.
       await card.getByRole('button', { name: 'Later' }).click();

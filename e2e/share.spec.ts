@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support/a11y';
 import { withoutServerData } from './support/initial-data';
+import { afterNextFrames } from './support/time';
 
 /**
  * Share dialog on the recipe detail screen (SPEC section 2 'Share dialog', sections 4, 8 and 9).
@@ -209,7 +210,7 @@ for (const viewport of VIEWPORTS) {
       const dialog = await openShareDialog(page, recipe);
       await dialog.getByRole('button', { name: 'Quick Share' }).click();
       await expect.poll(() => page.evaluate(() => window.__shared.length)).toBe(1);
-      await page.waitForTimeout(300);
+      await afterNextFrames(page);
       await expect(toasts(page).getByText('Sharing failed')).toHaveCount(0);
       await expect(toasts(page).getByText('Shared successfully!')).toHaveCount(0);
     });

@@ -1,4 +1,4 @@
-// `npm test`: every tier (unit, API, fuzz, end-to-end) in order, then one closing line with the totals.
+// `npm test`: every tier (unit, component, API, fuzz, end-to-end) in order, then one closing line with the totals.
 // `node scripts/test-all.mjs api` runs only the named tiers.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -6,6 +6,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 mkdirSync('.tmp', { recursive: true });
 const tiers = [
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=.tmp/unit.json'], report: '.tmp/unit.json', kind: 'vitest' },
+  // The web forms rendered in a simulated DOM with only the network stood in (tests/component).
+  { name: 'component', cmd: ['npx', 'vitest', 'run', '--project', 'component', '--reporter=default', '--reporter=json', '--outputFile=.tmp/component.json'], report: '.tmp/component.json', kind: 'vitest' },
   { name: 'api', cmd: ['npx', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=.tmp/api.json'], report: '.tmp/api.json', kind: 'vitest' },
   // Generated bad input over every route (tests/fuzz); FUZZ_SEED reproduces a run, FUZZ_REQUESTS sizes it.
   { name: 'fuzz', cmd: ['npx', 'vitest', 'run', '--project', 'fuzz', '--reporter=default', '--reporter=json', '--outputFile=.tmp/fuzz.json'], report: '.tmp/fuzz.json', kind: 'vitest' },

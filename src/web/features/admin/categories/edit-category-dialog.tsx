@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, type AdminCategory } from '../../../../contracts/admin-categories';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api';
-import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { bodyMessage } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { Field, Textarea } from '../settings/components/form-pieces';
 import { useUpdateCategory } from './categories-api';
+import { categoryFormSchema } from './category-form-schema';
 import { recipesText } from './recipe-count';
 
 /**
@@ -27,45 +28,36 @@ export function EditCategoryDialog({
   onMergeInto: (targetId: number) => void;
 }) {
   const update = useUpdateCategory(category.id);
-  const [name, setName] = useState(category.name);
-  const [description, setDescription] = useState(category.description ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const trimmed = name.trim();
+  // Messages stay until the next try (the kit's default).
+  const form = useZodForm(categoryFormSchema, { defaultValues: { name: category.name, description: category.description ?? '' } });
+  const { errors } = form.formState;
+  const trimmed = form.watch('name').trim();
   const renaming = trimmed !== '' && trimmed !== category.name;
   // The category whose name this would take: merging is how two categories become one.
   const clash = categories.find((other) => other.id !== category.id && other.name.toLowerCase() === trimmed.toLowerCase());
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (trimmed === '') {
-      setErrors({ name: 'Enter a name for the category' });
-      return;
-    }
-    setErrors({});
-    update.mutate(
-      { name: trimmed, description: description.trim() },
-      {
-        onSuccess: (result) => {
-          onClose();
-          toast({
-            title: 'Category saved',
-            description: result.recipesUpdated > 0 ? `${recipesText(result.recipesUpdated)} now ${result.recipesUpdated === 1 ? 'uses' : 'use'} ‘${result.category.name}’.` : `‘${result.category.name}’ is saved.`,
-          });
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length > 0) setErrors(fields);
-          else if (isApiError(error) && error.status === 409) setErrors({ name: bodyMessage(error) ?? error.message });
-          else setErrors({ form: bodyMessage(error) ?? error.message });
-        },
+  const submit = form.handleSubmit((input) =>
+    update.mutate(input, {
+      onSuccess: (result) => {
+        onClose();
+        toast({
+          title: 'Category saved',
+          description: result.recipesUpdated > 0 ? `${recipesText(result.recipesUpdated)} now ${result.recipesUpdated === 1 ? 'uses' : 'use'} ‘${result.category.name}’.` : `‘${result.category.name}’ is saved.`,
+        });
       },
-    );
-  }
+      onError: (error) => {
+        if (setServerErrors(error, form.setError)) return;
+        const message = bodyMessage(error) ?? error.message;
+        // A 409 is the name clashing; anything else is about the whole form.
+        form.setError(isApiError(error) && error.status === 409 ? 'name' : 'root', { type: 'server', message });
+      },
+    }),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Edit ‘{category.name}’</DialogTitle>
             <DialogDescription>
@@ -74,8 +66,8 @@ export function EditCategoryDialog({
                 : 'No recipe uses this category yet.'}
             </DialogDescription>
           </DialogHeader>
-          <Field id="edit-category-name" label="Name" error={errors.name}>
-            <Input value={name} maxLength={CATEGORY_NAME_MAX} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+          <Field id="edit-category-name" label="Name" error={errors.name?.message}>
+            <Input {...form.register('name')} maxLength={CATEGORY_NAME_MAX} autoComplete="off" />
           </Field>
           {clash && (
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted px-3 py-2 text-sm">
@@ -85,12 +77,12 @@ export function EditCategoryDialog({
               </Button>
             </div>
           )}
-          <Field id="edit-category-description" label="Description (optional)" error={errors.description}>
-            <Textarea value={description} maxLength={CATEGORY_DESCRIPTION_MAX} rows={3} onChange={(e) => setDescription(e.target.value)} />
+          <Field id="edit-category-description" label="Description (optional)" error={errors.description?.message}>
+            <Textarea {...form.register('description')} maxLength={CATEGORY_DESCRIPTION_MAX} rows={3} />
           </Field>
-          {errors.form && (
+          {errors.root && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
+              {errors.root.message}
             </p>
           )}
           <DialogFooter>

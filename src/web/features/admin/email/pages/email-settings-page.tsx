@@ -7,8 +7,9 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
-import { bodyMessage, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
+import { bodyMessage, serverFieldErrors } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../../lib/zod-form';
 import { useAuth } from '../../../auth/api/use-auth';
 import { Notice } from '../../../credits/components/notice';
 import { Field, SecretStatus, SettingsLoaded, SettingsPage, SettingsSection } from '../../settings/components/form-pieces';
@@ -58,40 +59,39 @@ function EnvironmentNotice({ settings }: { settings: MailSettings }) {
 
 function ProviderForm({ initial }: { initial: MailSettings }) {
   const id = useId();
-  const [form, setForm] = useState<Form>(() => toForm(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // An edited field's message goes as it changes; the others wait for the next save.
+  const kit = useZodForm(mailSettingsInputSchema, { defaultValues: toForm(initial), onEdit: 'clear' });
+  const form = kit.watch() as Form;
+  const errors = Object.fromEntries(Object.entries(kit.formState.errors).map(([field, error]) => [field, error?.message])) as Partial<Record<keyof Form, string>>;
   const save = useSaveMailSettings();
-  useEffect(() => setForm(toForm(initial)), [initial]);
+  // Fresh settings from the server replace the entries; messages stay until the next save.
+  useEffect(() => kit.reset(toForm(initial), { keepErrors: true }), [kit, initial]);
 
   const set = <K extends keyof Form>(field: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    // The schema's input types the port as anything it can coerce; the form holds it as text.
+    kit.setValue(field, value as never);
+    kit.clearErrors(field);
   };
 
   const samePlace = initial.provider === 'smtp' && form.smtpHost.trim().toLowerCase() === initial.smtp.host.toLowerCase() && form.smtpPort === String(initial.smtp.port);
   const passwordKept = form.provider === 'smtp' && samePlace && initial.smtp.password.set;
   const keyKept = form.provider === 'sendgrid' && initial.provider === 'sendgrid' && initial.sendgrid.apiKey.set;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { ...form, smtpPort: Number(form.smtpPort) };
-    const parsed = mailSettingsInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
-    }
-    save.mutate(input, {
+  // The entries go as typed, the port as a number, once the shared schema accepts them.
+  const submit = kit.handleSubmit(() => {
+    const values = kit.getValues() as Form;
+    save.mutate({ ...values, smtpPort: Number(values.smtpPort) }, {
       onSuccess: (saved) =>
         toast({ title: 'Email settings saved', description: saved.active === 'none' ? 'Messages are kept in the outbox.' : `Messages go through ${providerLabel(saved.active)}.` }),
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        setServerErrors(error, kit.setError);
         toast({ variant: 'destructive', title: 'Saving failed', description: bodyMessage(error) ?? 'The settings could not be saved' });
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Email provider">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6" aria-label="Email provider">
       <SettingsSection title="Delivery" description="Where the site's e-mail goes. Every message is also written to the outbox, whatever the provider.">
         <div className="space-y-2">
           <Label htmlFor={`${id}-provider`}>Provider</Label>
@@ -116,10 +116,10 @@ function ProviderForm({ initial }: { initial: MailSettings }) {
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={`${id}-from-name`} label="From name" hint="Shown as the sender, e.g. the site name." error={errors.fromName}>
-            <Input value={form.fromName} onChange={(e) => set('fromName', e.target.value)} maxLength={100} autoComplete="off" />
+            <Input {...kit.register('fromName')} maxLength={100} autoComplete="off" />
           </Field>
           <Field id={`${id}-from-address`} label="From address" hint="The provider must accept it as a sender." error={errors.fromAddress}>
-            <Input type="email" value={form.fromAddress} onChange={(e) => set('fromAddress', e.target.value)} autoComplete="off" required />
+            <Input {...kit.register('fromAddress')} type="email" autoComplete="off" required />
           </Field>
         </div>
       </SettingsSection>
@@ -128,7 +128,7 @@ function ProviderForm({ initial }: { initial: MailSettings }) {
         <SettingsSection title="SMTP server" description="Any provider that speaks SMTP: SendGrid, Mailgun, Postmark, your own Postfix.">
           <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_8rem]">
             <Field id={`${id}-host`} label="Host" hint="A host name or IP address, without smtp://." error={errors.smtpHost}>
-              <Input value={form.smtpHost} onChange={(e) => set('smtpHost', e.target.value)} placeholder="smtp.example.com" autoComplete="off" spellCheck={false} />
+              <Input {...kit.register('smtpHost')} placeholder="smtp.example.com" autoComplete="off" spellCheck={false} />
             </Field>
             <Field id={`${id}-port`} label="Port" error={errors.smtpPort}>
               <Input inputMode="numeric" value={form.smtpPort} onChange={(e) => set('smtpPort', e.target.value.replace(/[^0-9]/g, ''))} maxLength={5} />
@@ -143,7 +143,7 @@ function ProviderForm({ initial }: { initial: MailSettings }) {
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id={`${id}-user`} label="User name" hint="Leave empty for a server that needs no sign-in." error={errors.smtpUser}>
-              <Input value={form.smtpUser} onChange={(e) => set('smtpUser', e.target.value)} autoComplete="off" spellCheck={false} />
+              <Input {...kit.register('smtpUser')} autoComplete="off" spellCheck={false} />
             </Field>
             <Field
               id={`${id}-password`}
@@ -156,7 +156,7 @@ function ProviderForm({ initial }: { initial: MailSettings }) {
               }
               error={errors.smtpPassword}
             >
-              <Input type="password" value={form.smtpPassword} onChange={(e) => set('smtpPassword', e.target.value)} autoComplete="new-password" placeholder={passwordKept ? '••••••••' : ''} />
+              <Input {...kit.register('smtpPassword')} type="password" autoComplete="new-password" placeholder={passwordKept ? '••••••••' : ''} />
             </Field>
           </div>
         </SettingsSection>
@@ -181,7 +181,7 @@ function ProviderForm({ initial }: { initial: MailSettings }) {
             }
             error={errors.sendgridApiKey}
           >
-            <Input type="password" value={form.sendgridApiKey} onChange={(e) => set('sendgridApiKey', e.target.value)} autoComplete="off" placeholder={keyKept ? '••••••••' : 'SG.…'} />
+            <Input {...kit.register('sendgridApiKey')} type="password" autoComplete="off" placeholder={keyKept ? '••••••••' : 'SG.…'} />
           </Field>
         </SettingsSection>
       ) : null}
@@ -190,7 +190,7 @@ function ProviderForm({ initial }: { initial: MailSettings }) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
-        <Button type="button" variant="outline" onClick={() => { setForm(toForm(initial)); setErrors({}); }} disabled={save.isPending}>
+        <Button type="button" variant="outline" onClick={() => kit.reset(toForm(initial))} disabled={save.isPending}>
           Discard changes
         </Button>
       </div>

@@ -4,9 +4,10 @@ import { siteSettingsInputSchema, type PublicSiteSettings } from '../../../../..
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
-import { bodyMessage, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
+import { bodyMessage } from '../../../../lib/field-errors';
 import { resolveLogoUrl } from '../../../../lib/format';
 import { toast } from '../../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../../lib/zod-form';
 import { useAdminSiteSettings, useSaveSiteSettings, useUploadSiteAsset } from '../api/settings-api';
 import { ColorInput, Field, SettingsLoaded, SettingsPage, SettingsSection } from '../components/form-pieces';
 
@@ -112,50 +113,48 @@ function BrandPreview({ form }: { form: Form }) {
 
 function GeneralForm({ initial }: { initial: PublicSiteSettings }) {
   const id = useId();
-  const [form, setForm] = useState<Form>(() => toForm(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // An edited field's message goes as it changes; the others wait for the next save.
+  const form = useZodForm(siteSettingsInputSchema, { defaultValues: toForm(initial), onEdit: 'clear' });
+  const values = form.watch() as Form;
+  const errors = form.formState.errors;
   const save = useSaveSiteSettings();
-  useEffect(() => setForm(toForm(initial)), [initial]);
+  // Fresh settings from the server replace the entries; messages stay until the next save.
+  useEffect(() => form.reset(toForm(initial), { keepErrors: true }), [form, initial]);
 
   const set = (field: keyof Form) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    form.setValue(field, value);
+    form.clearErrors(field);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = siteSettingsInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
-    }
-    save.mutate(form, {
+  // The entries go as typed (the server trims them itself), once the shared schema accepts them.
+  const submit = form.handleSubmit(() =>
+    save.mutate(form.getValues(), {
       onSuccess: () => toast({ title: 'Settings saved', description: 'The site shows the new name, logo and colours now.' }),
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        setServerErrors(error, form.setError);
         toast({ variant: 'destructive', title: 'Saving failed', description: bodyMessage(error) ?? 'The settings could not be saved' });
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <SettingsSection title="Site identity" description="Shown in the navigation bar, the browser tab and every page title.">
-        <Field id={`${id}-name`} label="Site name" hint="1 to 60 characters. Used wherever the site names itself." error={errors.siteName}>
-          <Input value={form.siteName} onChange={(e) => set('siteName')(e.target.value)} maxLength={60} required />
+        <Field id={`${id}-name`} label="Site name" hint="1 to 60 characters. Used wherever the site names itself." error={errors.siteName?.message}>
+          <Input {...form.register('siteName')} maxLength={60} required />
         </Field>
 
         <Field
           id={`${id}-logo`}
           label="Logo"
           hint="Upload an image (kept at most 400 px wide), or enter an https:// address or a path starting with /public/ (served from the site root). Leave empty to show the name."
-          error={errors.logoUrl}
+          error={errors.logoUrl?.message}
         >
-          <Input value={form.logoUrl} onChange={(e) => set('logoUrl')(e.target.value)} placeholder="https://… or /public/logo.png" />
+          <Input {...form.register('logoUrl')} placeholder="https://… or /public/logo.png" />
         </Field>
         <div className="flex flex-wrap gap-2">
           <UploadButton kind="logo" onUploaded={set('logoUrl')} />
-          {form.logoUrl ? (
+          {values.logoUrl ? (
             <Button type="button" variant="ghost" onClick={() => set('logoUrl')('')}>
               <X aria-hidden="true" /> Remove logo
             </Button>
@@ -166,31 +165,31 @@ function GeneralForm({ initial }: { initial: PublicSiteSettings }) {
           id={`${id}-favicon`}
           label="Favicon"
           hint="The small icon in browser tabs. Uploads are kept as 32 px and 192 px squares."
-          error={errors.faviconUrl}
+          error={errors.faviconUrl?.message}
         >
-          <Input value={form.faviconUrl} onChange={(e) => set('faviconUrl')(e.target.value)} placeholder="https://… or /public/favicon.png" />
+          <Input {...form.register('faviconUrl')} placeholder="https://… or /public/favicon.png" />
         </Field>
         <div className="flex flex-wrap gap-2">
           <UploadButton kind="favicon" onUploaded={set('faviconUrl')} />
-          {form.faviconUrl ? (
+          {values.faviconUrl ? (
             <Button type="button" variant="ghost" onClick={() => set('faviconUrl')('')}>
               <X aria-hidden="true" /> Remove favicon
             </Button>
           ) : null}
         </div>
 
-        <Field id={`${id}-theme`} label="Theme colour" hint="Colours the browser's address bar on phones and the installed app's title bar." error={errors.themeColor}>
-          <ColorInput label="Theme colour" value={form.themeColor} onChange={set('themeColor')} />
+        <Field id={`${id}-theme`} label="Theme colour" hint="Colours the browser's address bar on phones and the installed app's title bar." error={errors.themeColor?.message}>
+          <ColorInput label="Theme colour" value={values.themeColor} onChange={set('themeColor')} />
         </Field>
 
-        <BrandPreview form={form} />
+        <BrandPreview form={values} />
       </SettingsSection>
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
-        <Button type="button" variant="outline" onClick={() => { setForm(toForm(initial)); setErrors({}); }} disabled={save.isPending}>
+        <Button type="button" variant="outline" onClick={() => form.reset(toForm(initial))} disabled={save.isPending}>
           Discard changes
         </Button>
       </div>

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MailSettings } from '../../src/contracts/mail';
+import { EmailSettingsPage } from '../../src/web/features/admin/email/pages/email-settings-page';
+import { renderInApp } from './support/app';
+import { heldAnswer, json, standInFetch, validationError, type SentRequest } from './support/fetch-stand-in';
+import { member } from './support/users';
+
+const stored: MailSettings = {
+  source: 'settings',
+  active: 'smtp',
+  environment: { provider: 'none', host: null, from: null },
+  provider: 'smtp',
+  fromAddress: 'hello@example.com',
+  fromName: 'Sprig',
+  smtp: { host: 'smtp.example.com', port: 587, secure: false, user: 'mailer', password: { set: true, last4: 'word' } },
+  sendgrid: { apiKey: { set: false, last4: null } },
+};
+
+/** The page's reads answer from `stored`; the save goes to `onSave`. */
+const server = (onSave: () => Response | Promise<Response>) => (request: SentRequest) => {
+  if (request.path === '/api/auth/user') return json(200, member({ role: 'admin' }));
+  if (request.method === 'GET') return json(200, stored);
+  return onSave();
+};
+
+async function openForm(onSave: () => Response | Promise<Response>) {
+  const sent = standInFetch(server(onSave));
+  const rendered = renderInApp(<EmailSettingsPage />);
+  const form = await screen.findByRole('form', { name: 'Email provider' });
+  return { ...rendered, sent, form, saveButton: () => within(form).getByRole('button', { name: /Save Changes|Saving/ }) };
+}
+
+describe('EmailSettingsPage provider form', () => {
+  it('shows the schema messages and sends nothing', async () => {
+    const { user, form, saveButton, sent } = await openForm(() => json(200, stored));
+    await user.clear(within(form).getByLabelText('From address'));
+    await user.clear(within(form).getByLabelText('Host'));
+    await user.click(saveButton());
+
+    expect(await within(form).findByText('fromAddress must be an e-mail address like hello@example.com')).toBeTruthy();
+    expect(within(form).getByText('smtpHost is required for SMTP (e.g. smtp.example.com)')).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it("shows the server's field message under the field and its message in a toast", async () => {
+    const { user, form, saveButton } = await openForm(() =>
+      validationError('The host does not resolve', [{ field: 'smtpHost', message: 'smtpHost does not resolve' }]),
+    );
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Saving failed')).toBeTruthy();
+    expect(screen.getByText('The host does not resolve')).toBeTruthy();
+    expect(within(form).getByText('smtpHost does not resolve')).toBeTruthy();
+  });
+
+  it('disables Save and Discard while saving, then confirms', async () => {
+    const held = heldAnswer(json(200, stored));
+    const { user, saveButton, sent, form } = await openForm(() => held.promise);
+    await user.click(saveButton());
+
+    await waitFor(() => expect(saveButton()).toHaveProperty('disabled', true));
+    expect(saveButton().textContent).toBe('Saving...');
+    expect(within(form).getByRole('button', { name: 'Discard changes' })).toHaveProperty('disabled', true);
+    expect(sent.find((r) => r.method === 'PUT')).toMatchObject({ path: '/api/admin/email/settings', body: { provider: 'smtp', smtpHost: 'smtp.example.com', smtpPort: 587 } });
+
+    held.release();
+    expect(await screen.findByText('Email settings saved')).toBeTruthy();
+    expect(screen.getByText('Messages go through SMTP.')).toBeTruthy();
+  });
+});
