@@ -1,6 +1,7 @@
 import type { RecipeSource } from '../../../contracts/ai';
 import type { Recipe } from '../../../contracts/recipe';
 import type { RecipeInput } from '../../../contracts/recipe-input';
+import { recipeToInput } from '../../../domain/recipe-input';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../viewer';
 import { toRecipeDraft } from '../recipe-import/draft';
@@ -51,23 +52,8 @@ export type RecipeSources = ReturnType<typeof createRecipeSources>;
 
 /** A stored recipe as an editor draft (stored recipes were checked on save; the fitting only guards old rows). */
 export function recipeToDraft(recipe: Recipe): RecipeInput {
-  const fitted = fitDraft(
-    {
-      title: recipe.title,
-      subtitle: recipe.subtitle,
-      description: recipe.description,
-      servings: recipe.servings,
-      prepMinutes: recipe.prepTime?.value ?? null,
-      cookMinutes: recipe.cookTime?.value ?? null,
-      categories: recipe.categories,
-      tags: recipe.tags,
-      dietaryAttributes: recipe.dietaryAttributes,
-      recipeTools: recipe.recipeTools,
-      ingredients: recipe.ingredients.map(({ name, quantity, unit, preparation }) => ({ name, quantity, unit, preparation })),
-      instructions: recipe.instructions,
-    },
-    { privacyLevel: recipe.privacyLevel, featuredImage: recipe.featuredImage },
-  );
+  const input = recipeToInput(recipe);
+  const fitted = fitDraft(input, { privacyLevel: input.privacyLevel, featuredImage: input.featuredImage });
   if (!fitted.ok) throw new AppError('VALIDATION_ERROR', 422, `Recipe ${recipe.id} cannot be worked on: ${fitted.problem}`);
   return fitted.draft;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../../contracts/recipe';
 import { recipeInputSchema } from '../../../../contracts/recipe-input';
-import { emptyRecipeForm, formFromImport, formFromInput, formFromRecipe, inputFromForm, recipeToInput } from './recipe-form';
+import { recipeToInput } from '../../../../domain/recipe-input';
+import { emptyRecipeForm, formFromImport, formFromInput, formFromRecipe, inputFromForm } from './recipe-form';
 
 const recipe: Recipe = {
   id: 7,

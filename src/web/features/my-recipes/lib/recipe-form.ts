@@ -1,5 +1,6 @@
 import type { PrivacyLevel, Recipe, RecipeSource } from '../../../../contracts/recipe';
 import type { RecipeImport, RecipeInput, RecipeInputDraft } from '../../../../contracts/recipe-input';
+import { recipeToInput } from '../../../../domain/recipe-input';
 
 /**
  * The recipe editor's state. Numbers stay the text the member typed until the shared schema
@@ -79,31 +80,6 @@ export function emptyRecipeForm(): RecipeForm {
     importToken: null,
     source: null,
     servingsToCheck: false,
-  };
-}
-
-/** A stored recipe as the body that would save it unchanged (for the edit screen). */
-export function recipeToInput(recipe: Recipe): RecipeInput {
-  return {
-    title: recipe.title,
-    subtitle: recipe.subtitle,
-    description: recipe.description,
-    featuredImage: recipe.featuredImage,
-    servings: recipe.servings,
-    yieldText: recipe.yieldText,
-    prepMinutes: recipe.prepTime?.value ?? null,
-    cookMinutes: recipe.cookTime?.value ?? null,
-    totalMinutes: recipe.totalTime?.value ?? null,
-    categories: recipe.categories,
-    tags: recipe.tags,
-    dietaryAttributes: recipe.dietaryAttributes,
-    recipeTools: recipe.recipeTools,
-    // Nutrition is the server's to work out from the ingredients.
-    ingredients: recipe.ingredients.map(({ name, quantity, unit, preparation }) => ({ name, quantity, unit, preparation })),
-    instructions: recipe.instructions.map(({ instruction, tips }) => ({ instruction, tips: tips ?? [] })),
-    privacyLevel: recipe.privacyLevel,
-    // A saved recipe already keeps its source; there is nothing to send for it.
-    importToken: null,
   };
 }
 
