@@ -17,11 +17,10 @@ import type { CreditFeature } from '../../../../contracts/credits';
 import type { Recipe } from '../../../../contracts/recipe';
 import type { RecipeInput } from '../../../../contracts/recipe-input';
 import { apiRequest } from '../../../lib/api';
-import { AUTH_USER_KEY, type AuthUser } from '../../auth/api/use-auth';
-import { CREDIT_TRANSACTIONS_KEY, useFeatureCosts } from '../../credits/api/credits';
-import { useSaveRecipe } from '../../my-recipes/api/save-recipe';
-import { refreshRecipeLists } from '../../my-recipes/api/my-recipes';
-import { recipeKey } from '../../recipes/api/recipes';
+import { AUTH_USER_KEY, type AuthUser } from '../../auth';
+import { CREDIT_TRANSACTIONS_KEY, useFeatureCosts } from '../../credits';
+import { useSaveRecipe } from '../../my-recipes';
+import { onRecipeChanged, recipeKey } from '../../recipes';
 
 export const AI_STATUS_KEY = ['/api/ai/status'] as const;
 
@@ -120,7 +119,7 @@ export function useDeleteAiResult() {
 export function useGenerateRecipeImage() {
   return usePaidCall<{ recipeId: number; style?: string }, RecipeImage>('/api/ai/recipe-image', (result, queryClient) => {
     queryClient.setQueryData<Recipe>(recipeKey(result.recipeId), (recipe) => (recipe ? { ...recipe, featuredImage: result.featuredImage } : recipe));
-    refreshRecipeLists(queryClient);
+    void onRecipeChanged(queryClient);
   });
 }
 

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../../../contracts/auth';
 import type { CreditTransactionPage, FeatureCosts } from '../../../../contracts/credits';
 import type { CheckoutList, CheckoutOutcomeAnswer, CheckoutStarted, PublicCreditPacks } from '../../../../contracts/payments';
 import { apiRequest } from '../../../lib/api';
-import { AUTH_USER_KEY } from '../../auth/api/use-auth';
+import { AUTH_USER_KEY } from '../../auth';
 
 /** GET /api/credits/transactions: the balance and the ledger, newest first, paged by cursor. */
 export const CREDIT_TRANSACTIONS_KEY = ['/api/credits/transactions'] as const;

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../../contracts/auth';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AUTH_USER_KEY, useAuth } from '../../auth/api/use-auth';
+import { AUTH_USER_KEY, useAuth } from '../../auth';
 import { useCreditTransactions } from '../api/credits';
 import { BalanceCard } from '../components/balance-card';
 import { CheckoutNotice } from '../components/checkout-notice';

@@ -5,11 +5,9 @@ import { Page, PageHeader } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/api/use-auth';
-import { recipePath, useRecipe } from '../../recipes/api/recipes';
-import { RecipeNotFound } from '../../recipes/components/detail/recipe-not-found';
+import { useAuth } from '../../auth';
+import { canEditRecipe, RecipeNotFound, recipePath, useRecipe } from '../../recipes';
 import { RecipeEditor } from '../components/recipe-editor';
-import { canEditRecipe } from '../lib/can-edit-recipe';
 import { formFromRecipe } from '../lib/recipe-form';
 import { RecipeLoadFailed } from '../components/recipe-load-failed';
 

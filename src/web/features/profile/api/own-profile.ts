@@ -3,7 +3,8 @@ import type { AuthUser } from '../../../../contracts/auth';
 import type { ProfileUpdateInput } from '../../../../contracts/users';
 import { apiRequest, isApiError } from '../../../lib/api';
 import { bodyMessage } from '../../../lib/field-errors';
-import { AUTH_USER_KEY } from '../../auth/api/use-auth';
+import { PUBLIC_USERS_KEY } from '../../../lib/public-users-key';
+import { AUTH_USER_KEY } from '../../auth';
 
 /** SPEC section 5: an avatar is an image of at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,7 +17,7 @@ export function useUpdateProfile() {
     onSuccess: (user) => {
       queryClient.setQueryData(AUTH_USER_KEY, user);
       // The public profile and author names may show the new name.
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_USERS_KEY });
     },
   });
 }
@@ -32,7 +33,7 @@ export function useUploadAvatar() {
     },
     onSuccess: ({ user }) => {
       queryClient.setQueryData(AUTH_USER_KEY, user);
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_USERS_KEY });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { apiFetch, getQueryFn } from '../../../lib/api';
-import { SAVED_RECIPES_KEY } from '../../recipes/api/saved-recipes';
+import { SAVED_RECIPES_KEY } from '../../recipes';
 
 /** GET /api/user/saved-recipes; no refetch on window focus (SPEC section 7). */
 export function useSavedRecipes() {

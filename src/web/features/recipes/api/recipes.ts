@@ -1,24 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Recipe, RecipeSummary } from '../../../../contracts/recipe';
+
+/**
+ * The prefix of every key under GET /api/recipes (a recipe, the lists, related, featured), so one
+ * invalidation refreshes them all.
+ */
+export const RECIPES_KEY = ['/api/recipes'] as const;
 
 export const FEATURED_RECIPES_KEY = ['/api/recipes/featured'] as const;
 
+/** GET /api/recipes/featured through the default query function. */
+export const featuredRecipesQuery = queryOptions<RecipeSummary[]>({ queryKey: FEATURED_RECIPES_KEY });
+
+/** The same value as the server's initial data for a recipe page (src/server/modules/seo/service.ts). */
 export function recipeKey(id: string | number) {
-  return ['/api/recipes', encodeURIComponent(String(id))] as const;
+  return [...RECIPES_KEY, encodeURIComponent(String(id))] as const;
 }
 
-/** GET /api/recipes/featured through the default query function. */
+/** GET /api/recipes/{id} through the default query function. */
+export function recipeQuery(id: string | number) {
+  return queryOptions<Recipe>({ queryKey: recipeKey(id) });
+}
+
 export function useFeaturedRecipes() {
-  return useQuery<RecipeSummary[]>({ queryKey: FEATURED_RECIPES_KEY });
+  return useQuery(featuredRecipesQuery);
 }
 
 /**
- * GET /api/recipes/{id} through the default query function. `latest` fetches again even when the
- * recipe is cached (the editors: they must start from the stored version).
+ * GET /api/recipes/{id}. `latest` fetches again even when the recipe is cached (the editors: they
+ * must start from the stored version).
  */
 export function useRecipe(id: string | undefined, options: { latest?: boolean } = {}) {
-  return useQuery<Recipe>({
-    queryKey: recipeKey(id ?? ''),
+  return useQuery({
+    ...recipeQuery(id ?? ''),
     enabled: id !== undefined && id !== '',
     ...(options.latest ? { refetchOnMount: 'always' as const } : {}),
   });
