@@ -47,7 +47,7 @@ export function AdminEditRecipePage() {
 
   const onSaved = (saved: Recipe) => {
     toast({ title: 'Recipe saved', description: `“${saved.title}” has been updated.` });
-    navigate(list, { replace: true });
+    void navigate(list, { replace: true });
   };
 
   // The form starts from the stored version, not a copy cached earlier: what is typed is never replaced.

@@ -97,7 +97,7 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
           description: recipe.privacyLevel === 'private' ? 'Only you can see this recipe' : 'This recipe is visible to everyone',
         });
         // The editor is done with: Back from the recipe goes to where the editor was opened from.
-        navigate(recipePath(recipe.id), { replace: true });
+        void navigate(recipePath(recipe.id), { replace: true });
       },
       onError: (error) => {
         showErrors(recipeServerFieldErrors(error));
