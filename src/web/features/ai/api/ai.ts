@@ -17,8 +17,7 @@ import type { CreditFeature } from '../../../../contracts/credits';
 import type { Recipe } from '../../../../contracts/recipe';
 import type { RecipeInput } from '../../../../contracts/recipe-input';
 import { apiRequest } from '../../../lib/api';
-import { AUTH_USER_KEY, type AuthUser } from '../../auth';
-import { CREDIT_TRANSACTIONS_KEY, useFeatureCosts } from '../../credits';
+import { refreshBalance, useFeatureCosts } from '../../credits';
 import { useSaveRecipe } from '../../my-recipes';
 import { onRecipeChanged, recipeKey } from '../../recipes';
 
@@ -34,18 +33,6 @@ export function useFeatureCost(feature: CreditFeature) {
   const costs = useFeatureCosts();
   const entry = costs.data?.costs.find((c) => c.feature === feature);
   return { cost: entry?.cost, upcoming: entry?.upcoming ?? null };
-}
-
-/**
- * After a paid call: the navbar balance shows the answer's balance at once, and the signed-in user
- * is fetched again (the server is the authority). Also after a failure: a hold was released.
- */
-function refreshBalance(queryClient: QueryClient, balance?: number): void {
-  if (balance !== undefined) {
-    queryClient.setQueryData<AuthUser | null>(AUTH_USER_KEY, (user) => (user ? { ...user, credits: balance } : user));
-  }
-  void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-  void queryClient.invalidateQueries({ queryKey: CREDIT_TRANSACTIONS_KEY });
 }
 
 export const AI_RESULTS_KEY = ['/api/ai/results'] as const;
