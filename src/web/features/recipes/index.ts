@@ -8,7 +8,7 @@ export { useMyRecipes } from './api/my-recipes';
 export { onRecipeChanged } from './api/recipe-changed';
 export { flattenRecipePages, useRecipeList } from './api/recipe-list';
 export { recipeKey, recipePath, useFeaturedRecipes, useRecipe } from './api/recipes';
-export { SAVED_RECIPES_KEY } from './api/saved-recipes';
+export { SAVED_RECIPES_KEY, savedRecipesQuery } from './api/saved-recipes';
 export { kitchenToolsQuery } from './components/detail/detail-api';
 export { InstructionStepList, useStepProgress, type InstructionStep } from './components/detail/instruction-step-list';
 export { RecipeNotFound } from './components/detail/recipe-not-found';

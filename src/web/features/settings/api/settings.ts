@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS, DEFAULT_THEME } from '../../../../contracts/constants';
 import type { PublicSiteSettings, ThemeSettings } from '../../../../contracts/settings';
 import { apiRequest } from '../../../lib/api';
@@ -26,8 +26,10 @@ export async function fetchThemeSettings(): Promise<ThemeSettings> {
   }
 }
 
+export const themeSettingsQuery = queryOptions({ queryKey: THEME_SETTINGS_KEY, queryFn: fetchThemeSettings });
+
 export function useThemeSettings() {
-  return useQuery({ queryKey: THEME_SETTINGS_KEY, queryFn: fetchThemeSettings });
+  return useQuery(themeSettingsQuery);
 }
 
 function pickText(value: unknown): string | null {
@@ -49,12 +51,10 @@ export async function fetchSiteSettings(): Promise<PublicSiteSettings> {
   }
 }
 
+export const siteSettingsQuery = queryOptions({ queryKey: SITE_SETTINGS_KEY, queryFn: fetchSiteSettings, refetchOnWindowFocus: false });
+
 /** The site settings; while loading (and on failure) the defaults, so callers never wait. */
 export function useSiteSettings(): PublicSiteSettings {
-  const { data } = useQuery({
-    queryKey: SITE_SETTINGS_KEY,
-    queryFn: fetchSiteSettings,
-    refetchOnWindowFocus: false,
-  });
+  const { data } = useQuery(siteSettingsQuery);
   return data ?? DEFAULT_SITE_SETTINGS;
 }
