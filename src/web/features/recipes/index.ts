@@ -6,10 +6,10 @@ export { CATEGORIES_KEY, MAIN_CATEGORIES, useCategories, useTags, type MainCateg
 export { useDeleteRecipe } from './api/delete-recipe';
 export { useMyRecipes } from './api/my-recipes';
 export { onRecipeChanged } from './api/recipe-changed';
+export { kitchenToolsQuery } from './api/kitchen-tools';
 export { flattenRecipePages, useRecipeList } from './api/recipe-list';
 export { recipeKey, recipePath, useFeaturedRecipes, useRecipe } from './api/recipes';
 export { SAVED_RECIPES_KEY, savedRecipesQuery } from './api/saved-recipes';
-export { kitchenToolsQuery } from './components/detail/detail-api';
 export { InstructionStepList, useStepProgress, type InstructionStep } from './components/detail/instruction-step-list';
 export { RecipeNotFound } from './components/detail/recipe-not-found';
 export { RecipeSource } from './components/detail/recipe-source';
@@ -17,5 +17,4 @@ export { RecipeCard } from './components/recipe-card';
 export { RecipeCardSkeleton } from './components/recipe-card-skeleton';
 export { RecipeGrid } from './components/recipe-grid';
 export { RecipeImage } from './components/recipe-image';
-export { canEditRecipe } from './lib/can-edit-recipe';
-export { editRecipePath, IMPORT_PATH, MY_RECIPES_PATH, NEW_RECIPE_PATH } from './lib/editor-paths';
+export { canEditRecipe, editRecipePath, IMPORT_PATH, MY_RECIPES_PATH, NEW_RECIPE_PATH } from './lib/editor-access';

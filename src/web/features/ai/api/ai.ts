@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AiResult,
   AiResultList,
@@ -24,10 +24,8 @@ import { onRecipeChanged, recipeKey } from '../../recipes';
 export const AI_STATUS_KEY = ['/api/ai/status'] as const;
 
 /** GET /api/ai/status: whether the site has an AI provider (and one that makes pictures). */
-export const aiStatusQuery = queryOptions<AiStatus>({ queryKey: AI_STATUS_KEY });
-
 export function useAiStatus() {
-  return useQuery(aiStatusQuery);
+  return useQuery<AiStatus>({ queryKey: AI_STATUS_KEY });
 }
 
 /** The current cost of one feature, undefined until the costs are known. */

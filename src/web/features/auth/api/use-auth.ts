@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
 import { getQueryFn } from '../../../lib/api';
 
@@ -16,15 +16,15 @@ export interface AuthState {
   isAdmin: boolean;
 }
 
-/** GET /api/auth/user: a 401 means signed out, silently (null). */
-export const authUserQuery = queryOptions({ queryKey: AUTH_USER_KEY, queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }) });
-
 /**
- * Who is signed in. Any failure other than a 401 is treated as signed out too, so a broken auth
- * endpoint never blocks the public site.
+ * Who is signed in. A 401 means signed out, silently (null); any other failure is treated as
+ * signed out too, so a broken auth endpoint never blocks the public site.
  */
 export function useAuth(): AuthState {
-  const { data, isLoading } = useQuery(authUserQuery);
+  const { data, isLoading } = useQuery({
+    queryKey: AUTH_USER_KEY,
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+  });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, isAdmin: user?.role === 'admin' };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
 import type { CreditTransactionPage, FeatureCosts } from '../../../../contracts/credits';
 import type { CheckoutList, CheckoutOutcomeAnswer, CheckoutStarted, PublicCreditPacks } from '../../../../contracts/payments';
@@ -35,23 +35,17 @@ export function useCreditTransactions() {
   });
 }
 
-export const featureCostsQuery = queryOptions<FeatureCosts>({ queryKey: CREDIT_COSTS_KEY, refetchOnMount: 'always' });
-
-/** Fetched each time the screen opens: a bank may have cleared or refused a payment meanwhile. */
-export const unsettledPurchasesQuery = queryOptions<CheckoutList>({ queryKey: UNSETTLED_PURCHASES_KEY, refetchOnMount: 'always' });
-
-export const creditPacksQuery = queryOptions<PublicCreditPacks>({ queryKey: CREDIT_PACKS_KEY });
-
 export function useFeatureCosts() {
-  return useQuery(featureCostsQuery);
+  return useQuery<FeatureCosts>({ queryKey: CREDIT_COSTS_KEY, refetchOnMount: 'always' });
 }
 
+/** Fetched each time the screen opens: a bank may have cleared or refused a payment meanwhile. */
 export function useUnsettledPurchases() {
-  return useQuery(unsettledPurchasesQuery);
+  return useQuery<CheckoutList>({ queryKey: UNSETTLED_PURCHASES_KEY, refetchOnMount: 'always' });
 }
 
 export function useCreditPacks() {
-  return useQuery(creditPacksQuery);
+  return useQuery<PublicCreditPacks>({ queryKey: CREDIT_PACKS_KEY });
 }
 
 /** The navigation's balance reads the signed-in user: a balance the server answered shows there at once. */

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
 import type { ProfileUpdateInput } from '../../../../contracts/users';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { apiRequest, isApiError, PUBLIC_USERS_KEY } from '../../../lib/api';
 import { bodyMessage } from '../../../lib/field-errors';
-import { PUBLIC_USERS_KEY } from '../../../lib/public-users-key';
 import { AUTH_USER_KEY } from '../../auth';
 
 /** SPEC section 5: an avatar is an image of at most 5 MB. */

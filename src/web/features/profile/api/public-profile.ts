@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RecipeList } from '../../../../contracts/recipe';
 import type { PublicUser } from '../../../../contracts/users';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { PUBLIC_USERS_KEY } from '../../../lib/public-users-key';
+import { ApiError, apiRequest, PUBLIC_USERS_KEY } from '../../../lib/api';
 
 export type ProfileLookup = { kind: 'public'; user: PublicUser } | { kind: 'private'; username: string | null };
 

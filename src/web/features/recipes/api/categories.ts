@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 /** The categories the home tiles and the footer link to (SPEC section 2). */
 export const MAIN_CATEGORIES = ['Main Dishes', 'Breakfast', 'Seafood', 'Vegetarian', 'Desserts'] as const;
@@ -14,15 +14,11 @@ export const CATEGORIES_KEY = ['/api/categories'] as const;
 export const TAGS_KEY = ['/api/tags'] as const;
 
 /** All categories, for the browse filters (default query function). */
-export const categoriesQuery = queryOptions<NamedItem[]>({ queryKey: CATEGORIES_KEY });
-
-/** All tags, for the browse filters (default query function). */
-export const tagsQuery = queryOptions<NamedItem[]>({ queryKey: TAGS_KEY });
-
 export function useCategories(enabled = true) {
-  return useQuery({ ...categoriesQuery, enabled });
+  return useQuery<NamedItem[]>({ queryKey: CATEGORIES_KEY, enabled });
 }
 
+/** All tags, for the browse filters (default query function). */
 export function useTags(enabled = true) {
-  return useQuery({ ...tagsQuery, enabled });
+  return useQuery<NamedItem[]>({ queryKey: TAGS_KEY, enabled });
 }

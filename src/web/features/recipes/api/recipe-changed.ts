@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Recipe } from '../../../../contracts/recipe';
-import { PUBLIC_USERS_KEY } from '../../../lib/public-users-key';
+import { PUBLIC_USERS_KEY } from '../../../lib/api';
 import { MY_RECIPES_KEY } from './my-recipes';
 import { FEATURED_RECIPES_KEY, recipeKey, RECIPES_KEY } from './recipes';
 import { SAVED_RECIPES_KEY } from './saved-recipes';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Recipe, RecipeSummary } from '../../../../contracts/recipe';
 
 /**
@@ -9,30 +9,23 @@ export const RECIPES_KEY = ['/api/recipes'] as const;
 
 export const FEATURED_RECIPES_KEY = ['/api/recipes/featured'] as const;
 
-/** GET /api/recipes/featured through the default query function. */
-export const featuredRecipesQuery = queryOptions<RecipeSummary[]>({ queryKey: FEATURED_RECIPES_KEY });
-
 /** The same value as the server's initial data for a recipe page (src/server/modules/seo/service.ts). */
 export function recipeKey(id: string | number) {
   return [...RECIPES_KEY, encodeURIComponent(String(id))] as const;
 }
 
-/** GET /api/recipes/{id} through the default query function. */
-export function recipeQuery(id: string | number) {
-  return queryOptions<Recipe>({ queryKey: recipeKey(id) });
-}
-
+/** GET /api/recipes/featured through the default query function. */
 export function useFeaturedRecipes() {
-  return useQuery(featuredRecipesQuery);
+  return useQuery<RecipeSummary[]>({ queryKey: FEATURED_RECIPES_KEY });
 }
 
 /**
- * GET /api/recipes/{id}. `latest` fetches again even when the recipe is cached (the editors: they
- * must start from the stored version).
+ * GET /api/recipes/{id} through the default query function. `latest` fetches again even when the
+ * recipe is cached (the editors: they must start from the stored version).
  */
 export function useRecipe(id: string | undefined, options: { latest?: boolean } = {}) {
-  return useQuery({
-    ...recipeQuery(id ?? ''),
+  return useQuery<Recipe>({
+    queryKey: recipeKey(id ?? ''),
     enabled: id !== undefined && id !== '',
     ...(options.latest ? { refetchOnMount: 'always' as const } : {}),
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS, DEFAULT_THEME } from '../../../../contracts/constants';
 import type { PublicSiteSettings, ThemeSettings } from '../../../../contracts/settings';
 import { apiRequest } from '../../../lib/api';
@@ -26,10 +26,8 @@ export async function fetchThemeSettings(): Promise<ThemeSettings> {
   }
 }
 
-export const themeSettingsQuery = queryOptions({ queryKey: THEME_SETTINGS_KEY, queryFn: fetchThemeSettings });
-
 export function useThemeSettings() {
-  return useQuery(themeSettingsQuery);
+  return useQuery({ queryKey: THEME_SETTINGS_KEY, queryFn: fetchThemeSettings });
 }
 
 function pickText(value: unknown): string | null {
@@ -51,10 +49,12 @@ export async function fetchSiteSettings(): Promise<PublicSiteSettings> {
   }
 }
 
-export const siteSettingsQuery = queryOptions({ queryKey: SITE_SETTINGS_KEY, queryFn: fetchSiteSettings, refetchOnWindowFocus: false });
-
 /** The site settings; while loading (and on failure) the defaults, so callers never wait. */
 export function useSiteSettings(): PublicSiteSettings {
-  const { data } = useQuery(siteSettingsQuery);
+  const { data } = useQuery({
+    queryKey: SITE_SETTINGS_KEY,
+    queryFn: fetchSiteSettings,
+    refetchOnWindowFocus: false,
+  });
   return data ?? DEFAULT_SITE_SETTINGS;
 }

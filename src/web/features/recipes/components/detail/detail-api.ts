@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KitchenTool } from '../../../../../contracts/kitchen-tools';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecipeSummary } from '../../../../../contracts/recipe';
 import { apiFetch } from '../../../../lib/api';
+import { kitchenToolsQuery } from '../../api/kitchen-tools';
 import { RECIPES_KEY } from '../../api/recipes';
 import { SAVED_RECIPES_KEY } from '../../api/saved-recipes';
 
@@ -9,12 +9,6 @@ import { SAVED_RECIPES_KEY } from '../../api/saved-recipes';
  * Server reads and writes of the recipe detail screen. Reads go through the default query
  * function (the key joined as a path).
  */
-
-/** Also the back office's key for the list, so a change made there shows here in the same visit. */
-export const KITCHEN_TOOLS_KEY = ['/api/kitchen-tools'] as const;
-
-/** GET /api/kitchen-tools through the default query function. */
-export const kitchenToolsQuery = queryOptions<KitchenTool[]>({ queryKey: KITCHEN_TOOLS_KEY });
 
 export function relatedRecipesKey(id: number) {
   return [...RECIPES_KEY, String(id), 'related'] as const;

@@ -8,8 +8,7 @@ import { bodyMessage } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
 import { useAuth } from '../../../auth';
 import { lazyNamed, MountWhenOpened } from '../../../../lib/lazy';
-import { editRecipePath } from '../../lib/editor-paths';
-import { canEditRecipe } from '../../lib/can-edit-recipe';
+import { canEditRecipe, editRecipePath } from '../../lib/editor-access';
 import { useSaveRecipe } from './detail-api';
 
 const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');

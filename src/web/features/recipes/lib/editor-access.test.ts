@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditRecipe } from './can-edit-recipe';
+import { canEditRecipe } from './editor-access';
 
 const recipe = { authorId: 'author-1' };
 
