@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,6 +17,22 @@ const restrict = (files, groups, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
 });
 
+/**
+ * Web features talk to each other only through a feature's public index.ts (issue 16): one zone
+ * per feature, closing its folder to every other feature except its index. Read from the folder,
+ * so a new feature is covered the day it appears.
+ */
+const FEATURES = 'src/web/features';
+const features = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `${FEATURES}/!(${feature})/**`,
+  from: `${FEATURES}/${feature}`,
+  except: ['./index.ts'],
+  message: `Import the ${feature} feature through its index ('features/${feature}'); export there what other features may use.`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -24,6 +42,26 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Type-aware: a promise nobody awaits, returns or marks `void` loses its failure silently.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows only files it may parse: the TypeScript ones, with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
   {

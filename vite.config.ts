@@ -123,6 +123,8 @@ const appleTouchIcon: Plugin = {
   ],
 };
 
+const FEATURE_INDEX = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   // The server-rendering bundle (scripts/build-web.mjs) needs only React and the styles' class names.
@@ -132,6 +134,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? '../../dist/web-ssr' : '../../dist/web',
     emptyOutDir: true,
     rolldownOptions: isSsrBuild ? {} : {
+      // A feature's index.ts only re-exports (what other features may use, see eslint.config.js):
+      // free of side effects, so importing it loads what is used, not the whole feature.
+      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
       output: {
         // React and the router change rarely: their own long-cached chunk. Lazy screens keep
         // their libraries in their own chunks.

@@ -126,3 +126,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     }
   };
 }
+
+/**
+ * The prefix of every key under GET /api/users (public profiles and their recipe lists). Here,
+ * under both features, because the profile feature builds on the recipes feature while a recipe
+ * change (recipes' onRecipeChanged) must refresh the profiles that count and list it.
+ */
+export const PUBLIC_USERS_KEY = ['/api/users'] as const;

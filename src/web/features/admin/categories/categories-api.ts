@@ -7,7 +7,7 @@ import type {
   AdminCategoryUpdate,
 } from '../../../../contracts/admin-categories';
 import { apiRequest } from '../../../lib/api';
-import { CATEGORIES_KEY } from '../../recipes/api/categories';
+import { CATEGORIES_KEY, onRecipeChanged } from '../../recipes';
 
 const ADMIN_CATEGORIES = '/api/admin/categories';
 const LIST_KEY = [ADMIN_CATEGORIES] as const;
@@ -36,7 +36,7 @@ function useChanged() {
     await Promise.all([
       client.invalidateQueries({ queryKey: LIST_KEY }),
       client.invalidateQueries({ queryKey: CATEGORIES_KEY }),
-      recipesUpdated > 0 ? client.invalidateQueries({ queryKey: ['/api/recipes'] }) : undefined,
+      recipesUpdated > 0 ? onRecipeChanged(client) : undefined,
     ]);
   };
 }

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../lib/use-toast';
-import { describeAiError } from '../../ai/lib/ai-errors';
+import { describeAiError } from '../../ai';
 import { Field } from '../settings/components/form-pieces';
 import { useCreateKitchenToolWithAi } from './kitchen-tools-api';
 import { existingTool } from './tool-lookup';

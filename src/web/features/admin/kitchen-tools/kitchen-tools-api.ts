@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KitchenTool, KitchenToolAiInput, KitchenToolAiResult, KitchenToolInput } from '../../../../contracts/kitchen-tools';
 import { apiFetch, apiRequest } from '../../../lib/api';
+import { kitchenToolsQuery } from '../../recipes';
 
 const ADMIN_URL = '/api/admin/kitchen-tools';
 
 /**
- * The public list, under the same key as the recipe pages' 'Everyday Kitchen Helpers', so a change
- * made here shows there in the same visit (the query client never treats data as stale).
+ * The public list, under the recipe pages' own key ('Everyday Kitchen Helpers'), so a change made
+ * here shows there in the same visit (the query client never treats data as stale).
  */
-const KITCHEN_TOOLS_KEY = ['/api/kitchen-tools'] as const;
+const KITCHEN_TOOLS_KEY = kitchenToolsQuery.queryKey;
 
 /** GET /api/kitchen-tools, read afresh each time the screen opens. */
 export function useKitchenToolList() {
-  return useQuery<KitchenTool[]>({ queryKey: KITCHEN_TOOLS_KEY, refetchOnMount: 'always' });
+  return useQuery({ ...kitchenToolsQuery, refetchOnMount: 'always' });
 }
 
 /** The answer in the list at once, then the list read again from the server. */

@@ -8,13 +8,10 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/use-toast';
-import { RecipeEditor } from '../../my-recipes/components/recipe-editor';
-import { formFromRecipe } from '../../my-recipes/lib/recipe-form';
-import { recipePath, useRecipe } from '../../recipes/api/recipes';
-import { RecipeNotFound } from '../../recipes/components/detail/recipe-not-found';
+import { formFromRecipe, RecipeEditor, RecipeLoadFailed } from '../../my-recipes';
+import { RecipeNotFound, recipePath, useRecipe } from '../../recipes';
 import { ADMIN_RECIPES_PATH } from './recipes-api';
 import type { EditState } from './recipes-table';
-import { RecipeLoadFailed } from '../../my-recipes/components/recipe-load-failed';
 
 /** The list the editor was opened from (filters included), else the whole list; never another site's path. */
 function listToReturnTo(state: unknown): string {
@@ -50,7 +47,7 @@ export function AdminEditRecipePage() {
 
   const onSaved = (saved: Recipe) => {
     toast({ title: 'Recipe saved', description: `“${saved.title}” has been updated.` });
-    navigate(list, { replace: true });
+    void navigate(list, { replace: true });
   };
 
   // The form starts from the stored version, not a copy cached earlier: what is typed is never replaced.

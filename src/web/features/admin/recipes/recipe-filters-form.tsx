@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { useCategories } from '../../recipes/api/categories';
+import { useCategories } from '../../recipes';
 import type { RecipeFilters } from './recipe-filters';
 
 /** The selects' "no filter" value (a select item cannot have an empty one). */

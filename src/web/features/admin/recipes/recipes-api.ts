@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { AdminRecipePage, AdminRecipeRow } from '../../../../contracts/admin-recipes';
 import { apiRequest } from '../../../lib/api';
-import { FEATURED_RECIPES_KEY, recipeKey } from '../../recipes/api/recipes';
+import { onRecipeChanged } from '../../recipes';
 import { ADMIN_DASHBOARD_KEY } from '../dashboard/dashboard-api';
 import { filtersToParams, type RecipeFilters } from './recipe-filters';
 
@@ -54,8 +54,7 @@ export function useSetFeatured() {
     onSuccess: (row) => {
       updateRows(client, (rows) => rows.map((r) => (r.id === row.id ? row : r)));
       void client.invalidateQueries({ queryKey: [RECIPES_KEY] });
-      void client.invalidateQueries({ queryKey: FEATURED_RECIPES_KEY });
-      void client.invalidateQueries({ queryKey: recipeKey(row.id) });
+      void onRecipeChanged(client);
     },
   });
 }

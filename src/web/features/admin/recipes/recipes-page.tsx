@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page';
 import { bodyMessage } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/use-toast';
-import { DeleteRecipeDialog } from '../../my-recipes/components/delete-recipe-dialog';
+import { DeleteRecipeDialog } from '../../my-recipes';
 import { filtersFromParams, filtersToParams, hasFilters, NO_FILTERS } from './recipe-filters';
 import { RecipeFiltersForm } from './recipe-filters-form';
 import { recipeRemoved, useAdminRecipes, useSetFeatured } from './recipes-api';

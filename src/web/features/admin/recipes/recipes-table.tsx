@@ -4,8 +4,7 @@ import type { AdminRecipeRow } from '../../../../contracts/admin-recipes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { recipePath } from '../../recipes/api/recipes';
-import { RecipeImage } from '../../recipes/components/recipe-image';
+import { RecipeImage, recipePath } from '../../recipes';
 import { adminEditRecipePath } from './recipes-api';
 
 /** The list the editor goes back to after a save: this one, filters included (see edit-recipe-page). */

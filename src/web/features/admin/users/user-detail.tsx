@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
-import { useAuth } from '../../auth/api/use-auth';
+import { useAuth } from '../../auth';
 import { useAdjustCredits, useAdminLedger, useAdminUser, useSetDisabled, useSetRole } from './users-api';
 import { isAdmin } from '../../../../domain/access';
 

@@ -17,11 +17,9 @@ import type { CreditFeature } from '../../../../contracts/credits';
 import type { Recipe } from '../../../../contracts/recipe';
 import type { RecipeInput } from '../../../../contracts/recipe-input';
 import { apiRequest } from '../../../lib/api';
-import { AUTH_USER_KEY, type AuthUser } from '../../auth/api/use-auth';
-import { CREDIT_TRANSACTIONS_KEY, useFeatureCosts } from '../../credits/api/credits';
-import { useSaveRecipe } from '../../my-recipes/api/save-recipe';
-import { refreshRecipeLists } from '../../my-recipes/api/my-recipes';
-import { recipeKey } from '../../recipes/api/recipes';
+import { refreshBalance, useFeatureCosts } from '../../credits';
+import { useSaveRecipe } from '../../my-recipes';
+import { onRecipeChanged, recipeKey } from '../../recipes';
 
 export const AI_STATUS_KEY = ['/api/ai/status'] as const;
 
@@ -35,18 +33,6 @@ export function useFeatureCost(feature: CreditFeature) {
   const costs = useFeatureCosts();
   const entry = costs.data?.costs.find((c) => c.feature === feature);
   return { cost: entry?.cost, upcoming: entry?.upcoming ?? null };
-}
-
-/**
- * After a paid call: the navbar balance shows the answer's balance at once, and the signed-in user
- * is fetched again (the server is the authority). Also after a failure: a hold was released.
- */
-function refreshBalance(queryClient: QueryClient, balance?: number): void {
-  if (balance !== undefined) {
-    queryClient.setQueryData<AuthUser | null>(AUTH_USER_KEY, (user) => (user ? { ...user, credits: balance } : user));
-  }
-  void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-  void queryClient.invalidateQueries({ queryKey: CREDIT_TRANSACTIONS_KEY });
 }
 
 export const AI_RESULTS_KEY = ['/api/ai/results'] as const;
@@ -120,7 +106,7 @@ export function useDeleteAiResult() {
 export function useGenerateRecipeImage() {
   return usePaidCall<{ recipeId: number; style?: string }, RecipeImage>('/api/ai/recipe-image', (result, queryClient) => {
     queryClient.setQueryData<Recipe>(recipeKey(result.recipeId), (recipe) => (recipe ? { ...recipe, featuredImage: result.featuredImage } : recipe));
-    refreshRecipeLists(queryClient);
+    void onRecipeChanged(queryClient);
   });
 }
 

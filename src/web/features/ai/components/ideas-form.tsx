@@ -3,7 +3,7 @@ import { AI_LIMITS } from '../../../../contracts/ai';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { ChipInput } from '../../my-recipes/components/chip-input';
+import { ChipInput } from '../../my-recipes';
 import { dietChoices, TIME_CHOICES, type IdeaTime, type IdeasForm } from '../lib/ideas-form';
 import { describedBy } from '../lib/transform-form';
 import { ChipGroup } from './chip-group';

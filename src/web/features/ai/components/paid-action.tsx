@@ -3,7 +3,7 @@ import { LoaderCircle, Sparkles } from 'lucide-react';
 import type { CreditFeature } from '../../../../contracts/credits';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { useAuth } from '../../auth/api/use-auth';
+import { useAuth } from '../../auth';
 import { useFeatureCost } from '../api/ai';
 import { costLabel, creditsText } from '../lib/format-draft';
 

@@ -1,5 +1,5 @@
 import type { RecipeSummary } from '../../../../contracts/recipe';
-import { RecipeImage } from '../../recipes/components/recipe-image';
+import { RecipeImage } from '../../recipes';
 
 /**
  * Recipes to choose one from: radios drawn as rows with a thumbnail, in a box that scrolls when

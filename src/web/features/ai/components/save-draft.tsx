@@ -4,8 +4,7 @@ import type { RecipeInput } from '../../../../contracts/recipe-input';
 import { Button } from '../../../components/ui/button';
 import { bodyMessage } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
-import { editRecipePath } from '../../my-recipes/lib/paths';
-import { recipePath } from '../../recipes/api/recipes';
+import { editRecipePath, recipePath } from '../../recipes';
 import { useSaveDraft } from '../api/ai';
 
 /**

@@ -8,11 +8,9 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { useMyRecipes } from '../../my-recipes/api/my-recipes';
-import { textareaClass } from '../../my-recipes/components/editor-field';
-import { NEW_RECIPE_PATH } from '../../my-recipes/lib/paths';
-import { flattenRecipePages, useRecipeList } from '../../recipes/api/recipe-list';
-import { useDebouncedValue } from '../../search/lib/use-debounced-value';
+import { flattenRecipePages, NEW_RECIPE_PATH, useMyRecipes, useRecipeList } from '../../recipes';
+import { textareaClass } from '../../my-recipes';
+import { useDebouncedValue } from '../../search';
 import { describedBy, type SourceState, type SourceTab } from '../lib/transform-form';
 import { RecipeChoiceList } from './recipe-choice-list';
 

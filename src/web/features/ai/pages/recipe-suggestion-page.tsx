@@ -4,7 +4,7 @@ import type { IdeaSet } from '../../../../contracts/ai';
 import { Page, PageHeader } from '../../../components/ui/page';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/api/use-auth';
+import { useAuth } from '../../auth';
 import { IDEAS_URL, useDeleteIdeaSet, useExpandIdea, useIdeaSet, useIdeaSets, useRecipeIdeas } from '../api/ai';
 import { AiErrorAlert } from '../components/ai-error-alert';
 import { AiStatusGate } from '../components/ai-status-gate';

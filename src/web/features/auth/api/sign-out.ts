@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api';
-import { browserStorage, clearAllDrafts } from '../../my-recipes/lib/draft-storage';
+import { browserStorage, clearAllDrafts } from '../../../lib/draft-storage';
 import { LOGOUT_URL } from './use-auth';
 
 /** The service worker's cache of API answers: it can hold a member's private recipes. */

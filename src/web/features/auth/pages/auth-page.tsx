@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSiteSettings } from '../../settings/api/settings';
+import { useSiteSettings } from '../../settings';
 import { LOGIN_URL, useAuth } from '../api/use-auth';
 import { FormAlert } from '../components/form-field';
 

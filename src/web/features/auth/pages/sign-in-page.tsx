@@ -7,7 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSiteSettings } from '../../settings/api/settings';
+import { useSiteSettings } from '../../settings';
 import { formError, postCredentials, safeReturnTo } from '../api/credentials';
 import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useAuth } from '../api/use-auth';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
 import type { NutritionGoals } from '../../../../contracts/nutrition-goals';
 import { apiRequest } from '../../../lib/api';
-import { AUTH_USER_KEY } from '../../auth/api/use-auth';
+import { AUTH_USER_KEY } from '../../auth';
 
 /** PUT /api/users/nutrition-goals: the server recomputes and stores the figures and answers the updated user. */
 export function useSaveNutritionGoals() {

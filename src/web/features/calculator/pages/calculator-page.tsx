@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/api/use-auth';
+import { useAuth } from '../../auth';
 import { CalculatorForm } from '../components/calculator-form';
 import { CalculatorMethod } from '../components/calculator-method';
 import { clearDraft, EMPTY_FORM, formFromUser, readDraft } from '../lib/form-state';

@@ -1,9 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
 import type { CreditTransactionPage, FeatureCosts } from '../../../../contracts/credits';
 import type { CheckoutList, CheckoutOutcomeAnswer, CheckoutStarted, PublicCreditPacks } from '../../../../contracts/payments';
 import { apiRequest } from '../../../lib/api';
-import { AUTH_USER_KEY } from '../../auth/api/use-auth';
+import { AUTH_USER_KEY } from '../../auth';
 
 /** GET /api/credits/transactions: the balance and the ledger, newest first, paged by cursor. */
 export const CREDIT_TRANSACTIONS_KEY = ['/api/credits/transactions'] as const;
@@ -48,11 +48,18 @@ export function useCreditPacks() {
   return useQuery<PublicCreditPacks>({ queryKey: CREDIT_PACKS_KEY });
 }
 
-/** The navigation's balance reads the signed-in user: set it at once, then refetch it with the history. */
+/** The navigation's balance reads the signed-in user: a balance the server answered shows there at once. */
+export function showBalance(queryClient: QueryClient, balance: number): void {
+  queryClient.setQueryData<AuthUser | null>(AUTH_USER_KEY, (user) => (user && user.credits !== balance ? { ...user, credits: balance } : user));
+}
+
+/**
+ * After credits moved (a purchase, a paid AI call, or its failure releasing a hold): the answer's
+ * balance at once, then the signed-in user, the history and the unsettled purchases are fetched
+ * again (the server is the authority).
+ */
 export function refreshBalance(queryClient: QueryClient, balance?: number): void {
-  if (balance !== undefined) {
-    queryClient.setQueryData<AuthUser | null>(AUTH_USER_KEY, (user) => (user && user.credits !== balance ? { ...user, credits: balance } : user));
-  }
+  if (balance !== undefined) showBalance(queryClient, balance);
   void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
   void queryClient.invalidateQueries({ queryKey: CREDIT_TRANSACTIONS_KEY });
   void queryClient.invalidateQueries({ queryKey: UNSETTLED_PURCHASES_KEY });
@@ -60,8 +67,11 @@ export function refreshBalance(queryClient: QueryClient, balance?: number): void
 
 /** POST /api/credits/checkout: a Stripe Checkout session for the pack; the caller sends the browser to its url. */
 export function useStartCheckout() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (packId: string) => apiRequest<CheckoutStarted>('POST', '/api/credits/checkout', { body: { packId } }),
+    // Purchases may have been switched off meanwhile.
+    onError: () => void queryClient.invalidateQueries({ queryKey: CREDIT_PACKS_KEY }),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import type { CreditPack } from '../../../../contracts/payments';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { formatCredits } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
-import { CREDIT_PACKS_KEY, useCreditPacks, useStartCheckout } from '../api/credits';
+import { useCreditPacks, useStartCheckout } from '../api/credits';
 import { formatPrice } from '../lib/labels';
 import { Notice } from './notice';
 
@@ -63,7 +62,6 @@ function PacksSkeleton() {
 export function PacksSection() {
   const packs = useCreditPacks();
   const start = useStartCheckout();
-  const queryClient = useQueryClient();
   // The pack whose checkout page is loading: the page is on its way out.
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
 
@@ -88,8 +86,6 @@ export function PacksSection() {
           title: 'Checkout could not start',
           description: isApiError(error) ? error.message : 'The connection failed. Please try again.',
         });
-        // Purchases may have been switched off meanwhile.
-        void queryClient.invalidateQueries({ queryKey: CREDIT_PACKS_KEY });
       },
     });
   };

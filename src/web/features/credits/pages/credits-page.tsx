@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '../../../../contracts/auth';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AUTH_USER_KEY, useAuth } from '../../auth/api/use-auth';
-import { useCreditTransactions } from '../api/credits';
+import { useAuth } from '../../auth';
+import { showBalance, useCreditTransactions } from '../api/credits';
 import { BalanceCard } from '../components/balance-card';
 import { CheckoutNotice } from '../components/checkout-notice';
 import { CreditHistory } from '../components/credit-history';
@@ -41,9 +40,7 @@ export function CreditsPage() {
   // The navigation's balance comes from the signed-in user, cached since sign-in: bring it up to date.
   useEffect(() => {
     if (balance === undefined) return;
-    queryClient.setQueryData<AuthUser | null>(AUTH_USER_KEY, (current) =>
-      current && current.credits !== balance ? { ...current, credits: balance } : current,
-    );
+    showBalance(queryClient, balance);
   }, [balance, queryClient]);
 
   return (

@@ -6,7 +6,7 @@ import {
   InstructionStepList,
   useStepProgress,
   type InstructionStep,
-} from '../../recipes/components/detail/instruction-step-list';
+} from '../../recipes';
 
 /** SPEC section 9: the demo has 8 steps. */
 export const DEMO_STEPS: readonly InstructionStep[] = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CakeSlice, Croissant, Fish, Salad, Soup, type LucideIcon } from 'lucide-react';
 import { recipesHref } from '../../../lib/format';
-import { MAIN_CATEGORIES, type MainCategory } from '../../recipes/api/categories';
+import { MAIN_CATEGORIES, type MainCategory } from '../../recipes';
 
 const CATEGORY_ICONS: Record<MainCategory, LucideIcon> = {
   'Main Dishes': Soup,

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useFeaturedRecipes } from '../../recipes/api/recipes';
-import { RecipeCard } from '../../recipes/components/recipe-card';
-import { RecipeCardSkeleton } from '../../recipes/components/recipe-card-skeleton';
-import { RecipeGrid } from '../../recipes/components/recipe-grid';
+import { RecipeCard, RecipeCardSkeleton, RecipeGrid, useFeaturedRecipes } from '../../recipes';
 
 /** SPEC section 9: 3 placeholders while the featured recipes load. */
 const FEATURED_PLACEHOLDERS = 3;

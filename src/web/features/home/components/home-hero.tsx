@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/page';
 import { recipesHref } from '../../../lib/format';
-import { useSiteSettings } from '../../settings/api/settings';
-import { useFeaturedRecipes } from '../../recipes/api/recipes';
-import { RecipeImage } from '../../recipes/components/recipe-image';
-import { SearchBox } from '../../search/components/search-box';
+import { useSiteSettings } from '../../settings';
+import { RecipeImage, useFeaturedRecipes } from '../../recipes';
+import { SearchBox } from '../../search';
 
 /** Site name, tagline, the search box (with @username suggestions) and, on wide screens, a featured dish. */
 export function HomeHero() {

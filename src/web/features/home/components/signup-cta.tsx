@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { LOGIN_URL, useAuth } from '../../auth/api/use-auth';
+import { LOGIN_URL, useAuth } from '../../auth';
 
 /** The sign-up call to action; members already have an account, so they do not see it. */
 export function SignupCta() {

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSiteSettings } from '../../settings/api/settings';
+import { useSiteSettings } from '../../settings';
 import { LegalDocument, LegalLink, LegalList, LegalNote, type LegalSection } from '../components/legal-document';
 
 /** /refund-policy (SPEC section 2, legal screens). */

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recipe } from '../../../../contracts/recipe';
 import type { RecipeInput } from '../../../../contracts/recipe-input';
 import { apiRequest } from '../../../lib/api';
-import { recipeKey } from '../../recipes/api/recipes';
-import { refreshRecipeLists } from './my-recipes';
+import { onRecipeChanged } from '../../recipes';
 
 /**
  * POST /api/recipes (a new recipe) or PUT /api/recipes/{id}; the answer is the saved recipe, so
@@ -18,8 +17,7 @@ export function useSaveRecipe(recipeId: number | undefined, openedAt?: string) {
         ? apiRequest<Recipe>('POST', '/api/recipes', { body: input })
         : apiRequest<Recipe>('PUT', `/api/recipes/${recipeId}`, { body: openedAt ? { ...input, expectedUpdatedAt: openedAt } : input }),
     onSuccess: (recipe) => {
-      refreshRecipeLists(queryClient);
-      queryClient.setQueryData(recipeKey(recipe.id), recipe);
+      void onRecipeChanged(queryClient, recipe);
     },
   });
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { bodyMessage } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
-import { useDeleteRecipe } from '../api/my-recipes';
+import { useDeleteRecipe } from '../../recipes';
 
 export interface DeleteRecipeDialogProps {
   /** The recipe asked about; null when the dialog is closed. */

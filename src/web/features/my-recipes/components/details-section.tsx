@@ -1,6 +1,6 @@
 import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { RecipeSource } from '../../recipes/components/detail/recipe-source';
+import { RecipeSource } from '../../recipes';
 import type { RecipeForm } from '../lib/recipe-form';
 import { EditorField, EditorSection, FieldError, fieldProps } from './editor-field';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../../lib/field-errors';
-import { useCategories, useTags, type NamedItem } from '../../recipes/api/categories';
+import { useCategories, useTags, type NamedItem } from '../../recipes';
 import type { RecipeForm } from '../lib/recipe-form';
 import { ChipInput } from './chip-input';
 import { EditorSection } from './editor-field';

@@ -6,9 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-import { recipePath } from '../../recipes/api/recipes';
-import { RecipeImage } from '../../recipes/components/recipe-image';
-import { editRecipePath } from '../lib/paths';
+import { editRecipePath, RecipeImage, recipePath } from '../../recipes';
 
 /** One of the member's recipes: picture, title, privacy badge, Edit and Delete. */
 export function MyRecipeRow({ recipe, onDelete }: { recipe: RecipeSummary; onDelete: (recipe: RecipeSummary) => void }) {

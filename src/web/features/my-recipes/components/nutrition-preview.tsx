@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import type { IngredientAnalysis, NutritionAnalysis } from '../../../../contracts/nutrition-analysis';
 import { caloriesFigure, notCountedInAnalysis, notCountedText } from '../../../../domain/nutrition-coverage';
 import { formatAmount } from '../../../../domain/servings';
-import { useDebouncedValue } from '../../search/lib/use-debounced-value';
+import { useDebouncedValue } from '../../search';
 import { useNutritionAnalysis } from '../api/nutrition-analysis';
 import { analysisRequestFromForm } from '../lib/analysis-request';
 import type { RecipeForm } from '../lib/recipe-form';

@@ -3,7 +3,7 @@ import { ImagePlus, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
-import { RecipeImage } from '../../recipes/components/recipe-image';
+import { RecipeImage } from '../../recipes';
 import { errorId, fieldId } from '../lib/field-keys';
 import { RECIPE_IMAGE_MAX_BYTES, recipeImageErrorMessage, useUploadRecipeImage } from '../api/recipe-image';
 import { EditorSection } from './editor-field';

@@ -7,10 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { bodyMessage, type FieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
-import { recipePath } from '../../recipes/api/recipes';
+import { MY_RECIPES_PATH, recipePath } from '../../recipes';
 import { useSaveRecipe } from '../api/save-recipe';
 import { fieldId, recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
-import { MY_RECIPES_PATH } from '../lib/paths';
 import { sameForm } from '../lib/recipe-draft';
 import { emptyRecipeForm, inputFromForm, type RecipeForm } from '../lib/recipe-form';
 import { DetailsSection } from './details-section';
@@ -98,7 +97,7 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
           description: recipe.privacyLevel === 'private' ? 'Only you can see this recipe' : 'This recipe is visible to everyone',
         });
         // The editor is done with: Back from the recipe goes to where the editor was opened from.
-        navigate(recipePath(recipe.id), { replace: true });
+        void navigate(recipePath(recipe.id), { replace: true });
       },
       onError: (error) => {
         showErrors(recipeServerFieldErrors(error));

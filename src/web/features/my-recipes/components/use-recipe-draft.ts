@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../auth/api/use-auth';
-import { browserStorage } from '../lib/draft-storage';
+import { useAuth } from '../../auth';
+import { browserStorage } from '../../../lib/draft-storage';
 import { clearDraft, draftKey, readDraft, sameForm, writeDraft, type RecipeDraft } from '../lib/recipe-draft';
 import type { RecipeForm } from '../lib/recipe-form';
 

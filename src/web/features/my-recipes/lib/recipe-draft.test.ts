@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearAllDrafts } from './draft-storage';
+import { clearAllDrafts } from '../../../lib/draft-storage';
 import { clearDraft, draftKey, readDraft, sameForm, writeDraft } from './recipe-draft';
 import { emptyRecipeForm, newIngredientRow, type RecipeForm } from './recipe-form';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DRAFT_PREFIX, type DraftStorage } from './draft-storage';
+import { DRAFT_PREFIX, type DraftStorage } from '../../../lib/draft-storage';
 import { newIngredientRow, newStepRow, type RecipeForm } from './recipe-form';
 
 /**

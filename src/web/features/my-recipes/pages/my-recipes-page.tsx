@@ -5,11 +5,10 @@ import type { RecipeSummary } from '../../../../contracts/recipe';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMyRecipes } from '../api/my-recipes';
+import { IMPORT_PATH, NEW_RECIPE_PATH, useMyRecipes } from '../../recipes';
 import { DeleteRecipeDialog } from '../components/delete-recipe-dialog';
 import { MyRecipeRow } from '../components/my-recipe-row';
 import { MyRecipeRowSkeleton } from '../components/my-recipe-row-skeleton';
-import { IMPORT_PATH, NEW_RECIPE_PATH } from '../lib/paths';
 
 const SKELETON_ROWS = 3;
 

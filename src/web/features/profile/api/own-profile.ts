@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../contracts/auth';
 import type { ProfileUpdateInput } from '../../../../contracts/users';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { apiRequest, isApiError, PUBLIC_USERS_KEY } from '../../../lib/api';
 import { bodyMessage } from '../../../lib/field-errors';
-import { AUTH_USER_KEY } from '../../auth/api/use-auth';
+import { AUTH_USER_KEY } from '../../auth';
 
 /** SPEC section 5: an avatar is an image of at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
     onSuccess: (user) => {
       queryClient.setQueryData(AUTH_USER_KEY, user);
       // The public profile and author names may show the new name.
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_USERS_KEY });
     },
   });
 }
@@ -32,7 +32,7 @@ export function useUploadAvatar() {
     },
     onSuccess: ({ user }) => {
       queryClient.setQueryData(AUTH_USER_KEY, user);
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_USERS_KEY });
     },
   });
 }

@@ -1,16 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RecipeList } from '../../../../contracts/recipe';
 import type { PublicUser } from '../../../../contracts/users';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { ApiError, apiRequest, PUBLIC_USERS_KEY } from '../../../lib/api';
 
 export type ProfileLookup = { kind: 'public'; user: PublicUser } | { kind: 'private'; username: string | null };
 
 export function publicProfileKey(username: string) {
-  return ['/api/users', username] as const;
+  return [...PUBLIC_USERS_KEY, username] as const;
 }
 
 export function publicProfileRecipesKey(username: string) {
-  return ['/api/users', username, 'recipes'] as const;
+  return [...PUBLIC_USERS_KEY, username, 'recipes'] as const;
 }
 
 function userPath(username: string): string {

@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecipeSummary } from '../../../../contracts/recipe';
-import { apiFetch, getQueryFn } from '../../../lib/api';
-import { SAVED_RECIPES_KEY } from '../../recipes/api/saved-recipes';
+import { apiFetch } from '../../../lib/api';
+import { SAVED_RECIPES_KEY, savedRecipesQuery } from '../../recipes';
 
 /** GET /api/user/saved-recipes; no refetch on window focus (SPEC section 7). */
 export function useSavedRecipes() {
-  return useQuery<RecipeSummary[] | null>({
-    queryKey: SAVED_RECIPES_KEY,
-    queryFn: getQueryFn<RecipeSummary[]>({ on401: 'throw' }),
-    refetchOnWindowFocus: false,
-  });
+  return useQuery({ ...savedRecipesQuery, refetchOnWindowFocus: false });
 }
 
 /** DELETE /api/recipes/{id}/save, then the list is fetched again (SPEC section 4). */

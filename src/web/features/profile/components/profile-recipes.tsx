@@ -1,8 +1,6 @@
 import { ChefHat, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { RecipeCard } from '../../recipes/components/recipe-card';
-import { RecipeCardSkeleton } from '../../recipes/components/recipe-card-skeleton';
-import { RecipeGrid } from '../../recipes/components/recipe-grid';
+import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../../recipes';
 import { usePublicProfileRecipes } from '../api/public-profile';
 
 /** The Recipes tab of a public profile: a card grid, its loading state and its empty state. */

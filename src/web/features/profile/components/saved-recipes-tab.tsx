@@ -6,8 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/use-toast';
-import { recipePath } from '../../recipes/api/recipes';
-import { RecipeImage } from '../../recipes/components/recipe-image';
+import { RecipeImage, recipePath } from '../../recipes';
 import { useRemoveSavedRecipe, useSavedRecipes } from '../api/saved-recipes-list';
 
 /** The Saved Recipes tab (SPEC sections 2, 4 and 8). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsClient } from '../../../lib/use-is-client';
-import { useSiteSettings } from '../../settings/api/settings';
+import { useSiteSettings } from '../../settings';
 import { startServiceWorker } from '../register-sw';
 import type { UpdateController } from '../sw-update';
 import { useUpdateStatus } from '../use-update-status';

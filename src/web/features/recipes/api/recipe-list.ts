@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { RECIPE_PAGE_DEFAULT } from '../../../../contracts/constants';
 import type { RecipeList, RecipeSummary } from '../../../../contracts/recipe';
 import { apiRequest } from '../../../lib/api';
+import { RECIPES_KEY } from './recipes';
 
 /** The filters of GET /api/recipes; an absent value is no filter. */
 export interface RecipeListFilters {
@@ -13,13 +14,10 @@ export interface RecipeListFilters {
 /** Cards per page: 8 rows of 3 on a desktop. */
 export const RECIPE_LIST_PAGE_SIZE = RECIPE_PAGE_DEFAULT;
 
-/**
- * Every recipe list shares the '/api/recipes' prefix, so invalidating ['/api/recipes'] after a
- * change (privacy, save) refreshes the lists and the recipes together.
- */
+/** Under RECIPES_KEY, so a recipe change (onRecipeChanged) refreshes the lists with the recipes. */
 export function recipeListKey(filters: RecipeListFilters) {
   return [
-    '/api/recipes',
+    ...RECIPES_KEY,
     'list',
     { search: filters.search ?? null, category: filters.category ?? null, tag: filters.tag ?? null },
   ] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recipe } from '../../../../contracts/recipe';
 import { apiRequest } from '../../../lib/api';
-import { recipeKey } from './recipes';
+import { onRecipeChanged } from './recipe-changed';
 
 export type PrivacyLevel = 'private' | 'public';
 
@@ -15,11 +15,7 @@ export function useSetRecipePrivacy(id: number) {
     mutationFn: (privacyLevel: PrivacyLevel) =>
       apiRequest<Recipe>('PUT', `/api/recipes/${id}/privacy`, { body: { privacyLevel } }),
     onSuccess: (recipe) => {
-      queryClient.setQueryData(recipeKey(id), recipe);
-      // Every list (browse, featured, related, profiles, saved) shares the '/api/recipes' or '/api/user' prefix.
-      void queryClient.invalidateQueries({ queryKey: ['/api/recipes'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/saved-recipes'] });
+      void onRecipeChanged(queryClient, recipe);
     },
   });
 }

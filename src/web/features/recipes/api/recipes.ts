@@ -1,10 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Recipe, RecipeSummary } from '../../../../contracts/recipe';
 
+/**
+ * The prefix of every key under GET /api/recipes (a recipe, the lists, related, featured), so one
+ * invalidation refreshes them all.
+ */
+export const RECIPES_KEY = ['/api/recipes'] as const;
+
 export const FEATURED_RECIPES_KEY = ['/api/recipes/featured'] as const;
 
+/** The same value as the server's initial data for a recipe page (src/server/modules/seo/service.ts). */
 export function recipeKey(id: string | number) {
-  return ['/api/recipes', encodeURIComponent(String(id))] as const;
+  return [...RECIPES_KEY, encodeURIComponent(String(id))] as const;
 }
 
 /** GET /api/recipes/featured through the default query function. */

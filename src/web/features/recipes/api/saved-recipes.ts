@@ -1,15 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecipeSummary } from '../../../../contracts/recipe';
 import { apiFetch } from '../../../lib/api';
 
 /** GET /api/user/saved-recipes: the member's saved recipes (each with an id). */
 export const SAVED_RECIPES_KEY = ['/api/user/saved-recipes'] as const;
+
+/** Through the default query function; the saved-recipes tab reads the whole summaries, the hearts only the ids. */
+export const savedRecipesQuery = queryOptions<RecipeSummary[] | null>({ queryKey: SAVED_RECIPES_KEY });
 
 /**
  * Ids of the recipes the signed-in member has saved; empty for visitors (no request) and when the
  * list cannot be loaded.
  */
 export function useSavedRecipeIds(enabled: boolean): ReadonlySet<number> {
-  const { data } = useQuery<Array<{ id: number }>>({ queryKey: SAVED_RECIPES_KEY, enabled });
+  const { data } = useQuery({ ...savedRecipesQuery, enabled });
   const ids = new Set<number>();
   if (enabled && Array.isArray(data)) for (const recipe of data) ids.add(Number(recipe.id));
   return ids;

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { formatCalories, formatTotalTime, recipesHref } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
-import { useAuth } from '../../auth/api/use-auth';
+import { useAuth } from '../../auth';
 import { authorPath, recipePath } from '../api/recipes';
 import { useSavedRecipeIds, useToggleSaveRecipe } from '../api/saved-recipes';
 import { RecipeImage } from './recipe-image';

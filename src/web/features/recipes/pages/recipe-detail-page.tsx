@@ -4,7 +4,7 @@ import type { Recipe } from '../../../../contracts/recipe';
 import { Page } from '../../../components/ui/page';
 import { lazyNamed } from '../../../lib/lazy';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/api/use-auth';
+import { useAuth } from '../../auth';
 import { useRecipe } from '../api/recipes';
 import { RecipeActions } from '../components/detail/recipe-actions';
 import { RecipeBreadcrumb } from '../components/detail/recipe-breadcrumb';

@@ -10,8 +10,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { bodyMessage, serverFieldErrors } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
 import { setServerErrors, useZodForm } from '../../../../lib/zod-form';
-import { useAuth } from '../../../auth/api/use-auth';
-import { Notice } from '../../../credits/components/notice';
+import { useAuth } from '../../../auth';
+import { Notice } from '../../../credits';
 import { Field, SecretStatus, SettingsLoaded, SettingsPage, SettingsSection } from '../../settings/components/form-pieces';
 import { useMailSettings, useSaveMailSettings, useSendTestMail } from '../api/email-api';
 import { providerLabel } from '../components/outbox-status';

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { isApiError } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { Notice } from '../../../credits/components/notice';
+import { Notice } from '../../../credits';
 import { useOutboxMessage } from '../api/email-api';
 import { MessageFrame } from '../components/message-frame';
 import { OutboxStatus, providerLabel } from '../components/outbox-status';

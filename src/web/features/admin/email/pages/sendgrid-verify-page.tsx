@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PageHeader } from '../../../../components/ui/page';
 import { bodyMessage } from '../../../../lib/field-errors';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { Notice } from '../../../credits/components/notice';
+import { Notice } from '../../../credits';
 import { useSendgridVerify } from '../api/email-api';
 
 const SOURCES = { environment: 'SENDGRID_API_KEY (server environment)', settings: 'the e-mail settings', none: 'not configured' } as const;

@@ -11,7 +11,9 @@ import type {
 } from '../../../../../contracts/settings';
 import type { RateLimits, RateLimitSettings } from '../../../../../contracts/rate-limits';
 import { apiRequest } from '../../../../lib/api';
-import { SITE_SETTINGS_KEY, THEME_SETTINGS_KEY } from '../../../settings/api/settings';
+import { AI_STATUS_KEY } from '../../../ai';
+import { CREDIT_COSTS_KEY, CREDIT_PACKS_KEY } from '../../../credits';
+import { SITE_SETTINGS_KEY, THEME_SETTINGS_KEY } from '../../../settings';
 
 /** The admin's settings screens: every call the settings pages make, and what each invalidates. */
 
@@ -79,7 +81,7 @@ export function useSaveAiProviderSettings() {
     mutationFn: (body: AiProviderSettingsInput) => apiRequest<AiProviderSettings>('PUT', AI_SETTINGS_KEY[0], { body }),
     onSuccess: async (saved) => {
       client.setQueryData(AI_SETTINGS_KEY, saved);
-      await client.invalidateQueries({ queryKey: ['/api/ai/status'] });
+      await client.invalidateQueries({ queryKey: AI_STATUS_KEY });
     },
   });
 }
@@ -94,7 +96,7 @@ export function useSavePaymentSettings() {
     mutationFn: (body: UpdatePaymentSettings) => apiRequest<PaymentSettings>('PUT', PAYMENT_SETTINGS_KEY[0], { body }),
     onSuccess: async (saved) => {
       client.setQueryData(PAYMENT_SETTINGS_KEY, saved);
-      await client.invalidateQueries({ queryKey: ['/api/credits/packs'] });
+      await client.invalidateQueries({ queryKey: CREDIT_PACKS_KEY });
     },
   });
 }
@@ -109,7 +111,7 @@ export function useSaveCreditPacks() {
     mutationFn: (packs: CreditPack[]) => apiRequest<CreditPacks>('PUT', PACKS_KEY[0], { body: { packs } }),
     onSuccess: async (saved) => {
       client.setQueryData(PACKS_KEY, saved);
-      await client.invalidateQueries({ queryKey: ['/api/credits/packs'] });
+      await client.invalidateQueries({ queryKey: CREDIT_PACKS_KEY });
     },
   });
 }
@@ -125,7 +127,7 @@ export function useScheduleCost() {
       apiRequest<FeatureCosts>('PUT', `/api/admin/credits/costs/${feature}`, { body: { cost } }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: CREDIT_SETTINGS_KEY });
-      await client.invalidateQueries({ queryKey: ['/api/credits/costs'] });
+      await client.invalidateQueries({ queryKey: CREDIT_COSTS_KEY });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SearchBox } from '../../../search/components/search-box';
+import { SearchBox } from '../../../search';
 import { activeFilterValue, type NavigateOptions } from './use-browse-filters';
 
 /** Typing pauses this long before the list follows the text. */

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KitchenTool } from '../../../../../contracts/kitchen-tools';
 import type { RecipeSummary } from '../../../../../contracts/recipe';
 import { apiFetch } from '../../../../lib/api';
+import { kitchenToolsQuery } from '../../api/kitchen-tools';
+import { RECIPES_KEY } from '../../api/recipes';
 import { SAVED_RECIPES_KEY } from '../../api/saved-recipes';
 
 /**
@@ -9,20 +10,22 @@ import { SAVED_RECIPES_KEY } from '../../api/saved-recipes';
  * function (the key joined as a path).
  */
 
-export const KITCHEN_TOOLS_KEY = ['/api/kitchen-tools'] as const;
+export function relatedRecipesKey(id: number) {
+  return [...RECIPES_KEY, String(id), 'related'] as const;
+}
 
 /** SPEC section 9: at most 3 related recipes. */
 export const RELATED_LIMIT = 3;
 
 /** GET /api/kitchen-tools; only fetched when the recipe lists any tools. */
 export function useKitchenTools(enabled: boolean) {
-  return useQuery<KitchenTool[]>({ queryKey: KITCHEN_TOOLS_KEY, enabled });
+  return useQuery({ ...kitchenToolsQuery, enabled });
 }
 
 /** GET /api/recipes/{id}/related: at most 3, never the recipe itself. */
 export function useRelatedRecipes(id: number) {
   return useQuery<RecipeSummary[], Error, RecipeSummary[]>({
-    queryKey: ['/api/recipes', String(id), 'related'],
+    queryKey: relatedRecipesKey(id),
     select: (recipes) => (Array.isArray(recipes) ? recipes : []).filter((r) => r.id !== id).slice(0, RELATED_LIMIT),
   });
 }

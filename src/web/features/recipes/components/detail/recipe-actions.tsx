@@ -6,10 +6,10 @@ import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api';
 import { bodyMessage } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
-import { useAuth } from '../../../auth/api/use-auth';
+import { useAuth } from '../../../auth';
 import { lazyNamed, MountWhenOpened } from '../../../../lib/lazy';
-import { editRecipePath } from '../../../my-recipes/lib/paths';
 import { canEditRecipe } from '../../../../../domain/access';
+import { editRecipePath } from '../../lib/editor-access';
 import { useSaveRecipe } from './detail-api';
 
 const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');

@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import type { KitchenTool } from '../../../../../contracts/kitchen-tools';
 import { matchToolName } from '../../../../../domain/kitchen-tools';
 import { Badge } from '../../../../components/ui/badge';
-import { trackEvent } from '../../../analytics/api/analytics';
-import { useSiteSettings } from '../../../settings/api/settings';
+import { trackEvent } from '../../../analytics';
+import { useSiteSettings } from '../../../settings';
 import { useKitchenTools } from './detail-api';
 import { DetailSection } from './detail-section';
 

@@ -4,7 +4,7 @@ import type { Recipe } from '../../../../../contracts/recipe';
 import { buildRecipeJsonLd } from '../../../../../domain/recipe-jsonld';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../../components/ui/collapsible';
 import { cn } from '../../../../lib/utils';
-import { useSiteSettings } from '../../../settings/api/settings';
+import { useSiteSettings } from '../../../settings';
 import { recipePath } from '../../api/recipes';
 
 /** Admin only: the recipe's structured data (JSON-LD) as the page publishes it, for checking. */

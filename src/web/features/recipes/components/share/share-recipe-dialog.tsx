@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon, XIcon } from '../../../../components/ui/social-icons';
 import { toast } from '../../../../lib/use-toast';
 import { cn } from '../../../../lib/utils';
-import { useSiteSettings } from '../../../settings/api/settings';
+import { useSiteSettings } from '../../../settings';
 import { RecipeImage } from '../recipe-image';
 import { canShareNatively, copyToClipboard, isShareCancelled, openSharePopup } from './share-browser';
 import { COPY_CONFIRMATION_MS, recipeShareUrl, shareLink, type ShareNetwork } from './share-links';

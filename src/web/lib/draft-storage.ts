@@ -1,6 +1,7 @@
 /**
- * Where recipe drafts live, apart from the draft rules (recipe-draft.ts) so Log Out can clear
- * them without loading the editor's code into every page.
+ * Where recipe drafts live, apart from the draft rules (features/my-recipes/lib/recipe-draft.ts)
+ * so Log Out (the auth feature, which the editor builds on) can clear them without loading the
+ * editor's code into every page.
  */
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -1,0 +1,2 @@
+/** What other features may use of analytics. */
+export { trackEvent } from './api/analytics';

@@ -1,0 +1,2 @@
+/** What other features may use of the site settings. */
+export { SITE_SETTINGS_KEY, THEME_SETTINGS_KEY, useSiteSettings } from './api/settings';
