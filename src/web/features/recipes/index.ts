@@ -17,4 +17,4 @@ export { RecipeCard } from './components/recipe-card';
 export { RecipeCardSkeleton } from './components/recipe-card-skeleton';
 export { RecipeGrid } from './components/recipe-grid';
 export { RecipeImage } from './components/recipe-image';
-export { editRecipePath, IMPORT_PATH, MY_RECIPES_PATH, NEW_RECIPE_PATH } from './lib/editor-access';
+export { editRecipePath, IMPORT_PATH, MY_RECIPES_PATH, NEW_RECIPE_PATH } from './api/recipes';

@@ -36,6 +36,20 @@ export function recipePath(id: number | string): string {
   return `/recipes/${id}`;
 }
 
+/*
+ * The member's recipe screens (src/web/app/router.tsx), kept here with the recipe's own path so
+ * the recipes feature, whose pages link to them, never depends on the editor's (and the recipe
+ * page loads no chunk for four constants).
+ */
+export const MY_RECIPES_PATH = '/my-recipes';
+export const NEW_RECIPE_PATH = '/my-recipes/new';
+/** The new-recipe screen with the cursor in the import panel's address field. */
+export const IMPORT_PATH = '/my-recipes/new?import';
+
+export function editRecipePath(id: number): string {
+  return `/my-recipes/${id}/edit`;
+}
+
 /** Public profile path of a recipe's author, or null when the author has no username. */
 export function authorPath(author: RecipeSummary['author']): string | null {
   return author?.username ? `/profile/${encodeURIComponent(author.username)}` : null;

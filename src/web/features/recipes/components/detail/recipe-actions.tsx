@@ -9,7 +9,7 @@ import { toast } from '../../../../lib/use-toast';
 import { useAuth } from '../../../auth';
 import { lazyNamed, MountWhenOpened } from '../../../../lib/lazy';
 import { canEditRecipe } from '../../../../../domain/access';
-import { editRecipePath } from '../../lib/editor-access';
+import { editRecipePath } from '../../api/recipes';
 import { useSaveRecipe } from './detail-api';
 
 const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');
