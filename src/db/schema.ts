@@ -401,7 +401,7 @@ export const foodPortions = pgTable(
  * the same transaction. `related_id` links a row to the one it closes: a hold's settlement
  * (kind 'spend', amount 0) or release, a promotional grant's expiry, a purchase's refund; the
  * unique index lets each row be closed once. `reference` is an idempotency key (a checkout
- * session id, 'signup:<user id>'), unique per kind. Rules: src/server/modules/credits/ledger.ts.
+ * session id, 'signup:<user id>'), unique per kind. Rules: src/domain/credit-ledger.ts.
  */
 export const creditTransactions = pgTable(
   'credit_transactions',

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../../db/client';
 import type { Audit } from '../admin/audit';
 import { AppError, isUniqueViolation } from '../../errors';
-import { costAt, parseChanges, scheduleChange, upcomingChange } from './costs';
-import { expiringLots, lotTotal, releasable, remainingOf, replay, type LedgerState } from './ledger';
+import { costAt, parseChanges, scheduleChange, upcomingChange } from '../../../domain/credit-costs';
+import { expiringLots, lotTotal, releasable, remainingOf, replay, type LedgerState } from '../../../domain/credit-ledger';
 import { createCreditRepo, type LedgerEntry, type NewEntry } from './repo';
 
 const COSTS_KEY = 'credit_costs';
@@ -172,7 +172,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       return close(await find(holdId, 'hold', 'hold'), 'spend', undefined, within);
     },
 
-    /** The held credits go back to the lots they came from (see ledger.ts for a lot closed meanwhile). */
+    /** The held credits go back to the lots they came from (see domain/credit-ledger.ts for a lot closed meanwhile). */
     async release(holdId: number): Promise<LedgerEntry> {
       return close(await find(holdId, 'hold', 'hold'), 'release', (state) => releasable(state, holdId));
     },
@@ -232,7 +232,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
 
     /**
      * An administrator's grant (amount > 0: a 'grant' row) or revoke (amount < 0: a 'spend' row
-     * with no hold, which ledger.ts replays as taking from the lots). `reference` (unique per kind)
+     * with no hold, which domain/credit-ledger.ts replays as taking from the lots). `reference` (unique per kind)
      * makes a retried request happen once; `note` is the administrator's reason. A revoke is one
      * conditional debit: a 409 naming the balance, and nothing written, when the balance does not
      * cover it.
