@@ -10,6 +10,16 @@ export const DEFAULT_CREDIT_COSTS: Record<CreditFeature, number> = {
   recipe_analysis: 5,
   image_generation: 8,
 };
+/**
+ * Each feature's name, one for the whole app: the server's 402 and every screen that names a
+ * feature read it here. Recipe Ideas is the title of its screen and the nav's word for it (SPEC section 2).
+ */
+export const FEATURE_LABELS: Record<CreditFeature, string> = {
+  recipe_transform: 'Recipe transformation',
+  recipe_suggestion: 'Recipe Ideas',
+  recipe_analysis: 'Recipe analysis',
+  image_generation: 'Image generation',
+};
 /** SPEC section 9: cost changes need 30 days notice. */
 export const COST_CHANGE_NOTICE_DAYS = 30;
 export const MAX_FEATURE_COST = 1000;

@@ -1,6 +1,7 @@
 import {
   CREDIT_FEATURES,
   DEFAULT_SIGNUP_BONUS,
+  FEATURE_LABELS,
   signupBonusSchema,
   type CreditFeature,
   type CreditSettings,
@@ -23,17 +24,12 @@ const DUE_BATCH = 200;
 /** Where a member buys credits (the 402 answer names it). */
 export const BUY_CREDITS_PATH = '/credits';
 
-function featureName(feature: CreditFeature): string {
-  const words = feature.replace('_', ' ');
-  return words[0]!.toUpperCase() + words.slice(1);
-}
-
 function notEnough(feature: CreditFeature, cost: number, balance: number): AppError {
   const missing = Math.max(1, cost - balance);
   return new AppError(
     'INSUFFICIENT_CREDITS',
     402,
-    `Not enough credits: ${featureName(feature)} costs ${cost} credits and you have ${balance} (${missing} missing). Buy credits at ${BUY_CREDITS_PATH}.`,
+    `Not enough credits: ${FEATURE_LABELS[feature]} costs ${cost} credits and you have ${balance} (${missing} missing). Buy credits at ${BUY_CREDITS_PATH}.`,
     { feature, cost, balance, missing, buyUrl: BUY_CREDITS_PATH },
   );
 }

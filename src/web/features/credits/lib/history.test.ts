@@ -19,7 +19,7 @@ describe('historyEntries', () => {
 
   it('a hold still running, and one given back with its release', () => {
     const [held] = historyEntries([row({ id: 1, kind: 'hold', amount: -5, holdState: 'held', feature: 'recipe_suggestion' })], context);
-    expect(held).toMatchObject({ title: 'Recipe ideas', kindLabel: 'Reserved', status: 'in-progress' });
+    expect(held).toMatchObject({ title: 'Recipe Ideas', kindLabel: 'Reserved', status: 'in-progress' });
     const [release, hold] = historyEntries(
       [
         row({ id: 2, kind: 'release', amount: 8, relatedId: 1, feature: 'image_generation' }),

@@ -1,5 +1,5 @@
-import type { CreditTransaction } from '../../../../contracts/credits';
-import { FEATURE_LABELS, KIND_LABELS } from './labels';
+import { FEATURE_LABELS, type CreditTransaction } from '../../../../contracts/credits';
+import { KIND_LABELS } from './labels';
 
 /** How long after the account was created a promotional grant counts as its welcome bonus. */
 const WELCOME_WINDOW_MS = 10 * 60 * 1000;
