@@ -89,7 +89,7 @@ test('an AI request shows in the history as one line with what it cost; a failed
 test('older history comes in with Load more', async ({ page }) => {
   await signUpMember(page);
   const item = (id: number, kind: 'purchase' | 'grant', amount: number) => ({
-    id, kind, amount, balanceAfter: 0, feature: null, relatedId: null, holdState: null, expiresAt: null, createdAt: '2026-01-0' + id + 'T12:00:00.000Z',
+    id, kind, reason: null, amount, balanceAfter: 0, feature: null, relatedId: null, holdState: null, expiresAt: null, createdAt: '2026-01-0' + id + 'T12:00:00.000Z',
   });
   const pages: Record<string, CreditTransactionPage> = {
     first: { balance: 70, promotional: [], items: [item(3, 'purchase', 50)], nextCursor: '3' },

@@ -28,6 +28,12 @@ export const DEFAULT_SIGNUP_BONUS = { amount: 20, validDays: 90 };
 
 export const CREDIT_KINDS = ['purchase', 'spend', 'hold', 'release', 'refund', 'grant', 'promotional_grant', 'expiry'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
+/**
+ * Why a ledger row was written, where its kind alone does not say: a promotional grant made with
+ * a new account is the sign-up bonus. Null on every other row (the kind says it all).
+ */
+export const CREDIT_REASONS = ['signup_bonus'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 export const CREDITS_PAGE_DEFAULT = 50;
 export const CREDITS_PAGE_MAX = 200;
@@ -35,6 +41,7 @@ export const CREDITS_PAGE_MAX = 200;
 export const creditTransactionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CREDIT_KINDS),
+  reason: z.enum(CREDIT_REASONS).nullable(),
   /** Signed: credits in are positive, credits out negative (a hold's settlement is 0: the hold already took them). */
   amount: z.number().int(),
   balanceAfter: z.number().int(),

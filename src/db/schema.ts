@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CreditFeature, CreditKind } from '../contracts/credits';
+import type { CreditFeature, CreditKind, CreditReason } from '../contracts/credits';
 import type { CheckoutStatus } from '../contracts/payments';
 import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
 
@@ -411,6 +411,8 @@ export const creditTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<CreditKind>().notNull(),
+    /** Why the row was written where the kind does not say (CREDIT_REASONS): 'signup_bonus'. */
+    reason: text('reason').$type<CreditReason>(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     feature: text('feature').$type<CreditFeature>(),
@@ -432,6 +434,7 @@ export const creditTransactions = pgTable(
       'credit_transactions_kind',
       sql`${t.kind} in ('purchase', 'spend', 'hold', 'release', 'refund', 'grant', 'promotional_grant', 'expiry')`,
     ),
+    check('credit_transactions_reason', sql`${t.reason} in ('signup_bonus')`),
   ],
 );
 

@@ -68,7 +68,7 @@ describe('the sign-up bonus', () => {
     const { balance, items } = await page(cookie);
     expect(balance).toBe(20);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: 'promotional_grant', amount: 20, balanceAfter: 20, feature: null, holdState: null });
+    expect(items[0]).toMatchObject({ kind: 'promotional_grant', reason: 'signup_bonus', amount: 20, balanceAfter: 20, feature: null, holdState: null });
     expect(Math.abs(Date.parse(items[0]!.expiresAt!) - (Date.now() + 90 * DAY))).toBeLessThan(60_000);
   });
 

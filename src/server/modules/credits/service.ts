@@ -276,7 +276,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       const bonus = await signupBonus(tx);
       if (bonus.amount === 0) return 0;
       const expiresAt = new Date(now().getTime() + bonus.validDays * DAY_MS);
-      const row = await credit(tx, { userId, kind: 'promotional_grant', amount: bonus.amount, expiresAt, reference: `signup:${userId}` });
+      const row = await credit(tx, { userId, kind: 'promotional_grant', reason: 'signup_bonus', amount: bonus.amount, expiresAt, reference: `signup:${userId}` });
       return row.balanceAfter;
     },
 
@@ -287,6 +287,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       const items = rows.slice(0, query.limit).map(({ entry, closedBy }) => ({
         id: entry.id,
         kind: entry.kind,
+        reason: entry.reason,
         amount: entry.amount,
         balanceAfter: entry.balanceAfter,
         feature: entry.feature,
