@@ -144,7 +144,7 @@ test('the advanced page explains the 30-day notice for cost changes', async ({ p
   await page.goto('/admin/settings/advanced');
   await expect(page.getByRole('heading', { level: 1, name: 'Advanced Settings' })).toBeVisible();
   await expect(page.getByText(/30 days' notice of a cost change/)).toBeVisible();
-  await expect(page.getByText('Recipe AI: transform a recipe')).toBeVisible();
+  await expect(page.getByText('Recipe transformation')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign-up bonus' })).toBeVisible();
 });
 

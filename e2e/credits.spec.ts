@@ -49,7 +49,7 @@ for (const viewport of VIEWPORTS) {
 
       const costs = page.getByRole('list', { name: 'Cost per use' });
       await expect(costs.getByTestId('cost-recipe_transform')).toContainText(/Recipe transformation.*10 credits/);
-      await expect(costs.getByTestId('cost-recipe_suggestion')).toContainText(/Recipe ideas.*5 credits/);
+      await expect(costs.getByTestId('cost-recipe_suggestion')).toContainText(/Recipe Ideas.*5 credits/);
       await expect(costs.getByTestId('cost-recipe_analysis')).toContainText(/Recipe analysis.*5 credits/);
       await expect(costs.getByTestId('cost-image_generation')).toContainText(/Image generation.*8 credits/);
 
@@ -78,7 +78,7 @@ test('an AI request shows in the history as one line with what it cost; a failed
   await expect(balance(page)).toHaveText('15');
   // Spent from the welcome bonus first.
   await expect(page.getByText(/^15 promotional credits expire on /)).toBeVisible();
-  const lines = historyRow(page, 'Recipe ideas');
+  const lines = historyRow(page, 'Recipe Ideas');
   await expect(lines).toHaveCount(3);
   await expect(lines.filter({ hasText: 'Spent ·' })).toContainText('\u22125');
   await expect(lines.filter({ hasText: 'Reserved ·' })).toContainText('The request did not finish; the credits were returned');
@@ -89,7 +89,7 @@ test('an AI request shows in the history as one line with what it cost; a failed
 test('older history comes in with Load more', async ({ page }) => {
   await signUpMember(page);
   const item = (id: number, kind: 'purchase' | 'grant', amount: number) => ({
-    id, kind, amount, balanceAfter: 0, feature: null, relatedId: null, holdState: null, expiresAt: null, createdAt: '2026-01-0' + id + 'T12:00:00.000Z',
+    id, kind, reason: null, amount, balanceAfter: 0, feature: null, relatedId: null, holdState: null, expiresAt: null, createdAt: '2026-01-0' + id + 'T12:00:00.000Z',
   });
   const pages: Record<string, CreditTransactionPage> = {
     first: { balance: 70, promotional: [], items: [item(3, 'purchase', 50)], nextCursor: '3' },

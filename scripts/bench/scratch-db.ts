@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
 import { recipes } from '../../src/db/schema';
 import { seedDemoCatalogue } from '../../src/db/seed';
 import type { NutritionEngine } from '../../src/server/modules/nutrition/engine';
@@ -20,7 +21,7 @@ export async function fillScratchDatabase(database: Database, nutrition: Nutriti
   await seedDemoCatalogue(database.db, { uploadsDir: null, nutrition: nutrition.recipeNutrition });
   const variants = sql.raw(`array[${VARIANTS.map((v) => `'${v}'`).join(',')}]`);
   const sep = sql.raw('chr(31)');
-  let count = Number(((await database.db.execute(sql`select count(*)::int as n from ${recipes}`)) as { rows: { n: number }[] }).rows[0]!.n);
+  let count = Number((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${recipes}`))[0]!.n);
   while (count < total) {
     const batch = Math.min(10_000, total - count);
     await database.db.execute(sql`

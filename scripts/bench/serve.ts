@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
+import { queryRows } from '../../src/db/query-rows';
 import { buildApp } from '../../src/server/app';
 import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 import { fillScratchDatabase } from './scratch-db';
@@ -30,10 +31,11 @@ const appPort = (app.server.address() as AddressInfo).port;
 
 // The bare server answers each id with exactly the bytes and headers the app sent for it.
 // 200 public recipes spread over the whole table (a fixed, repeatable pick).
-const picked = (await database.db.execute(
+const picked = await queryRows<{ id: number }>(
+  database.db,
   sql`select id from recipes where privacy_level = 'public' order by (id * 7919) % 100003 limit 200`,
-)) as { rows: { id: number }[] };
-const ids = picked.rows.map((r) => String(r.id));
+);
+const ids = picked.map((r) => String(r.id));
 const bodies = new Map<string, { body: Buffer; type: string }>();
 for (const id of ids) {
   const res = await fetch(`http://127.0.0.1:${appPort}/api/recipes/${id}`);

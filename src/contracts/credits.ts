@@ -10,6 +10,16 @@ export const DEFAULT_CREDIT_COSTS: Record<CreditFeature, number> = {
   recipe_analysis: 5,
   image_generation: 8,
 };
+/**
+ * Each feature's name, one for the whole app: the server's 402 and every screen that names a
+ * feature read it here. Recipe Ideas is the title of its screen and the nav's word for it (SPEC section 2).
+ */
+export const FEATURE_LABELS: Record<CreditFeature, string> = {
+  recipe_transform: 'Recipe transformation',
+  recipe_suggestion: 'Recipe Ideas',
+  recipe_analysis: 'Recipe analysis',
+  image_generation: 'Image generation',
+};
 /** SPEC section 9: cost changes need 30 days notice. */
 export const COST_CHANGE_NOTICE_DAYS = 30;
 export const MAX_FEATURE_COST = 1000;
@@ -18,6 +28,12 @@ export const DEFAULT_SIGNUP_BONUS = { amount: 20, validDays: 90 };
 
 export const CREDIT_KINDS = ['purchase', 'spend', 'hold', 'release', 'refund', 'grant', 'promotional_grant', 'expiry'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
+/**
+ * Why a ledger row was written, where its kind alone does not say: a promotional grant made with
+ * a new account is the sign-up bonus. Null on every other row (the kind says it all).
+ */
+export const CREDIT_REASONS = ['signup_bonus'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 export const CREDITS_PAGE_DEFAULT = 50;
 export const CREDITS_PAGE_MAX = 200;
@@ -25,6 +41,7 @@ export const CREDITS_PAGE_MAX = 200;
 export const creditTransactionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CREDIT_KINDS),
+  reason: z.enum(CREDIT_REASONS).nullable(),
   /** Signed: credits in are positive, credits out negative (a hold's settlement is 0: the hold already took them). */
   amount: z.number().int(),
   balanceAfter: z.number().int(),

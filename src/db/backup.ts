@@ -4,6 +4,7 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './client';
+import { queryRows } from './query-rows';
 
 const DUMP_ARGS = ['--no-owner', '--no-privileges'];
 
@@ -39,18 +40,17 @@ export class RestoreTargetNotEmptyError extends Error {
 
 /** Loads a dump into an empty database; refuses, changing nothing, when tables already exist. */
 export async function restoreDump(database: Database, dump: string): Promise<void> {
-  const existing = (await database.db.execute(
+  const [existing] = await queryRows<{ n: number }>(
+    database.db,
     sql`select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
-  )) as { rows: { n: number }[] };
-  if (Number(existing.rows[0]?.n) > 0) throw new RestoreTargetNotEmptyError();
-  const searchPath = (await database.db.execute(sql`select current_setting('search_path') as path`)) as {
-    rows: { path: string }[];
-  };
+  );
+  if (Number(existing?.n) > 0) throw new RestoreTargetNotEmptyError();
+  const [searchPath] = await queryRows<{ path: string }>(database.db, sql`select current_setting('search_path') as path`);
   // psql meta-commands (\restrict and friends in newer pg_dump) are not SQL. The dump empties the
   // session's search_path; set it back in the same batch so the connection stays usable.
   const statements = [
     ...dump.split('\n').filter((line) => !line.startsWith('\\')),
-    `select pg_catalog.set_config('search_path', '${searchPath.rows[0]!.path.replaceAll("'", "''")}', false);`,
+    `select pg_catalog.set_config('search_path', '${searchPath!.path.replaceAll("'", "''")}', false);`,
   ].join('\n');
   if (database.pglite) await database.pglite.exec(statements);
   else await database.db.execute(sql.raw(statements));

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CreditFeature, CreditKind } from '../contracts/credits';
+import type { CreditFeature, CreditKind, CreditReason } from '../contracts/credits';
 import type { CheckoutStatus } from '../contracts/payments';
 import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
 
@@ -401,7 +401,7 @@ export const foodPortions = pgTable(
  * the same transaction. `related_id` links a row to the one it closes: a hold's settlement
  * (kind 'spend', amount 0) or release, a promotional grant's expiry, a purchase's refund; the
  * unique index lets each row be closed once. `reference` is an idempotency key (a checkout
- * session id, 'signup:<user id>'), unique per kind. Rules: src/server/modules/credits/ledger.ts.
+ * session id, 'signup:<user id>'), unique per kind. Rules: src/domain/credit-ledger.ts.
  */
 export const creditTransactions = pgTable(
   'credit_transactions',
@@ -411,6 +411,8 @@ export const creditTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<CreditKind>().notNull(),
+    /** Why the row was written where the kind does not say (CREDIT_REASONS): 'signup_bonus'. */
+    reason: text('reason').$type<CreditReason>(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     feature: text('feature').$type<CreditFeature>(),
@@ -432,6 +434,7 @@ export const creditTransactions = pgTable(
       'credit_transactions_kind',
       sql`${t.kind} in ('purchase', 'spend', 'hold', 'release', 'refund', 'grant', 'promotional_grant', 'expiry')`,
     ),
+    check('credit_transactions_reason', sql`${t.reason} in ('signup_bonus')`),
   ],
 );
 

@@ -68,7 +68,7 @@ describe('the sign-up bonus', () => {
     const { balance, items } = await page(cookie);
     expect(balance).toBe(20);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: 'promotional_grant', amount: 20, balanceAfter: 20, feature: null, holdState: null });
+    expect(items[0]).toMatchObject({ kind: 'promotional_grant', reason: 'signup_bonus', amount: 20, balanceAfter: 20, feature: null, holdState: null });
     expect(Math.abs(Date.parse(items[0]!.expiresAt!) - (Date.now() + 90 * DAY))).toBeLessThan(60_000);
   });
 
@@ -172,7 +172,7 @@ describe('holds', () => {
     await credits.grant(id, 3);
     const error = await failure(credits.hold(id, 'recipe_transform'));
     expect(error).toMatchObject({ statusCode: 402, errorCode: 'INSUFFICIENT_CREDITS' });
-    expect(error.message).toBe('Not enough credits: Recipe transform costs 10 credits and you have 3 (7 missing). Buy credits at /credits.');
+    expect(error.message).toBe('Not enough credits: Recipe transformation costs 10 credits and you have 3 (7 missing). Buy credits at /credits.');
     expect(error.details).toEqual({ feature: 'recipe_transform', cost: 10, balance: 3, missing: 7, buyUrl: '/credits' });
     expect(await expectLedgerMatchesBalance(ctx.database.db, id)).toBe(3);
   });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { queryRows } from '../query-rows';
 import { foodNames, foodPortions, foods, siteSettings } from '../schema';
 import { NUTRIENT_KEYS, foodSearchKey, type CuratedFood, type Nutrients, type PortionUnit } from './food-types';
 
@@ -107,10 +108,10 @@ export interface FoodSeedResult {
 export async function seedFoods(db: Db): Promise<FoodSeedResult> {
   const { rows, version } = readCuratedFoods();
   const unchanged: FoodSeedResult = { changed: false, inserted: 0, updated: 0, retired: 0 };
-  const current = (await db.execute(sql`select
+  const current = await queryRows<{ version: string | null; curated: number }>(db, sql`select
       (select value #>> '{}' from ${siteSettings} where ${siteSettings.key} = ${CURATED_FOODS_VERSION_KEY}) as version,
-      (select count(*) from ${foods} where ${foods.curated})::int as curated`)) as { rows: { version: string | null; curated: number }[] };
-  const state = current.rows[0];
+      (select count(*) from ${foods} where ${foods.curated})::int as curated`);
+  const state = current[0];
   if (state?.version === version && Number(state.curated) === rows.length) return unchanged;
 
   const result = await db.transaction(async (tx) => {

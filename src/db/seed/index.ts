@@ -7,6 +7,7 @@ import type { IngredientInput } from '../../contracts/recipe-input';
 import { initials } from '../../domain/authors';
 import { buildKeys, buildSearchText } from '../../domain/search';
 import type { Db } from '../client';
+import { queryRows } from '../query-rows';
 import { categories, kitchenTools, recipes, tags, users } from '../schema';
 import { renderAvatarArtwork, renderRecipeArtwork } from './artwork';
 import { authors, demoCategories, demoRecipes, kitchenTools as demoTools } from './catalogue';
@@ -44,10 +45,8 @@ export function slugify(title: string): string {
 
 /** True when the database holds no users and no recipes, i.e. nothing a person created. */
 async function isEmpty(db: Db): Promise<boolean> {
-  const rows = (await db.execute(
-    sql`select (select count(*) from ${users})::int + (select count(*) from ${recipes})::int as n`,
-  )) as { rows: { n: number }[] };
-  return Number(rows.rows[0]?.n ?? 0) === 0;
+  const [row] = await queryRows<{ n: number }>(db, sql`select (select count(*) from ${users})::int + (select count(*) from ${recipes})::int as n`);
+  return Number(row?.n ?? 0) === 0;
 }
 
 async function renderArtwork(uploadsDir: string): Promise<void> {

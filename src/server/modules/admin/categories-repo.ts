@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import type { Audit } from './audit';
 import { isUniqueViolation } from '../../errors';
 import { categories, recipes } from '../../../db/schema';
@@ -28,10 +29,6 @@ export type CategoryRow = typeof categories.$inferSelect;
 
 /** Rows per UPDATE statement when recipes follow a rename or merge. */
 const UPDATE_BATCH = 500;
-
-async function rows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Rewrites every recipe filed under `fromKey`, inside the caller's transaction. The rows are
@@ -80,12 +77,12 @@ export function createAdminCategoriesRepo(db: Db) {
 
     /** Recipes per category key (each recipe once per key), private recipes included. */
     keyCounts(): Promise<{ key: string; n: number }[]> {
-      return rows(db, sql`select k.key, count(*)::int as n from recipes r cross join lateral unnest(r.category_keys) as k(key) group by k.key`);
+      return queryRows(db, sql`select k.key, count(*)::int as n from recipes r cross join lateral unnest(r.category_keys) as k(key) group by k.key`);
     },
 
     /** Every spelling recipes use for a category, with how many recipes use it. */
     spellings(): Promise<{ name: string; n: number }[]> {
-      return rows(db, sql`select c.name, count(*)::int as n from recipes r cross join lateral unnest(r.categories) as c(name) group by c.name`);
+      return queryRows(db, sql`select c.name, count(*)::int as n from recipes r cross join lateral unnest(r.categories) as c(name) group by c.name`);
     },
 
     async countUsing(name: string): Promise<number> {

@@ -1,12 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DASHBOARD_ADMIN_ACTIONS, DASHBOARD_DAYS, DASHBOARD_RECENT, type Dashboard, type DashboardDay } from '../../../contracts/admin-dashboard';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import { adminActions, aiCalls, creditTransactions as ct, newsletterSubscriptions, recipes, users } from '../../../db/schema';
 import { AUDITED_ROUTES, type AuditDetails } from './audit';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 /** Counts and sums come back as text (bigint, numeric) from node-postgres. */
@@ -20,7 +17,7 @@ const fullName = (first: unknown, last: unknown) => [first, last].filter((p) => 
  */
 export function createDashboardRepo(db: Db) {
   async function totals(): Promise<Dashboard['totals']> {
-    const [row] = await rows<Record<string, unknown>>(
+    const [row] = await queryRows(
       db,
       sql`select
         (select count(*) from ${users}) as users,
@@ -52,7 +49,7 @@ export function createDashboardRepo(db: Db) {
   async function series(today: Date): Promise<DashboardDay[]> {
     const last = today.toISOString().slice(0, 10);
     const span = DASHBOARD_DAYS - 1;
-    const result = await rows<Record<string, unknown>>(
+    const result = await queryRows(
       db,
       sql`with days as (
           select d::date as day from generate_series(${last}::date - ${span}::int, ${last}::date, interval '1 day') as d
@@ -100,26 +97,26 @@ export function createDashboardRepo(db: Db) {
   async function recent(): Promise<Dashboard['recent']> {
     const n = DASHBOARD_RECENT;
     const [signUps, latestRecipes, purchases, calls, actions] = await Promise.all([
-      rows<Record<string, unknown>>(
+      queryRows(
         db,
         sql`select id, email, username, first_name, last_name, created_at from ${users} order by created_at desc, id desc limit ${n}`,
       ),
-      rows<Record<string, unknown>>(
+      queryRows(
         db,
         sql`select r.id, r.title, r.privacy_level, r.author_id, r.created_at, u.username, u.first_name, u.last_name, u.email
           from ${recipes} r left join ${users} u on u.id = r.author_id order by r.created_at desc, r.id desc limit ${n}`,
       ),
-      rows<Record<string, unknown>>(
+      queryRows(
         db,
         sql`select t.id, t.user_id, t.amount, t.created_at, u.email
           from ${ct} t join ${users} u on u.id = t.user_id where t.kind = 'purchase' order by t.id desc limit ${n}`,
       ),
-      rows<Record<string, unknown>>(
+      queryRows(
         db,
         sql`select c.id, c.user_id, c.feature, c.model, c.outcome, c.duration_ms, c.credits, c.created_at, u.email
           from ${aiCalls} c left join ${users} u on u.id = c.user_id order by c.id desc limit ${n}`,
       ),
-      rows<Record<string, unknown>>(
+      queryRows(
         db,
         sql`select a.id, a.admin_id, a.route, a.target, a.details, a.created_at, u.email, t.email as target_email
           from ${adminActions} a

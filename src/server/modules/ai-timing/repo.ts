@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import { aiCalls } from '../../../db/schema';
 
 export interface FeatureTimingRow {
@@ -32,7 +33,7 @@ export function createAiTimingRepo(db: Db) {
   const t = aiCalls;
   return {
     async byFeatureAndModel(since: Date): Promise<FeatureTimingRow[]> {
-      const res = (await db.execute(sql`
+      const res = await queryRows(db, sql`
         select ${t.feature} as feature, ${t.model} as model,
           count(*)::float8 as calls,
           count(*) filter (where ${t.outcome} = 'success')::float8 as successes,
@@ -45,8 +46,8 @@ export function createAiTimingRepo(db: Db) {
           coalesce(sum(${t.completionTokens}), 0)::float8 as "completionTokens",
           coalesce(sum(${t.credits}), 0)::float8 as credits
         from ${t} where ${t.createdAt} >= ${since.toISOString()}::timestamptz
-        group by 1, 2 order by calls desc, feature, model`)) as unknown as { rows: Record<string, unknown>[] };
-      return res.rows.map((r) => ({
+        group by 1, 2 order by calls desc, feature, model`);
+      return res.map((r) => ({
         feature: String(r.feature),
         model: String(r.model),
         calls: num(r.calls),
@@ -63,23 +64,23 @@ export function createAiTimingRepo(db: Db) {
     },
 
     async byDay(since: Date): Promise<DayTimingRow[]> {
-      const res = (await db.execute(sql`
+      const res = await queryRows(db, sql`
         select to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
           count(*)::float8 as calls,
           count(*) filter (where ${t.outcome} = 'success')::float8 as successes,
           percentile_cont(0.5) within group (order by ${t.durationMs})::float8 as p50,
           percentile_cont(0.95) within group (order by ${t.durationMs})::float8 as p95
         from ${t} where ${t.createdAt} >= ${since.toISOString()}::timestamptz
-        group by 1`)) as unknown as { rows: Record<string, unknown>[] };
-      return res.rows.map((r) => ({ day: String(r.day), calls: num(r.calls), successes: num(r.successes), p50: numOrNull(r.p50), p95: numOrNull(r.p95) }));
+        group by 1`);
+      return res.map((r) => ({ day: String(r.day), calls: num(r.calls), successes: num(r.successes), p50: numOrNull(r.p50), p95: numOrNull(r.p95) }));
     },
 
     async overall(since: Date): Promise<{ p50: number | null; p95: number | null }> {
-      const res = (await db.execute(sql`
+      const res = await queryRows(db, sql`
         select percentile_cont(0.5) within group (order by ${t.durationMs})::float8 as p50,
           percentile_cont(0.95) within group (order by ${t.durationMs})::float8 as p95
-        from ${t} where ${t.createdAt} >= ${since.toISOString()}::timestamptz`)) as unknown as { rows: Record<string, unknown>[] };
-      const r = res.rows[0] ?? {};
+        from ${t} where ${t.createdAt} >= ${since.toISOString()}::timestamptz`);
+      const r = res[0] ?? {};
       return { p50: numOrNull(r.p50), p95: numOrNull(r.p95) };
     },
   };

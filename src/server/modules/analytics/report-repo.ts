@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { ENGAGEMENT_INTERACTIONS, ENGAGEMENT_PAGE_VIEWS } from '../../../contracts/admin-analytics';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import { analyticsEvents, recipes } from '../../../db/schema';
 
 const TOP = 10;
-type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /** Reads over analytics_events for the admin report (first-party events only), and their retention. */
 export function createAnalyticsReportRepo(db: Db) {
   const e = analyticsEvents;
-  const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   return {
     async pageViewsPerDay(since: Date) {
-      const r = await rows(sql`
+      const r = await queryRows(db, sql`
         select to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::float8 as views,
           count(*) filter (where ${e.userId} is not null)::float8 as signed_in
         from ${e} where ${e.eventType} = 'page_view' and ${e.createdAt} >= ${since.toISOString()}::timestamptz
@@ -22,7 +21,7 @@ export function createAnalyticsReportRepo(db: Db) {
     },
 
     async eventTotals(since: Date) {
-      const r = await rows(sql`
+      const r = await queryRows(db, sql`
         select count(*) filter (where ${e.eventType} = 'affiliate_link_click')::float8 as clicks,
           count(*) filter (where ${e.eventType} = 'engagement')::float8 as engagement
         from ${e} where ${e.createdAt} >= ${since.toISOString()}::timestamptz`);
@@ -31,7 +30,7 @@ export function createAnalyticsReportRepo(db: Db) {
 
     /** Paths without their query string. */
     async topPages(since: Date) {
-      const r = await rows(sql`
+      const r = await queryRows(db, sql`
         select split_part(${e.path}, '?', 1) as path, count(*)::float8 as views
         from ${e} where ${e.eventType} = 'page_view' and ${e.path} is not null and ${e.createdAt} >= ${since.toISOString()}::timestamptz
         group by 1 order by views desc, path limit ${TOP}`);
@@ -40,7 +39,7 @@ export function createAnalyticsReportRepo(db: Db) {
 
     /** Page views of /recipes/{id} and /recipe/{id}, with the recipe's title when it still exists. */
     async topRecipes(since: Date) {
-      const r = await rows(sql`
+      const r = await queryRows(db, sql`
         with v as (
           select substring(${e.path} from '^/recipes?/([0-9]{1,9})(?:[/?#]|$)')::int as recipe_id, count(*)::float8 as views
           from ${e} where ${e.eventType} = 'page_view' and ${e.path} ~ '^/recipes?/[0-9]' and ${e.createdAt} >= ${since.toISOString()}::timestamptz
@@ -54,7 +53,7 @@ export function createAnalyticsReportRepo(db: Db) {
     },
 
     async affiliateClicks(since: Date) {
-      const r = await rows(sql`
+      const r = await queryRows(db, sql`
         select nullif(${e.data}->>'toolId', '') as tool_id, coalesce(nullif(${e.data}->>'toolName', ''), 'Unknown tool') as tool_name,
           count(*)::float8 as clicks
         from ${e} where ${e.eventType} = 'affiliate_link_click' and ${e.createdAt} >= ${since.toISOString()}::timestamptz
@@ -67,7 +66,7 @@ export function createAnalyticsReportRepo(db: Db) {
      * member's UTC day; it is engaged at 2 page views or 3 interactions (any other event).
      */
     async engagement(since: Date) {
-      const r = await rows(sql`
+      const r = await queryRows(db, sql`
         with v as (
           select coalesce('s:' || (${e.data}->>'sessionId'),
                           'u:' || ${e.userId} || ':' || to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD')) as visit,
@@ -90,7 +89,7 @@ export function createAnalyticsReportRepo(db: Db) {
 
     /** Deletes events recorded before the date; answers how many (counted in SQL: the first purge may be large). */
     async purgeBefore(date: Date): Promise<number> {
-      const r = await rows(sql`with gone as (delete from ${e} where ${e.createdAt} < ${date.toISOString()}::timestamptz returning 1)
+      const r = await queryRows(db, sql`with gone as (delete from ${e} where ${e.createdAt} < ${date.toISOString()}::timestamptz returning 1)
         select count(*)::int as n from gone`);
       return num(r[0]?.n);
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import { apiUsage } from '../../../db/schema';
 import type { UsageEntry } from './aggregator';
 
@@ -53,47 +54,47 @@ export function createApiUsageRepo(db: Db) {
     },
 
     async byRouteAndStatus(since: Date): Promise<RouteStatusRow[]> {
-      const res = (await db.execute(sql`
+      const res = await queryRows<RouteStatusRow>(db, sql`
         select method, route, status_class as "statusClass", sum(count)::float8 as requests, sum(total_ms)::float8 as "totalMs"
         from ${apiUsage} where bucket >= ${since.toISOString()}::timestamptz
-        group by method, route, status_class`)) as unknown as { rows: RouteStatusRow[] };
-      return res.rows.map((r) => ({ ...r, requests: Number(r.requests), totalMs: Number(r.totalMs) }));
+        group by method, route, status_class`);
+      return res.map((r) => ({ ...r, requests: Number(r.requests), totalMs: Number(r.totalMs) }));
     },
 
     async byDayAndStatus(since: Date): Promise<DayStatusRow[]> {
-      const res = (await db.execute(sql`
+      const res = await queryRows<DayStatusRow>(db, sql`
         select to_char(bucket at time zone 'UTC', 'YYYY-MM-DD') as day, status_class as "statusClass", sum(count)::float8 as requests
         from ${apiUsage} where bucket >= ${since.toISOString()}::timestamptz
-        group by 1, 2`)) as unknown as { rows: DayStatusRow[] };
-      return res.rows.map((r) => ({ ...r, requests: Number(r.requests) }));
+        group by 1, 2`);
+      return res.map((r) => ({ ...r, requests: Number(r.requests) }));
     },
 
     /** Histograms summed per route (key 'METHOD route'). */
     async routeHistograms(since: Date): Promise<HistogramCell<string>[]> {
-      const res = (await db.execute(sql`
+      const res = await queryRows<HistogramCell<string>>(db, sql`
         select method || ' ' || route as key, (h.i - 1)::int as index, sum(h.n)::float8 as count
         from ${apiUsage}, unnest(histogram) with ordinality as h(n, i)
         where bucket >= ${since.toISOString()}::timestamptz
-        group by 1, 2`)) as unknown as { rows: HistogramCell<string>[] };
-      return res.rows.map((r) => ({ key: r.key, index: Number(r.index), count: Number(r.count) }));
+        group by 1, 2`);
+      return res.map((r) => ({ key: r.key, index: Number(r.index), count: Number(r.count) }));
     },
 
     /** Histograms summed per UTC day (key YYYY-MM-DD). */
     async dayHistograms(since: Date): Promise<HistogramCell<string>[]> {
-      const res = (await db.execute(sql`
+      const res = await queryRows<HistogramCell<string>>(db, sql`
         select to_char(bucket at time zone 'UTC', 'YYYY-MM-DD') as key, (h.i - 1)::int as index, sum(h.n)::float8 as count
         from ${apiUsage}, unnest(histogram) with ordinality as h(n, i)
         where bucket >= ${since.toISOString()}::timestamptz
-        group by 1, 2`)) as unknown as { rows: HistogramCell<string>[] };
-      return res.rows.map((r) => ({ key: r.key, index: Number(r.index), count: Number(r.count) }));
+        group by 1, 2`);
+      return res.map((r) => ({ key: r.key, index: Number(r.index), count: Number(r.count) }));
     },
 
     /** Deletes the minutes before the date; answers how many rows went (counted in SQL: the first purge may be large). */
     async purgeBefore(date: Date): Promise<number> {
-      const res = (await db.execute(sql`
+      const res = await queryRows<{ n: number }>(db, sql`
         with gone as (delete from ${apiUsage} where bucket < ${date.toISOString()}::timestamptz returning 1)
-        select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
-      return Number(res.rows[0]?.n ?? 0);
+        select count(*)::int as n from gone`);
+      return Number(res[0]?.n ?? 0);
     },
   };
 }

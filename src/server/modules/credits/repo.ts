@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, like, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CreditFeature, CreditKind } from '../../../contracts/credits';
+import type { CreditFeature, CreditKind, CreditReason } from '../../../contracts/credits';
 import type { Db } from '../../../db/client';
 import type { Audit } from '../admin/audit';
 import { creditTransactions as ct, siteSettings, users } from '../../../db/schema';
@@ -10,6 +10,7 @@ export type LedgerEntry = typeof ct.$inferSelect;
 export interface NewEntry {
   userId: string;
   kind: CreditKind;
+  reason?: CreditReason | null;
   amount: number;
   feature?: CreditFeature | null;
   relatedId?: number | null;

@@ -1,6 +1,7 @@
 import {
   CREDIT_FEATURES,
   DEFAULT_SIGNUP_BONUS,
+  FEATURE_LABELS,
   signupBonusSchema,
   type CreditFeature,
   type CreditSettings,
@@ -12,8 +13,8 @@ import {
 import type { Db } from '../../../db/client';
 import type { Audit } from '../admin/audit';
 import { AppError, isUniqueViolation } from '../../errors';
-import { costAt, parseChanges, scheduleChange, upcomingChange } from './costs';
-import { expiringLots, lotTotal, releasable, remainingOf, replay, type LedgerState } from './ledger';
+import { costAt, parseChanges, scheduleChange, upcomingChange } from '../../../domain/credit-costs';
+import { expiringLots, lotTotal, releasable, remainingOf, replay, type LedgerState } from '../../../domain/credit-ledger';
 import { createCreditRepo, type LedgerEntry, type NewEntry } from './repo';
 
 const COSTS_KEY = 'credit_costs';
@@ -23,17 +24,12 @@ const DUE_BATCH = 200;
 /** Where a member buys credits (the 402 answer names it). */
 export const BUY_CREDITS_PATH = '/credits';
 
-function featureName(feature: CreditFeature): string {
-  const words = feature.replace('_', ' ');
-  return words[0]!.toUpperCase() + words.slice(1);
-}
-
 function notEnough(feature: CreditFeature, cost: number, balance: number): AppError {
   const missing = Math.max(1, cost - balance);
   return new AppError(
     'INSUFFICIENT_CREDITS',
     402,
-    `Not enough credits: ${featureName(feature)} costs ${cost} credits and you have ${balance} (${missing} missing). Buy credits at ${BUY_CREDITS_PATH}.`,
+    `Not enough credits: ${FEATURE_LABELS[feature]} costs ${cost} credits and you have ${balance} (${missing} missing). Buy credits at ${BUY_CREDITS_PATH}.`,
     { feature, cost, balance, missing, buyUrl: BUY_CREDITS_PATH },
   );
 }
@@ -172,7 +168,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       return close(await find(holdId, 'hold', 'hold'), 'spend', undefined, within);
     },
 
-    /** The held credits go back to the lots they came from (see ledger.ts for a lot closed meanwhile). */
+    /** The held credits go back to the lots they came from (see domain/credit-ledger.ts for a lot closed meanwhile). */
     async release(holdId: number): Promise<LedgerEntry> {
       return close(await find(holdId, 'hold', 'hold'), 'release', (state) => releasable(state, holdId));
     },
@@ -232,7 +228,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
 
     /**
      * An administrator's grant (amount > 0: a 'grant' row) or revoke (amount < 0: a 'spend' row
-     * with no hold, which ledger.ts replays as taking from the lots). `reference` (unique per kind)
+     * with no hold, which domain/credit-ledger.ts replays as taking from the lots). `reference` (unique per kind)
      * makes a retried request happen once; `note` is the administrator's reason. A revoke is one
      * conditional debit: a 409 naming the balance, and nothing written, when the balance does not
      * cover it.
@@ -280,7 +276,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       const bonus = await signupBonus(tx);
       if (bonus.amount === 0) return 0;
       const expiresAt = new Date(now().getTime() + bonus.validDays * DAY_MS);
-      const row = await credit(tx, { userId, kind: 'promotional_grant', amount: bonus.amount, expiresAt, reference: `signup:${userId}` });
+      const row = await credit(tx, { userId, kind: 'promotional_grant', reason: 'signup_bonus', amount: bonus.amount, expiresAt, reference: `signup:${userId}` });
       return row.balanceAfter;
     },
 
@@ -291,6 +287,7 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
       const items = rows.slice(0, query.limit).map(({ entry, closedBy }) => ({
         id: entry.id,
         kind: entry.kind,
+        reason: entry.reason,
         amount: entry.amount,
         balanceAfter: entry.balanceAfter,
         feature: entry.feature,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import { campaignRecipients, newsletterCampaigns, newsletterSubscriptions } from '../../../db/schema';
 import type {
   Campaign,
@@ -159,14 +160,14 @@ export function createCampaignRepo(db: Db) {
           throw new AppError('CONFLICT', 409, 'This campaign has already been sent');
         }
         const s = newsletterSubscriptions;
-        const inserted = (await tx.execute(sql`
+        const inserted = await queryRows(tx, sql`
           insert into ${r} (campaign_id, subscription_id, email, status)
           select ${id}, ${s.id}, ${s.email}, 'pending' from ${s} where ${s.status} = 'active'
           on conflict do nothing
-          returning subscription_id`)) as { rows: unknown[] };
-        if (inserted.rows.length === 0) throw AppError.validation('There are no active subscribers to send this campaign to');
+          returning subscription_id`);
+        if (inserted.length === 0) throw AppError.validation('There are no active subscribers to send this campaign to');
         await audit(tx);
-        return inserted.rows.length;
+        return inserted.length;
       });
     },
 
@@ -184,16 +185,16 @@ export function createCampaignRepo(db: Db) {
      * are making right now (0 when this process is the only one, as with PGlite).
      */
     async requeueInterrupted(olderThanMs: number): Promise<{ requeued: number; unknown: number }> {
-      const result = (await db.execute(sql`
+      const result = await queryRows<{ status: string }>(db, sql`
         update ${r} set
           status = case when ${r.attempts} >= ${MAX_ATTEMPTS} then 'unknown' else 'pending' end,
           error = case when ${r.attempts} >= ${MAX_ATTEMPTS} then ${INTERRUPTED_TOO_OFTEN} else ${r.error} end
         where ${r.status} = 'sending'
           and ${r.claimedAt} <= now() - make_interval(secs => ${olderThanMs / 1000})
           and ${r.campaignId} in (select ${c.id} from ${c} where ${c.status} = 'sending')
-        returning status`)) as { rows: { status: string }[] };
-      const unknown = result.rows.filter((row) => row.status === 'unknown').length;
-      return { requeued: result.rows.length - unknown, unknown };
+        returning status`);
+      const unknown = result.filter((row) => row.status === 'unknown').length;
+      return { requeued: result.length - unknown, unknown };
     },
 
     /**
@@ -201,7 +202,7 @@ export function createCampaignRepo(db: Db) {
      * process claimed first is skipped, so no row is ever handed to two senders.
      */
     async claim(campaignId: number, limit: number): Promise<ClaimedRecipient[]> {
-      const result = (await db.execute(sql`
+      const result = await queryRows<{ subscriptionId: number; email: string }>(db, sql`
         with picked as (
           select subscription_id from ${r}
           where campaign_id = ${campaignId} and status = 'pending'
@@ -212,8 +213,8 @@ export function createCampaignRepo(db: Db) {
         update ${r} set status = 'sending', claimed_at = now(), attempts = ${r.attempts} + 1
         from picked
         where ${r.campaignId} = ${campaignId} and ${r.subscriptionId} = picked.subscription_id and ${r.status} = 'pending'
-        returning ${r.subscriptionId} as "subscriptionId", ${r.email} as email`)) as { rows: { subscriptionId: number; email: string }[] };
-      return result.rows.map((row) => ({ subscriptionId: Number(row.subscriptionId), email: row.email }));
+        returning ${r.subscriptionId} as "subscriptionId", ${r.email} as email`);
+      return result.map((row) => ({ subscriptionId: Number(row.subscriptionId), email: row.email }));
     },
 
     /** Subscription ids among `ids` that are still active (someone may unsubscribe mid-campaign). */

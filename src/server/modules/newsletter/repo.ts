@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import type { Audit } from '../admin/audit';
 import { newsletterSubscriptions } from '../../../db/schema';
 import type { NewsletterSubscribe } from '../../../contracts/newsletter';
@@ -55,15 +56,15 @@ export function createNewsletterRepo(db: Db) {
         .where(sql`lower(${t.email}) = ${input.email}`)
         .limit(1);
       if (existing[0]?.status === 'active') return { alreadySubscribed: true };
-      const result = (await db.execute(sql`
+      const result = await queryRows<{ id: number; email: string }>(db, sql`
         insert into ${t} (email, first_name, last_name, interests, consent, status)
         values (${input.email}, ${input.firstName || null}, ${input.lastName || null},
                 array[${sql.join((input.interests ?? []).map((i) => sql`${i}`), sql`, `)}]::text[], true, 'active')
         on conflict ((lower(email))) do update
           set status = 'active', consent = true, updated_at = now()
           where ${t.status} <> 'active'
-        returning id, email`)) as { rows: { id: number; email: string }[] };
-      const row = result.rows[0];
+        returning id, email`);
+      const row = result[0];
       return row ? { alreadySubscribed: false, subscription: { id: Number(row.id), email: row.email } } : { alreadySubscribed: true };
     },
 

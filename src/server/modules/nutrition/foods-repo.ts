@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 import { foodNames, foodPortions, foods } from '../../../db/schema';
 import { singulars } from '../../../domain/nutrition/food-name';
 import { NUTRIENT_KEYS, foodSearchKey, type Nutrients, type PortionUnit } from '../../../db/seed/food-types';
@@ -80,7 +81,7 @@ export function createFoodsRepo(db: Db) {
       values.map((v) => sql`${v}`),
       sql`, `,
     )}]::text[]`;
-    const result = (await db.execute(sql`
+    const result = await queryRows<{ key: string; food_id: number; matched: string; exact: boolean; score: number | string }>(db, sql`
       with wanted as (select key from unnest(${textArray(keys)}) as key),
       exacts as (select key, exact from unnest(${textArray(pairs.map((p) => p[0]))}, ${textArray(pairs.map((p) => p[1]))}) as e(key, exact)),
       hits as (
@@ -104,14 +105,12 @@ export function createFoodsRepo(db: Db) {
         from best join ${foods} on ${foods.id} = best.food_id
       )
       select key, food_id, name as matched, exact, score::float8 as score from ranked
-      where rank <= ${Math.min(Math.trunc(limit), MAX_LIMIT)} order by key, rank`)) as {
-      rows: { key: string; food_id: number; matched: string; exact: boolean; score: number | string }[];
-    };
-    if (result.rows.length === 0) return found;
-    const ids = [...new Set(result.rows.map((r) => Number(r.food_id)))];
+      where rank <= ${Math.min(Math.trunc(limit), MAX_LIMIT)} order by key, rank`);
+    if (result.length === 0) return found;
+    const ids = [...new Set(result.map((r) => Number(r.food_id)))];
     const rows = await db.select().from(foods).where(inArray(foods.id, ids));
     const byId = new Map(rows.map((r) => [r.id, toRecord(r)]));
-    for (const r of result.rows) {
+    for (const r of result) {
       const food = byId.get(Number(r.food_id));
       if (!food) continue;
       const match = { food, score: Math.round(Number(r.score) * 1000) / 1000, exact: r.exact === true, matched: r.matched };

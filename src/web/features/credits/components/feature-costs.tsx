@@ -1,10 +1,10 @@
 import { CalendarClock } from 'lucide-react';
-import { COST_CHANGE_NOTICE_DAYS } from '../../../../contracts/credits';
+import { COST_CHANGE_NOTICE_DAYS, FEATURE_LABELS } from '../../../../contracts/credits';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useFeatureCosts } from '../api/credits';
-import { FEATURE_DESCRIPTIONS, FEATURE_LABELS, creditsWord } from '../lib/labels';
+import { FEATURE_DESCRIPTIONS, creditsWord } from '../lib/labels';
 
 /** What each AI feature costs now, and any change announced for it with its date. */
 export function FeatureCosts({ className }: { className?: string }) {

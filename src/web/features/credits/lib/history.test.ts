@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeTransaction, historyEntries } from './history';
 import { row } from './test-rows';
 
-const context = { accountCreatedAt: '2026-11-01T09:59:59.000Z', now: new Date('2026-11-10T00:00:00Z'), formatDate: (iso: string) => iso.slice(0, 10) };
+const context = { now: new Date('2026-11-10T00:00:00Z'), formatDate: (iso: string) => iso.slice(0, 10) };
 
 describe('historyEntries', () => {
   it('a settled hold is one line with the feature and what it cost; its 0-credit spend is left out', () => {
@@ -19,7 +19,7 @@ describe('historyEntries', () => {
 
   it('a hold still running, and one given back with its release', () => {
     const [held] = historyEntries([row({ id: 1, kind: 'hold', amount: -5, holdState: 'held', feature: 'recipe_suggestion' })], context);
-    expect(held).toMatchObject({ title: 'Recipe ideas', kindLabel: 'Reserved', status: 'in-progress' });
+    expect(held).toMatchObject({ title: 'Recipe Ideas', kindLabel: 'Reserved', status: 'in-progress' });
     const [release, hold] = historyEntries(
       [
         row({ id: 2, kind: 'release', amount: 8, relatedId: 1, feature: 'image_generation' }),
@@ -31,8 +31,11 @@ describe('historyEntries', () => {
     expect(hold).toMatchObject({ kindLabel: 'Reserved', status: null, amount: -8, note: 'The request did not finish; the credits were returned' });
   });
 
-  it('names the grant made with the account the welcome bonus, with its expiry date', () => {
-    const entry = describeTransaction(row({ id: 1, kind: 'promotional_grant', amount: 20, expiresAt: '2027-01-30T10:00:00.000Z' }), context);
+  it('names the grant made with the account (its reason) the welcome bonus, with its expiry date', () => {
+    const entry = describeTransaction(
+      row({ id: 1, kind: 'promotional_grant', reason: 'signup_bonus', amount: 20, expiresAt: '2027-01-30T10:00:00.000Z' }),
+      context,
+    );
     expect(entry).toMatchObject({ title: 'Welcome bonus', note: 'Expires on 2027-01-30', amount: 20 });
     const later = describeTransaction(
       row({ id: 2, kind: 'promotional_grant', amount: 5, createdAt: '2026-11-05T00:00:00.000Z', expiresAt: '2026-11-09T00:00:00.000Z' }),

@@ -1,8 +1,5 @@
-import type { CreditTransaction } from '../../../../contracts/credits';
-import { FEATURE_LABELS, KIND_LABELS } from './labels';
-
-/** How long after the account was created a promotional grant counts as its welcome bonus. */
-const WELCOME_WINDOW_MS = 10 * 60 * 1000;
+import { FEATURE_LABELS, type CreditTransaction } from '../../../../contracts/credits';
+import { KIND_LABELS } from './labels';
 
 export type EntryStatus = 'in-progress' | null;
 
@@ -22,16 +19,8 @@ export interface HistoryEntry {
 }
 
 export interface HistoryContext {
-  /** The account's creation time: the promotional grant made with it is the welcome bonus. */
-  accountCreatedAt?: string | null;
   now?: Date;
   formatDate: (iso: string) => string;
-}
-
-function isWelcomeBonus(row: CreditTransaction, accountCreatedAt: string | null | undefined): boolean {
-  if (!accountCreatedAt) return false;
-  const gap = Date.parse(row.createdAt) - Date.parse(accountCreatedAt);
-  return Number.isFinite(gap) && gap >= -WELCOME_WINDOW_MS && gap <= WELCOME_WINDOW_MS;
 }
 
 function featureTitle(row: CreditTransaction): string {
@@ -57,7 +46,8 @@ export function describeTransaction(row: CreditTransaction, context: HistoryCont
     case 'release':
       return { ...base, title: featureTitle(row), kindLabel: KIND_LABELS.release };
     case 'promotional_grant': {
-      const title = isWelcomeBonus(row, context.accountCreatedAt) ? 'Welcome bonus' : KIND_LABELS.promotional_grant;
+      // The server marks the grant made with the account (its reason), so nothing is guessed from dates.
+      const title = row.reason === 'signup_bonus' ? 'Welcome bonus' : KIND_LABELS.promotional_grant;
       if (!row.expiresAt) return { ...base, title };
       const past = Date.parse(row.expiresAt) <= now.getTime();
       return { ...base, title, note: `${past ? 'Expired on' : 'Expires on'} ${context.formatDate(row.expiresAt)}` };

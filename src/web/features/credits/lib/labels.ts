@@ -1,13 +1,5 @@
 import type { CreditFeature, CreditKind } from '../../../../contracts/credits';
 
-/** The AI features in words (what the member sees on the tools themselves). */
-export const FEATURE_LABELS: Record<CreditFeature, string> = {
-  recipe_transform: 'Recipe transformation',
-  recipe_suggestion: 'Recipe ideas',
-  recipe_analysis: 'Recipe analysis',
-  image_generation: 'Image generation',
-};
-
 /** One line each on what a feature does, under its name in the cost list. */
 export const FEATURE_DESCRIPTIONS: Record<CreditFeature, string> = {
   recipe_transform: 'Rework a recipe for your diet with Recipe AI',

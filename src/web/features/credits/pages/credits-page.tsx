@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth';
 import { showBalance, useCreditTransactions } from '../api/credits';
 import { BalanceCard } from '../components/balance-card';
 import { CheckoutNotice } from '../components/checkout-notice';
@@ -22,7 +21,6 @@ import { historyEntries } from '../lib/history';
  */
 export function CreditsPage() {
   useDocumentTitle('Credits');
-  const { user } = useAuth();
   const queryClient = useQueryClient();
   const transactions = useCreditTransactions();
   const checkout = useCheckoutReturn();
@@ -30,10 +28,7 @@ export function CreditsPage() {
   const pages = transactions.data?.pages;
   const balance = pages?.[0]?.balance;
   const rows = useMemo(() => pages?.flatMap((page) => page.items), [pages]);
-  const entries = useMemo(
-    () => (rows ? historyEntries(rows, { accountCreatedAt: user?.created_at, formatDate }) : undefined),
-    [rows, user?.created_at],
-  );
+  const entries = useMemo(() => (rows ? historyEntries(rows, { formatDate }) : undefined), [rows]);
   // Worked out by the server from the whole ledger, whichever pages are loaded here.
   const expiring = pages?.[0]?.promotional ?? [];
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CalendarClock } from 'lucide-react';
-import { COST_CHANGE_NOTICE_DAYS, type CreditFeature, type CreditSettings, type SignupBonus } from '../../../../../contracts/credits';
+import { COST_CHANGE_NOTICE_DAYS, FEATURE_LABELS, type CreditSettings, type SignupBonus } from '../../../../../contracts/credits';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
@@ -9,13 +9,6 @@ import { toast } from '../../../../lib/use-toast';
 import { useCreditSettings, useRateLimits, useSaveSignupBonus, useScheduleCost } from '../api/settings-api';
 import { Field, SettingsLoaded, SettingsPage, SettingsSection } from '../components/form-pieces';
 import { RateLimitsForm } from '../components/rate-limits-form';
-
-const FEATURE_LABEL: Record<CreditFeature, string> = {
-  recipe_transform: 'Recipe AI: transform a recipe',
-  recipe_suggestion: 'Recipe Ideas: suggestions',
-  recipe_analysis: 'Recipe AI: nutrition analysis',
-  image_generation: 'AI picture of a recipe',
-};
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
@@ -56,7 +49,7 @@ function CostRow({ item }: { item: CreditSettings['costs'][number] }) {
     <li className="rounded-2xl border border-border p-4">
       <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center">
         <div className="space-y-1">
-          <p className="font-medium">{FEATURE_LABEL[item.feature]}</p>
+          <p className="font-medium">{FEATURE_LABELS[item.feature]}</p>
           <p className="text-sm text-muted-foreground">
             Now <strong className="text-foreground">{item.cost}</strong> credits
           </p>

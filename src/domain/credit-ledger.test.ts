@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotTotal, releasable, remainingOf, replay, type LedgerRow } from './ledger';
+import { lotTotal, releasable, remainingOf, replay, type LedgerRow } from './credit-ledger';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 

@@ -5,7 +5,7 @@ import {
   DEFAULT_CREDIT_COSTS,
   MAX_FEATURE_COST,
   type CreditFeature,
-} from '../../../contracts/credits';
+} from '../contracts/credits';
 
 /**
  * Feature costs as a schedule of changes (stored in site settings). A change made by the admin

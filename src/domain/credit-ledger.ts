@@ -1,4 +1,4 @@
-import type { CreditKind } from '../../../contracts/credits';
+import type { CreditKind } from '../contracts/credits';
 
 /**
  * Which credits a debit uses, worked out by replaying a member's ledger (oldest row first). The

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CREDIT_COSTS } from '../../../contracts/credits';
-import { costAt, parseChanges, scheduleChange, upcomingChange } from './costs';
+import { DEFAULT_CREDIT_COSTS } from '../contracts/credits';
+import { costAt, parseChanges, scheduleChange, upcomingChange } from './credit-costs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const t0 = new Date('2026-03-01T12:00:00Z');
