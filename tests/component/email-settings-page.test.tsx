@@ -69,3 +69,39 @@ describe('EmailSettingsPage provider form', () => {
     expect(screen.getByText('Messages go through SMTP.')).toBeTruthy();
   });
 });
+
+describe('EmailSettingsPage test send', () => {
+  async function openTestForm(onSend: () => Response | Promise<Response>) {
+    const sent = standInFetch(server(onSend));
+    const rendered = renderInApp(<EmailSettingsPage />);
+    const form = within(await screen.findByRole('form', { name: 'Test e-mail' }));
+    return { ...rendered, sent, form, to: form.getByLabelText('Send to'), posts: () => sent.filter((r) => r.method === 'POST') };
+  }
+
+  it("checks the address with the contract's message, sends nothing, and takes it away on an edit", async () => {
+    const { user, form, to, posts } = await openTestForm(() => json(200, { ok: true, provider: 'smtp', ms: 12, outboxId: null }));
+    await user.clear(to);
+    await user.type(to, 'cook@');
+    await user.click(form.getByRole('button', { name: 'Send test' }));
+
+    expect(await form.findByText('to must be an e-mail address like you@example.com')).toBeTruthy();
+    expect(document.activeElement).toBe(to);
+    expect(posts()).toEqual([]);
+    await user.type(to, 'example.com');
+    await waitFor(() => expect(form.queryByText('to must be an e-mail address like you@example.com')).toBeNull());
+  });
+
+  it("sends the trimmed address, disabled while sending, and puts a failure's message under the field", async () => {
+    const held = heldAnswer(json(502, { message: 'The mail server refused the connection', errorCode: 'MAIL_FAILED' }));
+    const { user, form, to, posts } = await openTestForm(() => held.promise);
+    await user.clear(to);
+    await user.type(to, ' cook@example.com ');
+    await user.click(form.getByRole('button', { name: 'Send test' }));
+
+    await waitFor(() => expect(form.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true));
+    expect(posts()[0]).toMatchObject({ body: { to: 'cook@example.com' } });
+    held.release();
+    expect(await form.findByText('The mail server refused the connection')).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { z } from 'zod';
 import { ADMIN_CREDIT_REASON_MAX, type AdminLedgerEntry, type AdminUserDetail } from '../../../../contracts/admin-users';
 import type { Role } from '../../../../contracts/roles';
 import { Badge } from '../../../components/ui/badge';
@@ -8,9 +9,10 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { bodyMessage } from '../../../lib/field-errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { useAuth } from '../../auth';
 import { useAdjustCredits, useAdminLedger, useAdminUser, useSetDisabled, useSetRole } from './users-api';
 import { isAdmin } from '../../../../domain/access';
@@ -73,44 +75,55 @@ function Ledger({ userId }: { userId: string }) {
   );
 }
 
+/**
+ * A grant or revoke: a whole number of credits (a revoke no more than the balance) and a reason.
+ * The mode and the balance are form values too, so one check covers the whole form.
+ */
+const creditsFormSchema = z
+  .object({
+    mode: z.enum(['grant', 'revoke']),
+    balance: z.number(),
+    amount: z.string(),
+    reason: z.string().trim().min(1, 'Give a reason: it is kept in the ledger'),
+  })
+  .superRefine(({ mode, balance, amount }, ctx) => {
+    const n = Number(amount);
+    if (!Number.isInteger(n) || n <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter a whole number of credits greater than 0' });
+    else if (mode === 'revoke' && n > balance) ctx.addIssue({ code: 'custom', path: ['amount'], message: `The balance is only ${number.format(balance)} credits` });
+  });
+
 function CreditsForm({ user }: { user: AdminUserDetail }) {
   const adjust = useAdjustCredits(user.id);
-  const [mode, setMode] = useState<'grant' | 'revoke'>('grant');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Messages stay until the next try (the kit's default).
+  const form = useZodForm(creditsFormSchema, { defaultValues: { mode: 'grant', balance: user.credits, amount: '', reason: '' } });
+  const { errors } = form.formState;
+  const mode = form.watch('mode');
+  useEffect(() => form.setValue('balance', user.credits), [form, user.credits]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ amount, reason }) => {
     const n = Number(amount);
-    const problems: FieldErrors = {};
-    if (!Number.isInteger(n) || n <= 0) problems.amount = 'Enter a whole number of credits greater than 0';
-    else if (mode === 'revoke' && n > user.credits) problems.amount = `The balance is only ${number.format(user.credits)} credits`;
-    if (reason.trim() === '') problems.reason = 'Give a reason: it is kept in the ledger';
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     adjust.mutate(
-      { amount: mode === 'grant' ? n : -n, reason: reason.trim(), requestId: crypto.randomUUID() },
+      { amount: mode === 'grant' ? n : -n, reason, requestId: crypto.randomUUID() },
       {
         onSuccess: (result) => {
-          setAmount('');
-          setReason('');
+          form.setValue('amount', '');
+          form.setValue('reason', '');
           toast({ title: mode === 'grant' ? 'Credits granted' : 'Credits revoked', description: `The balance is now ${number.format(result.balance)} credits.` });
         },
+        // Anything not about a field shows below the form.
         onError: (error) => {
-          const fields = serverFieldErrors(error);
-          setErrors(Object.keys(fields).length > 0 ? fields : { form: bodyMessage(error) ?? error.message });
+          if (!setServerErrors(error, form.setError)) form.setError('root', { type: 'server', message: bodyMessage(error) ?? error.message });
         },
       },
     );
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="credits-form-title">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" aria-labelledby="credits-form-title">
       <h3 id="credits-form-title" className="font-semibold">Grant or revoke credits</h3>
       <div className="flex gap-2" role="radiogroup" aria-label="Grant or revoke">
         {(['grant', 'revoke'] as const).map((m) => (
-          <Button key={m} type="button" size="sm" role="radio" aria-checked={mode === m} variant={mode === m ? 'default' : 'outline'} onClick={() => setMode(m)}>
+          <Button key={m} type="button" size="sm" role="radio" aria-checked={mode === m} variant={mode === m ? 'default' : 'outline'} onClick={() => form.setValue('mode', m)}>
             {m === 'grant' ? 'Grant' : 'Revoke'}
           </Button>
         ))}
@@ -121,8 +134,7 @@ function CreditsForm({ user }: { user: AdminUserDetail }) {
           <Input
             id="credit-amount"
             inputMode="numeric"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            {...form.register('amount')}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={errors.amount ? 'credit-amount-error' : undefined}
           />
@@ -131,18 +143,17 @@ function CreditsForm({ user }: { user: AdminUserDetail }) {
           <Label htmlFor="credit-reason">Reason</Label>
           <Input
             id="credit-reason"
-            value={reason}
+            {...form.register('reason')}
             maxLength={ADMIN_CREDIT_REASON_MAX}
             placeholder="e.g. Goodwill after a failed AI request"
-            onChange={(e) => setReason(e.target.value)}
             aria-invalid={errors.reason ? true : undefined}
             aria-describedby={errors.reason ? 'credit-reason-error' : undefined}
           />
         </div>
       </div>
-      {errors.amount && <p id="credit-amount-error" className="text-sm text-destructive">{errors.amount}</p>}
-      {errors.reason && <p id="credit-reason-error" className="text-sm text-destructive">{errors.reason}</p>}
-      {errors.form && <p role="alert" className="text-sm text-destructive">{errors.form}</p>}
+      {errors.amount && <p id="credit-amount-error" className="text-sm text-destructive">{errors.amount.message}</p>}
+      {errors.reason && <p id="credit-reason-error" className="text-sm text-destructive">{errors.reason.message}</p>}
+      {errors.root && <p role="alert" className="text-sm text-destructive">{errors.root.message}</p>}
       <Button type="submit" disabled={adjust.isPending} variant={mode === 'revoke' ? 'destructive' : 'default'}>
         {adjust.isPending ? 'Saving…' : mode === 'grant' ? 'Grant credits' : 'Revoke credits'}
       </Button>

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Inbox, Send, ShieldCheck } from 'lucide-react';
-import { mailSettingsInputSchema, type MailProviderKind, type MailSettings, type MailTestResult } from '../../../../../contracts/mail';
+import { mailSettingsInputSchema, mailTestInputSchema, type MailProviderKind, type MailSettings, type MailTestResult } from '../../../../../contracts/mail';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
-import { bodyMessage, serverFieldErrors } from '../../../../lib/field-errors';
+import { bodyMessage } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
 import { setServerErrors, useZodForm } from '../../../../lib/zod-form';
 import { useAuth } from '../../../auth';
@@ -201,29 +201,37 @@ function ProviderForm({ initial }: { initial: MailSettings }) {
 function TestSend({ active }: { active: MailSettings['active'] }) {
   const id = useId();
   const { user } = useAuth();
-  const [to, setTo] = useState(user?.email ?? '');
-  const [error, setError] = useState<string | undefined>();
+  // The shared contract checks the address here as the server does; an edit takes the message away.
+  const form = useZodForm(mailTestInputSchema, { defaultValues: { to: user?.email ?? '' }, onEdit: 'clear' });
+  const error = form.formState.errors.to?.message;
   const [result, setResult] = useState<MailTestResult | null>(null);
   const send = useSendTestMail();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    send.mutate(to.trim(), {
-      onSuccess: setResult,
-      onError: (err) => setError(serverFieldErrors(err).to ?? bodyMessage(err) ?? 'The test message could not be sent'),
-    });
-  };
+  // Every try takes the last result away, whether or not the address passes.
+  const submit = form.handleSubmit(
+    ({ to }) => {
+      setResult(null);
+      send.mutate(to, {
+        onSuccess: setResult,
+        onError: (err) => {
+          if (!setServerErrors(err, form.setError, { field: (name) => (name === 'to' ? 'to' : undefined) })) {
+            form.setError('to', { type: 'server', message: bodyMessage(err) ?? 'The test message could not be sent' });
+          }
+        },
+      });
+    },
+    () => setResult(null),
+  );
 
   return (
     <SettingsSection
       title="Send a test e-mail"
       description={active === 'none' ? 'No provider is in force: the message is only stored in the outbox.' : `Sends through ${providerLabel(active)} with the saved settings.`}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Test e-mail">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Test e-mail">
         <div className="min-w-0 flex-1">
           <Field id={`${id}-to`} label="Send to" error={error}>
-            <Input type="email" value={to} onChange={(e) => { setTo(e.target.value); setError(undefined); }} placeholder="you@example.com" autoComplete="email" />
+            <Input type="email" {...form.register('to')} placeholder="you@example.com" autoComplete="email" />
           </Field>
         </div>
         <Button type="submit" disabled={send.isPending} className={error ? 'sm:mb-7' : undefined}>

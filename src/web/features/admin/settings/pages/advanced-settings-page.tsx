@@ -1,34 +1,40 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { CalendarClock } from 'lucide-react';
+import { z } from 'zod';
 import { COST_CHANGE_NOTICE_DAYS, FEATURE_LABELS, type CreditSettings, type SignupBonus } from '../../../../../contracts/credits';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
+import { bodyMessage } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../../lib/zod-form';
 import { useCreditSettings, useRateLimits, useSaveSignupBonus, useScheduleCost } from '../api/settings-api';
 import { Field, SettingsLoaded, SettingsPage, SettingsSection } from '../components/form-pieces';
 import { RateLimitsForm } from '../components/rate-limits-form';
+import { wholeNumber, wholeNumberText } from '../lib/whole-number-text';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
+
+const costFormSchema = z.object({ cost: wholeNumberText(0, 1000, 'Enter a whole number of credits from 0 to 1000') });
+const costText = (item: CreditSettings['costs'][number]) => ({ cost: String(item.upcoming?.cost ?? item.cost) });
+
+const signupBonusFormSchema = z.object({
+  amount: wholeNumberText(0, 10_000, 'Enter a whole number from 0 to 10000'),
+  validDays: wholeNumberText(1, 3650, 'Enter a whole number of days from 1 to 3650'),
+});
+const bonusText = (bonus: SignupBonus) => ({ amount: String(bonus.amount), validDays: String(bonus.validDays) });
 
 function CostRow({ item }: { item: CreditSettings['costs'][number] }) {
   const id = useId();
-  const [value, setValue] = useState(String(item.upcoming?.cost ?? item.cost));
-  const [error, setError] = useState<string>();
+  // An edit takes the message away.
+  const form = useZodForm(costFormSchema, { defaultValues: costText(item), onEdit: 'clear' });
+  const { errors } = form.formState;
   const schedule = useScheduleCost();
-  useEffect(() => setValue(String(item.upcoming?.cost ?? item.cost)), [item]);
-  const cost = wholeNumber(value);
+  useEffect(() => form.reset(costText(item), { keepErrors: true }), [form, item]);
+  const cost = wholeNumber(form.watch('cost'));
   const pending = item.upcoming ? item.upcoming.cost : item.cost;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!Number.isInteger(cost) || cost < 0 || cost > 1000) {
-      setError('Enter a whole number of credits from 0 to 1000');
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ cost }) =>
     schedule.mutate(
       { feature: item.feature, cost },
       {
@@ -38,16 +44,20 @@ function CostRow({ item }: { item: CreditSettings['costs'][number] }) {
             description: cost === item.cost ? `The cost stays at ${item.cost} credits.` : `Members pay ${cost} credits in ${COST_CHANGE_NOTICE_DAYS} days.`,
           }),
         onError: (err) => {
-          setError(serverFieldErrors(err).cost ?? bodyMessage(err));
-          toast({ variant: 'destructive', title: 'Saving failed', description: bodyMessage(err) ?? 'Please try again.' });
+          // The server's word on the cost, or else its message, goes under the box.
+          const message = bodyMessage(err);
+          if (!setServerErrors(err, form.setError, { field: (name) => (name === 'cost' ? 'cost' : undefined) }) && message) {
+            form.setError('cost', { type: 'server', message });
+          }
+          toast({ variant: 'destructive', title: 'Saving failed', description: message ?? 'Please try again.' });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <li className="rounded-2xl border border-border p-4">
-      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center">
         <div className="space-y-1">
           <p className="font-medium">{FEATURE_LABELS[item.feature]}</p>
           <p className="text-sm text-muted-foreground">
@@ -62,8 +72,8 @@ function CostRow({ item }: { item: CreditSettings['costs'][number] }) {
           ) : null}
         </div>
         <div className="space-y-2">
-          <Field id={`${id}-cost`} label="New cost" error={error}>
-            <Input inputMode="numeric" value={value} onChange={(e) => { setValue(e.target.value); setError(undefined); }} />
+          <Field id={`${id}-cost`} label="New cost" error={errors.cost?.message}>
+            <Input inputMode="numeric" {...form.register('cost')} />
           </Field>
           <Button type="submit" size="sm" className="w-full" disabled={schedule.isPending || cost === pending}>
             {schedule.isPending ? 'Saving...' : cost === item.cost && item.upcoming ? 'Cancel change' : 'Schedule'}
@@ -76,40 +86,34 @@ function CostRow({ item }: { item: CreditSettings['costs'][number] }) {
 
 function SignupBonusForm({ initial }: { initial: SignupBonus }) {
   const id = useId();
-  const [form, setForm] = useState({ amount: String(initial.amount), validDays: String(initial.validDays) });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Messages stay until the next save (the kit's default).
+  const form = useZodForm(signupBonusFormSchema, { defaultValues: bonusText(initial) });
+  const { errors } = form.formState;
   const save = useSaveSignupBonus();
-  useEffect(() => setForm({ amount: String(initial.amount), validDays: String(initial.validDays) }), [initial]);
+  useEffect(() => form.reset(bonusText(initial), { keepErrors: true }), [form, initial]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = { amount: wholeNumber(form.amount), validDays: wholeNumber(form.validDays) };
-    const problems: FieldErrors = {};
-    if (!Number.isInteger(body.amount) || body.amount > 10_000) problems.amount = 'Enter a whole number from 0 to 10000';
-    if (!Number.isInteger(body.validDays) || body.validDays < 1 || body.validDays > 3650) problems.validDays = 'Enter a whole number of days from 1 to 3650';
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => toast({ title: 'Sign-up bonus saved', description: 'New accounts get it from now on.' }),
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        setServerErrors(error, form.setError);
         toast({ variant: 'destructive', title: 'Saving failed', description: bodyMessage(error) ?? 'Please try again.' });
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <SettingsSection
         title="Sign-up bonus"
         description="Promotional credits each new account gets. Unlike bought credits, they expire: what is left is removed after the days below."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-amount`} label="Credits" hint="0 gives none." error={errors.amount}>
-            <Input inputMode="numeric" value={form.amount} onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value }))} />
+          <Field id={`${id}-amount`} label="Credits" hint="0 gives none." error={errors.amount?.message}>
+            <Input inputMode="numeric" {...form.register('amount')} />
           </Field>
-          <Field id={`${id}-days`} label="Valid for (days)" error={errors.validDays}>
-            <Input inputMode="numeric" value={form.validDays} onChange={(e) => setForm((f) => ({ ...f, validDays: e.target.value }))} />
+          <Field id={`${id}-days`} label="Valid for (days)" error={errors.validDays?.message}>
+            <Input inputMode="numeric" {...form.register('validDays')} />
           </Field>
         </div>
         <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Bonus'}</Button>

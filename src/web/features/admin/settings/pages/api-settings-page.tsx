@@ -1,16 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Copy, FlaskConical, Plus, Trash2 } from 'lucide-react';
-import type { AiProviderSettings } from '../../../../../contracts/ai-provider';
-import { creditPacksSchema, type CreditPack, type PaymentSettings } from '../../../../../contracts/payments';
+import { aiProviderSettingsInputSchema, type AiProviderSettings } from '../../../../../contracts/ai-provider';
+import { creditPacksSchema, updatePaymentSettingsSchema, type CreditPack, type PaymentSettings, type UpdatePaymentSettings } from '../../../../../contracts/payments';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
+import { bodyMessage } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../../lib/zod-form';
 import {
   useAiProviderSettings,
   useCreditPacks,
@@ -34,31 +35,28 @@ const SOURCE_LABEL: Record<AiProviderSettings['source'], string> = {
   none: 'No provider configured: AI features are off',
 };
 
+const providerText = (settings: AiProviderSettings) => ({ baseUrl: settings.baseUrl, apiKey: '', textModel: settings.textModel, imageModel: settings.imageModel });
+
 function AiProviderForm({ initial }: { initial: AiProviderSettings }) {
   const id = useId();
-  const [form, setForm] = useState({ baseUrl: initial.baseUrl, apiKey: '', textModel: initial.textModel, imageModel: initial.imageModel });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The shared contract checks the entries here as the server does; an edited field's message goes as it changes.
+  const form = useZodForm(aiProviderSettingsInputSchema, { defaultValues: providerText(initial), onEdit: 'clear' });
+  const { errors } = form.formState;
   const save = useSaveAiProviderSettings();
-  useEffect(() => setForm({ baseUrl: initial.baseUrl, apiKey: '', textModel: initial.textModel, imageModel: initial.imageModel }), [initial]);
-  const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  useEffect(() => form.reset(providerText(initial), { keepErrors: true }), [form, initial]);
+
+  const submit = form.handleSubmit((settings) =>
+    save.mutate(settings, {
+      onSuccess: () => toast({ title: 'AI provider saved', description: 'AI features use it from now on.' }),
+      onError: (error) => {
+        setServerErrors(error, form.setError);
+        failed('Saving failed')(error);
+      },
+    }),
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(form, {
-          onSuccess: () => toast({ title: 'AI provider saved', description: 'AI features use it from now on.' }),
-          onError: (error) => {
-            setErrors(serverFieldErrors(error));
-            failed('Saving failed')(error);
-          },
-        });
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <SettingsSection
         title="AI provider"
         description="Any OpenAI-compatible API: OpenRouter, OpenAI, Ollama or vLLM, by its base URL."
@@ -67,23 +65,23 @@ function AiProviderForm({ initial }: { initial: AiProviderSettings }) {
           <Badge variant={initial.source === 'none' ? 'outline' : 'soft'}>{initial.source}</Badge>
           <span className="text-muted-foreground">{SOURCE_LABEL[initial.source]}</span>
         </p>
-        <Field id={`${id}-base`} label="Base URL" hint="For example https://openrouter.ai/api/v1" error={errors.baseUrl}>
-          <Input value={form.baseUrl} onChange={set('baseUrl')} inputMode="url" autoComplete="off" />
+        <Field id={`${id}-base`} label="Base URL" hint="For example https://openrouter.ai/api/v1" error={errors.baseUrl?.message}>
+          <Input {...form.register('baseUrl')} inputMode="url" autoComplete="off" />
         </Field>
         <Field
           id={`${id}-key`}
           label="API key"
           hint={<>Stored encrypted. <SecretStatus secret={initial.apiKey} />. Leave blank to keep the stored key (a new base URL needs its key).</>}
-          error={errors.apiKey}
+          error={errors.apiKey?.message}
         >
-          <Input type="password" value={form.apiKey} onChange={set('apiKey')} autoComplete="new-password" placeholder={initial.apiKey.set ? '•••• keep the stored key' : 'sk-…'} />
+          <Input type="password" {...form.register('apiKey')} autoComplete="new-password" placeholder={initial.apiKey.set ? '•••• keep the stored key' : 'sk-…'} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-text`} label="Text model" hint="For example openai/gpt-4o-mini" error={errors.textModel}>
-            <Input value={form.textModel} onChange={set('textModel')} autoComplete="off" />
+          <Field id={`${id}-text`} label="Text model" hint="For example openai/gpt-4o-mini" error={errors.textModel?.message}>
+            <Input {...form.register('textModel')} autoComplete="off" />
           </Field>
-          <Field id={`${id}-image`} label="Image model" hint="Empty: no AI pictures." error={errors.imageModel}>
-            <Input value={form.imageModel} onChange={set('imageModel')} autoComplete="off" />
+          <Field id={`${id}-image`} label="Image model" hint="Empty: no AI pictures." error={errors.imageModel?.message}>
+            <Input {...form.register('imageModel')} autoComplete="off" />
           </Field>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -97,27 +95,33 @@ function AiProviderForm({ initial }: { initial: AiProviderSettings }) {
   );
 }
 
+const NO_KEYS = { secretKey: '', webhookSecret: '' };
+
 function StripeForm({ initial }: { initial: PaymentSettings }) {
   const id = useId();
-  const [form, setForm] = useState({ secretKey: '', webhookSecret: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The shared contract checks the keys here as the server does; messages stay until the next save.
+  const form = useZodForm(updatePaymentSettingsSchema, { defaultValues: NO_KEYS });
+  const { errors } = form.formState;
+  const [secretKey, webhookSecret] = form.watch(['secretKey', 'webhookSecret']);
   const save = useSavePaymentSettings();
   const webhookUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${initial.webhookPath}`;
-  const submit = (body: { secretKey: string; webhookSecret: string }, done: string) =>
+  const send = (body: UpdatePaymentSettings, done: string) =>
     save.mutate(body, {
       onSuccess: () => {
-        setForm({ secretKey: '', webhookSecret: '' });
-        setErrors({});
+        form.reset(NO_KEYS);
         toast({ title: done });
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        // The server's answer replaces the messages shown, a removal's as a save's.
+        form.clearErrors();
+        setServerErrors(error, form.setError);
         failed('Saving failed')(error);
       },
     });
+  const submit = form.handleSubmit((keys) => send(keys, 'Stripe keys saved'));
 
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); submit(form, 'Stripe keys saved'); }}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <SettingsSection title="Stripe payments" description="Credit packs are sold through Stripe Checkout. Keys are stored encrypted and never shown again.">
         {initial.fromEnvironment ? (
           <p className="rounded-xl bg-muted px-4 py-3 text-sm">The server environment sets the Stripe keys; they win over anything saved here.</p>
@@ -143,17 +147,17 @@ function StripeForm({ initial }: { initial: PaymentSettings }) {
           <p className="text-sm text-muted-foreground">Events: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, charge.refunded, charge.dispute.created, charge.dispute.closed.</p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-sk`} label="New secret key" hint="sk_live_… or sk_test_…" error={errors.secretKey}>
-            <Input type="password" autoComplete="new-password" value={form.secretKey} onChange={(e) => setForm((f) => ({ ...f, secretKey: e.target.value }))} />
+          <Field id={`${id}-sk`} label="New secret key" hint="sk_live_… or sk_test_…" error={errors.secretKey?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('secretKey')} />
           </Field>
-          <Field id={`${id}-wh`} label="New webhook signing secret" hint="whsec_…" error={errors.webhookSecret}>
-            <Input type="password" autoComplete="new-password" value={form.webhookSecret} onChange={(e) => setForm((f) => ({ ...f, webhookSecret: e.target.value }))} />
+          <Field id={`${id}-wh`} label="New webhook signing secret" hint="whsec_…" error={errors.webhookSecret?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('webhookSecret')} />
           </Field>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending || !form.secretKey || !form.webhookSecret}>{save.isPending ? 'Saving...' : 'Save Stripe Keys'}</Button>
+          <Button type="submit" disabled={save.isPending || !secretKey || !webhookSecret}>{save.isPending ? 'Saving...' : 'Save Stripe Keys'}</Button>
           {initial.secretKey.set && !initial.fromEnvironment ? (
-            <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit({ secretKey: '', webhookSecret: '' }, 'Stripe keys removed')}>
+            <Button type="button" variant="outline" disabled={save.isPending} onClick={() => send(NO_KEYS, 'Stripe keys removed')}>
               Remove keys
             </Button>
           ) : null}

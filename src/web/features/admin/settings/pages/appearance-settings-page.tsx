@@ -1,12 +1,14 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, type CSSProperties } from 'react';
 import { Heart, RotateCcw } from 'lucide-react';
+import { z } from 'zod';
 import { DEFAULT_THEME } from '../../../../../contracts/constants';
 import type { ThemeSettings } from '../../../../../contracts/settings';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../../lib/field-errors';
+import { bodyMessage } from '../../../../lib/field-errors';
 import { toast } from '../../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../../lib/zod-form';
 import { useAdminTheme, useSaveTheme } from '../api/settings-api';
 import { ColorInput, Field, HEX_COLOR, SettingsLoaded, SettingsPage, SettingsSection } from '../components/form-pieces';
 
@@ -15,6 +17,7 @@ const COLORS = [
   { field: 'secondaryColor', label: 'Secondary colour', hint: 'Secondary buttons, tag pills and soft backgrounds.' },
   { field: 'accentColor', label: 'Accent colour', hint: 'Warnings, errors and the Admin badge.' },
 ] as const;
+type ColorField = (typeof COLORS)[number]['field'];
 
 /**
  * The chosen colours, scoped to the preview: index.css makes every brand token again on an
@@ -66,14 +69,24 @@ function ThemePreview({ theme }: { theme: ThemeSettings }) {
   );
 }
 
+/** The theme contract's colours, each wrong one named in the form's words. */
+const appearanceFormSchema = z.object(
+  Object.fromEntries(COLORS.map(({ field, label }) => [field, z.string().regex(HEX_COLOR, `${label} must be a colour like #3d7068`)])) as Record<
+    ColorField,
+    z.ZodString
+  >,
+);
+
 function AppearanceForm({ initial }: { initial: ThemeSettings }) {
   const id = useId();
-  const [theme, setTheme] = useState<ThemeSettings>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // An edited colour's message goes as it changes; the others wait for the next save.
+  const form = useZodForm(appearanceFormSchema, { defaultValues: initial, onEdit: 'clear' });
+  const theme = form.watch();
+  const { errors } = form.formState;
   const save = useSaveTheme();
-  useEffect(() => setTheme(initial), [initial]);
+  // Fresh colours from the server replace the entries; messages stay until the next save.
+  useEffect(() => form.reset(initial, { keepErrors: true }), [form, initial]);
 
-  const valid = COLORS.every(({ field }) => HEX_COLOR.test(theme[field]));
   const shown: ThemeSettings = {
     primaryColor: HEX_COLOR.test(theme.primaryColor) ? theme.primaryColor : initial.primaryColor,
     secondaryColor: HEX_COLOR.test(theme.secondaryColor) ? theme.secondaryColor : initial.secondaryColor,
@@ -81,43 +94,34 @@ function AppearanceForm({ initial }: { initial: ThemeSettings }) {
   };
   const changed = COLORS.some(({ field }) => theme[field].toLowerCase() !== initial[field].toLowerCase());
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    for (const { field, label } of COLORS) {
-      if (!HEX_COLOR.test(theme[field])) problems[field] = `${label} must be a colour like #3d7068`;
-    }
-    setErrors(problems);
-    if (!valid) return;
-    save.mutate(theme, {
-      onSuccess: () => toast({ title: 'Colours saved', description: 'The whole site uses the new colours now.' }),
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toast({ variant: 'destructive', title: 'Saving failed', description: bodyMessage(error) ?? 'The colours could not be saved' });
-      },
-    });
+  const set = (field: ColorField) => (value: string) => {
+    form.setValue(field, value);
+    form.clearErrors(field);
   };
 
+  const submit = form.handleSubmit((colours) =>
+    save.mutate(colours, {
+      onSuccess: () => toast({ title: 'Colours saved', description: 'The whole site uses the new colours now.' }),
+      onError: (error) => {
+        setServerErrors(error, form.setError);
+        toast({ variant: 'destructive', title: 'Saving failed', description: bodyMessage(error) ?? 'The colours could not be saved' });
+      },
+    }),
+  );
+
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <SettingsSection title="Colours" description="Pick a colour or type its hex code. The preview follows as you go; the site changes when you save.">
         {COLORS.map(({ field, label, hint }) => (
-          <Field key={field} id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
-            <ColorInput
-              label={label}
-              value={theme[field]}
-              onChange={(value) => {
-                setTheme((t) => ({ ...t, [field]: value }));
-                setErrors((e) => ({ ...e, [field]: undefined }));
-              }}
-            />
+          <Field key={field} id={`${id}-${field}`} label={label} hint={hint} error={errors[field]?.message}>
+            <ColorInput label={label} value={theme[field]} onChange={set(field)} />
           </Field>
         ))}
         <div className="flex flex-wrap gap-3 pt-2">
           <Button type="submit" disabled={save.isPending || !changed}>
             {save.isPending ? 'Saving...' : 'Save Colours'}
           </Button>
-          <Button type="button" variant="outline" onClick={() => { setTheme({ ...DEFAULT_THEME }); setErrors({}); }}>
+          <Button type="button" variant="outline" onClick={() => { for (const { field } of COLORS) set(field)(DEFAULT_THEME[field]); }}>
             <RotateCcw aria-hidden="true" /> Default colours
           </Button>
         </div>
