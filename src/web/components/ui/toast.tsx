@@ -71,6 +71,7 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
   return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
 
+/** Solid text: a translucent one's contrast would depend on whatever the toast happens to cover. */
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  return <ToastPrimitives.Description className={cn('text-sm', className)} {...props} />;
 }
