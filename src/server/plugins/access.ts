@@ -36,7 +36,7 @@ const DEFAULT_DENIED: Record<Exclude<Access, 'public'>, string> = {
 };
 
 /** Signed-in callers are counted per account (an address may be shared), visitors per address. */
-export function accountKey(request: FastifyRequest): string {
+function accountKey(request: FastifyRequest): string {
   return request.viewer ? `account:${request.viewer.id}` : `ip:${request.ip}`;
 }
 

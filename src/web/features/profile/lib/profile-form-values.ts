@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuthUser } from '../../../../contracts/auth';
+import { cmToInches, inchesToCm } from '../../../../domain/units';
 import { feetAndInchesToInches, inchesToFeetAndInches, profileUpdateSchema, type ProfileUpdateInput } from '../../../../contracts/users';
 
 export type Unit = 'metric' | 'imperial';
@@ -22,7 +23,7 @@ export interface ProfileFormValues {
   dietary_preferences: string;
 }
 
-const CM_PER_INCH = 2.54;
+/** The exact factor, as this form has always converted (the calculator uses SPEC's 2.2: domain/units.ts). */
 const LB_PER_KG = 2.2046226218;
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(Math.round(value * 10) / 10));
 
@@ -62,11 +63,11 @@ export function switchedUnit(values: ProfileFormValues, unit: Unit): Partial<Pro
   const weight = values.weight.trim() === '' ? '' : text(unit === 'imperial' ? Number(values.weight) * LB_PER_KG : Number(values.weight) / LB_PER_KG);
   if (unit === 'imperial') {
     const cm = Number(values.heightCm);
-    const { feet, inches } = inchesToFeetAndInches(cm / CM_PER_INCH);
+    const { feet, inches } = inchesToFeetAndInches(cmToInches(cm));
     return { measurement_unit: unit, weight, feet: values.heightCm && cm > 0 ? String(feet) : '', inches: values.heightCm && cm > 0 ? String(inches) : '' };
   }
   const total = heightOf(values);
-  return { measurement_unit: unit, weight, heightCm: typeof total.value === 'number' ? text(total.value * CM_PER_INCH) : '' };
+  return { measurement_unit: unit, weight, heightCm: typeof total.value === 'number' ? text(inchesToCm(total.value)) : '' };
 }
 
 /** The form field that shows a message for a field of the update: height lives in the boxes of the chosen system. */
