@@ -14,9 +14,10 @@ export type FormSchema<TValues extends FieldValues, TOutput> = z.$ZodType<TOutpu
 
 /**
  * What an edit does to the messages shown: 'keep' (default) leaves them until the next submit;
- * 'clear' takes the edited field's message away as it changes.
+ * 'clear' takes the edited field's message away as it changes; 'recheck' checks the form again on
+ * every edit once it has been submitted, so messages come and go as the entries change.
  */
-export type OnEdit = 'keep' | 'clear';
+export type OnEdit = 'keep' | 'clear' | 'recheck';
 
 export interface ZodFormOptions<TValues extends FieldValues, TOutput> extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver' | 'reValidateMode'> {
   onEdit?: OnEdit;
@@ -28,9 +29,10 @@ export function useZodForm<TValues extends FieldValues, TOutput extends FieldVal
 ): UseFormReturn<TValues, unknown, TOutput> {
   // One resolver for the form's life, whatever the caller passes on later renders.
   const [resolver] = useState(() => zodResolver(schema) as Resolver<TValues, unknown, TOutput>);
-  const form = useForm<TValues, unknown, TOutput>({ mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: true, ...options, resolver });
+  const reValidateMode = onEdit === 'recheck' ? 'onChange' : 'onSubmit';
+  const form = useForm<TValues, unknown, TOutput>({ mode: 'onSubmit', reValidateMode, shouldFocusError: true, ...options, resolver });
   useEffect(() => {
-    if (onEdit === 'keep') return;
+    if (onEdit !== 'clear') return;
     const subscription = form.watch((_values, { name, type }) => {
       if (type === 'change' && name) form.clearErrors(name);
     });
