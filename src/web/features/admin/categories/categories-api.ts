@@ -18,11 +18,7 @@ const categoryUrl = (id: number) => `${ADMIN_CATEGORIES}/${id}`;
 export const browseUrl = (name: string) => `/recipes?${new URLSearchParams({ category: name }).toString()}`;
 
 export function useAdminCategories() {
-  return useQuery({
-    queryKey: LIST_KEY,
-    queryFn: ({ signal }) => apiRequest<AdminCategoryList>('GET', ADMIN_CATEGORIES, { signal }),
-    refetchOnMount: 'always',
-  });
+  return useQuery<AdminCategoryList>({ queryKey: LIST_KEY, refetchOnMount: 'always' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Campaign,
   CampaignInput,
@@ -12,6 +12,14 @@ import type {
 import { apiRequest } from '../../../lib/api';
 
 const BASE = '/api/admin/newsletter';
+
+/** The keys of this screen's reads: each is the URL's parts, so the default query function fetches it. */
+const SUBSCRIBERS_KEY = [BASE, 'subscribers'] as const;
+const CAMPAIGNS_KEY = [BASE, 'campaigns'] as const;
+const campaignKey = (id: number | null) => [...CAMPAIGNS_KEY, id] as const;
+
+const campaignsQuery = queryOptions<{ items: CampaignSummary[] }>({ queryKey: CAMPAIGNS_KEY });
+const campaignQuery = (id: number | null) => queryOptions<Campaign>({ queryKey: campaignKey(id), enabled: id !== null });
 
 export interface SubscriberFilter {
   search: string;
@@ -35,7 +43,7 @@ export function useSubscribers(filter: SubscriberFilter, cursor: string | null) 
   params.set('limit', '25');
   if (cursor) params.set('cursor', cursor);
   return useQuery({
-    queryKey: [BASE, 'subscribers', filter.search.trim(), filter.status, cursor],
+    queryKey: [...SUBSCRIBERS_KEY, filter.search.trim(), filter.status, cursor],
     queryFn: ({ signal }) => apiRequest<SubscriberList>('GET', `${BASE}/subscribers?${params.toString()}`, { signal }),
     placeholderData: (previous) => previous,
   });
@@ -45,23 +53,16 @@ export function useUnsubscribeSubscriber() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<Subscriber>('POST', `${BASE}/subscribers/${id}/unsubscribe`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [BASE, 'subscribers'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
   });
 }
 
 export function useCampaigns() {
-  return useQuery({
-    queryKey: [BASE, 'campaigns'],
-    queryFn: ({ signal }) => apiRequest<{ items: CampaignSummary[] }>('GET', `${BASE}/campaigns`, { signal }),
-  });
+  return useQuery(campaignsQuery);
 }
 
 export function useCampaign(id: number | null) {
-  return useQuery({
-    queryKey: [BASE, 'campaigns', id],
-    queryFn: ({ signal }) => apiRequest<Campaign>('GET', `${BASE}/campaigns/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useQuery(campaignQuery(id));
 }
 
 export function useSaveCampaign() {
@@ -72,8 +73,8 @@ export function useSaveCampaign() {
         ? apiRequest<Campaign>('POST', `${BASE}/campaigns`, { body: input })
         : apiRequest<Campaign>('PUT', `${BASE}/campaigns/${id}`, { body: input }),
     onSuccess: (campaign) => {
-      client.setQueryData([BASE, 'campaigns', campaign.id], campaign);
-      return client.invalidateQueries({ queryKey: [BASE, 'campaigns'], exact: true });
+      client.setQueryData(campaignQuery(campaign.id).queryKey, campaign);
+      return client.invalidateQueries({ queryKey: CAMPAIGNS_KEY, exact: true });
     },
   });
 }
@@ -82,7 +83,7 @@ export function useDeleteCampaign() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ message: string }>('DELETE', `${BASE}/campaigns/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [BASE, 'campaigns'], exact: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CAMPAIGNS_KEY, exact: true }),
   });
 }
 
@@ -101,8 +102,8 @@ export function useSendCampaign() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<Campaign>('POST', `${BASE}/campaigns/${id}/send`),
     onSuccess: (campaign) => {
-      client.setQueryData([BASE, 'campaigns', campaign.id], campaign);
-      return client.invalidateQueries({ queryKey: [BASE, 'campaigns'] });
+      client.setQueryData(campaignQuery(campaign.id).queryKey, campaign);
+      return client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
     },
   });
 }
@@ -113,8 +114,8 @@ export function useRetryCampaign() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<Campaign>('POST', `${BASE}/campaigns/${id}/retry`),
     onSuccess: (campaign) => {
-      client.setQueryData([BASE, 'campaigns', campaign.id], campaign);
-      return client.invalidateQueries({ queryKey: [BASE, 'campaigns'] });
+      client.setQueryData(campaignQuery(campaign.id).queryKey, campaign);
+      return client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
     },
   });
 }
@@ -123,10 +124,10 @@ export function useRetryCampaign() {
 export function useCampaignProgress(id: number | null, enabled: boolean) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: [BASE, 'campaigns', id, 'progress'],
+    queryKey: [...campaignKey(id), 'progress'],
     queryFn: async ({ signal }) => {
       const progress = await apiRequest<CampaignProgress>('GET', `${BASE}/campaigns/${id}/progress`, { signal });
-      if (progress.status === 'sent') void client.invalidateQueries({ queryKey: [BASE, 'campaigns'], exact: true });
+      if (progress.status === 'sent') void client.invalidateQueries({ queryKey: CAMPAIGNS_KEY, exact: true });
       return progress;
     },
     enabled: id !== null && enabled,

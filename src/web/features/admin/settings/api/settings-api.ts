@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiProviderSettings, AiProviderSettingsInput } from '../../../../../contracts/ai-provider';
 import type { CreditFeature, CreditSettings, FeatureCosts, SignupBonus } from '../../../../../contracts/credits';
 import type { CreditPack, CreditPacks, PaymentSettings, UpdatePaymentSettings } from '../../../../../contracts/payments';
@@ -17,26 +17,31 @@ import { SITE_SETTINGS_KEY, THEME_SETTINGS_KEY } from '../../../settings';
 
 /** The admin's settings screens: every call the settings pages make, and what each invalidates. */
 
-const ADMIN_SITE_KEY = ['/api/admin/settings/site'] as const;
-const ADMIN_THEME_KEY = ['/api/admin/settings/theme'] as const;
-const AI_SETTINGS_KEY = ['/api/admin/ai/settings'] as const;
-const PAYMENT_SETTINGS_KEY = ['/api/admin/payments/settings'] as const;
-const PACKS_KEY = ['/api/admin/credits/packs'] as const;
-const CREDIT_SETTINGS_KEY = ['/api/admin/credits/settings'] as const;
-const RATE_LIMITS_KEY = ['/api/admin/settings/rate-limits'] as const;
-
-const get = <T>(url: string) => () => apiRequest<T>('GET', url);
+const ADMIN_SITE_URL = '/api/admin/settings/site';
+const adminSiteQuery = queryOptions<PublicSiteSettings>({ queryKey: [ADMIN_SITE_URL] });
+const ADMIN_THEME_URL = '/api/admin/settings/theme';
+const adminThemeQuery = queryOptions<ThemeSettings>({ queryKey: [ADMIN_THEME_URL] });
+const AI_SETTINGS_URL = '/api/admin/ai/settings';
+const aiSettingsQuery = queryOptions<AiProviderSettings>({ queryKey: [AI_SETTINGS_URL] });
+const PAYMENT_SETTINGS_URL = '/api/admin/payments/settings';
+const paymentSettingsQuery = queryOptions<PaymentSettings>({ queryKey: [PAYMENT_SETTINGS_URL] });
+const PACKS_URL = '/api/admin/credits/packs';
+const packsQuery = queryOptions<CreditPacks>({ queryKey: [PACKS_URL] });
+const CREDIT_SETTINGS_URL = '/api/admin/credits/settings';
+const creditSettingsQuery = queryOptions<CreditSettings>({ queryKey: [CREDIT_SETTINGS_URL] });
+const RATE_LIMITS_URL = '/api/admin/settings/rate-limits';
+const rateLimitsQuery = queryOptions<RateLimitSettings>({ queryKey: [RATE_LIMITS_URL] });
 
 export function useAdminSiteSettings() {
-  return useQuery({ queryKey: ADMIN_SITE_KEY, queryFn: get<PublicSiteSettings>(ADMIN_SITE_KEY[0]) });
+  return useQuery(adminSiteQuery);
 }
 
 export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SiteSettingsInput) => apiRequest<PublicSiteSettings>('PUT', ADMIN_SITE_KEY[0], { body }),
+    mutationFn: (body: SiteSettingsInput) => apiRequest<PublicSiteSettings>('PUT', ADMIN_SITE_URL, { body }),
     onSuccess: async (saved) => {
-      client.setQueryData(ADMIN_SITE_KEY, saved);
+      client.setQueryData(adminSiteQuery.queryKey, saved);
       // The navigation bar, favicon and theme-color of every page read these.
       client.setQueryData(SITE_SETTINGS_KEY, saved);
       await client.invalidateQueries({ queryKey: SITE_SETTINGS_KEY });
@@ -55,15 +60,15 @@ export function useUploadSiteAsset(kind: 'logo' | 'favicon') {
 }
 
 export function useAdminTheme() {
-  return useQuery({ queryKey: ADMIN_THEME_KEY, queryFn: get<ThemeSettings>(ADMIN_THEME_KEY[0]) });
+  return useQuery(adminThemeQuery);
 }
 
 export function useSaveTheme() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ThemeSettings) => apiRequest<ThemeSettings>('PUT', ADMIN_THEME_KEY[0], { body }),
+    mutationFn: (body: ThemeSettings) => apiRequest<ThemeSettings>('PUT', ADMIN_THEME_URL, { body }),
     onSuccess: async (saved) => {
-      client.setQueryData(ADMIN_THEME_KEY, saved);
+      client.setQueryData(adminThemeQuery.queryKey, saved);
       // ThemeSync writes these into the CSS variables: the whole site follows at once.
       client.setQueryData(THEME_SETTINGS_KEY, saved);
       await client.invalidateQueries({ queryKey: THEME_SETTINGS_KEY });
@@ -72,52 +77,52 @@ export function useSaveTheme() {
 }
 
 export function useAiProviderSettings() {
-  return useQuery({ queryKey: AI_SETTINGS_KEY, queryFn: get<AiProviderSettings>(AI_SETTINGS_KEY[0]) });
+  return useQuery(aiSettingsQuery);
 }
 
 export function useSaveAiProviderSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AiProviderSettingsInput) => apiRequest<AiProviderSettings>('PUT', AI_SETTINGS_KEY[0], { body }),
+    mutationFn: (body: AiProviderSettingsInput) => apiRequest<AiProviderSettings>('PUT', AI_SETTINGS_URL, { body }),
     onSuccess: async (saved) => {
-      client.setQueryData(AI_SETTINGS_KEY, saved);
+      client.setQueryData(aiSettingsQuery.queryKey, saved);
       await client.invalidateQueries({ queryKey: AI_STATUS_KEY });
     },
   });
 }
 
 export function usePaymentSettings() {
-  return useQuery({ queryKey: PAYMENT_SETTINGS_KEY, queryFn: get<PaymentSettings>(PAYMENT_SETTINGS_KEY[0]) });
+  return useQuery(paymentSettingsQuery);
 }
 
 export function useSavePaymentSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePaymentSettings) => apiRequest<PaymentSettings>('PUT', PAYMENT_SETTINGS_KEY[0], { body }),
+    mutationFn: (body: UpdatePaymentSettings) => apiRequest<PaymentSettings>('PUT', PAYMENT_SETTINGS_URL, { body }),
     onSuccess: async (saved) => {
-      client.setQueryData(PAYMENT_SETTINGS_KEY, saved);
+      client.setQueryData(paymentSettingsQuery.queryKey, saved);
       await client.invalidateQueries({ queryKey: CREDIT_PACKS_KEY });
     },
   });
 }
 
 export function useCreditPacks() {
-  return useQuery({ queryKey: PACKS_KEY, queryFn: get<CreditPacks>(PACKS_KEY[0]) });
+  return useQuery(packsQuery);
 }
 
 export function useSaveCreditPacks() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (packs: CreditPack[]) => apiRequest<CreditPacks>('PUT', PACKS_KEY[0], { body: { packs } }),
+    mutationFn: (packs: CreditPack[]) => apiRequest<CreditPacks>('PUT', PACKS_URL, { body: { packs } }),
     onSuccess: async (saved) => {
-      client.setQueryData(PACKS_KEY, saved);
+      client.setQueryData(packsQuery.queryKey, saved);
       await client.invalidateQueries({ queryKey: CREDIT_PACKS_KEY });
     },
   });
 }
 
 export function useCreditSettings() {
-  return useQuery({ queryKey: CREDIT_SETTINGS_KEY, queryFn: get<CreditSettings>(CREDIT_SETTINGS_KEY[0]) });
+  return useQuery(creditSettingsQuery);
 }
 
 export function useScheduleCost() {
@@ -126,7 +131,7 @@ export function useScheduleCost() {
     mutationFn: ({ feature, cost }: { feature: CreditFeature; cost: number }) =>
       apiRequest<FeatureCosts>('PUT', `/api/admin/credits/costs/${feature}`, { body: { cost } }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: CREDIT_SETTINGS_KEY });
+      await client.invalidateQueries({ queryKey: creditSettingsQuery.queryKey });
       await client.invalidateQueries({ queryKey: CREDIT_COSTS_KEY });
     },
   });
@@ -137,13 +142,13 @@ export function useSaveSignupBonus() {
   return useMutation({
     mutationFn: (body: SignupBonus) => apiRequest<SignupBonus>('PUT', '/api/admin/credits/signup-bonus', { body }),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: CREDIT_SETTINGS_KEY });
+      await client.invalidateQueries({ queryKey: creditSettingsQuery.queryKey });
     },
   });
 }
 
 export function useRateLimits() {
-  return useQuery({ queryKey: RATE_LIMITS_KEY, queryFn: get<RateLimitSettings>(RATE_LIMITS_KEY[0]) });
+  return useQuery(rateLimitsQuery);
 }
 
 /** Saves the admin's limits, or (null) goes back to the server's defaults. */
@@ -151,8 +156,8 @@ export function useSaveRateLimits() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RateLimits | null) =>
-      body ? apiRequest<RateLimitSettings>('PUT', RATE_LIMITS_KEY[0], { body }) : apiRequest<RateLimitSettings>('DELETE', RATE_LIMITS_KEY[0]),
-    onSuccess: (settings) => client.setQueryData(RATE_LIMITS_KEY, settings),
+      body ? apiRequest<RateLimitSettings>('PUT', RATE_LIMITS_URL, { body }) : apiRequest<RateLimitSettings>('DELETE', RATE_LIMITS_URL),
+    onSuccess: (settings) => client.setQueryData(rateLimitsQuery.queryKey, settings),
   });
 }
 
