@@ -128,13 +128,3 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-
-/** Imperial height in the form: feet 0-8 and inches 0-11 (SPEC section 5), stored as total inches. */
-export function feetAndInchesToInches(feet: number, inches: number): number {
-  return feet * 12 + inches;
-}
-
-export function inchesToFeetAndInches(total: number): { feet: number; inches: number } {
-  const rounded = Math.round(total);
-  return { feet: Math.floor(rounded / 12), inches: rounded % 12 };
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AuthUser } from '../../../../contracts/auth';
-import { cmToInches, inchesToCm } from '../../../../domain/units';
-import { feetAndInchesToInches, inchesToFeetAndInches, profileUpdateSchema, type ProfileUpdateInput } from '../../../../contracts/users';
+import { cmToFeetInches, feetInchesToInches, inchesToCm, inchesToFeetInches } from '../../../../domain/units';
+import { profileUpdateSchema, type ProfileUpdateInput } from '../../../../contracts/users';
 
 export type Unit = 'metric' | 'imperial';
 
@@ -28,7 +28,7 @@ const LB_PER_KG = 2.2046226218;
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(Math.round(value * 10) / 10));
 
 export function profileFormValues(user: AuthUser): ProfileFormValues {
-  const imperial = inchesToFeetAndInches(user.height ?? 0);
+  const imperial = inchesToFeetInches(user.height ?? 0) ?? { feet: 0, inches: 0 };
   return {
     username: user.username ?? '',
     first_name: user.first_name ?? '',
@@ -55,7 +55,7 @@ function heightOf(values: ProfileFormValues): { value: string | number; error?: 
   const inches = Number(values.inches || 0);
   if (!Number.isInteger(feet) || feet < 0 || feet > 8) return { value: '', error: 'Feet must be a whole number from 0 to 8' };
   if (!Number.isInteger(inches) || inches < 0 || inches > 11) return { value: '', error: 'Inches must be a whole number from 0 to 11' };
-  return { value: feetAndInchesToInches(feet, inches) };
+  return { value: feetInchesToInches(feet, inches) ?? '' };
 }
 
 /** The changes when the member switches systems: what is typed is converted, so nobody redoes the arithmetic. */
@@ -63,8 +63,8 @@ export function switchedUnit(values: ProfileFormValues, unit: Unit): Partial<Pro
   const weight = values.weight.trim() === '' ? '' : text(unit === 'imperial' ? Number(values.weight) * LB_PER_KG : Number(values.weight) / LB_PER_KG);
   if (unit === 'imperial') {
     const cm = Number(values.heightCm);
-    const { feet, inches } = inchesToFeetAndInches(cmToInches(cm));
-    return { measurement_unit: unit, weight, feet: values.heightCm && cm > 0 ? String(feet) : '', inches: values.heightCm && cm > 0 ? String(inches) : '' };
+    const imperial = values.heightCm && cm > 0 ? cmToFeetInches(cm) : null;
+    return { measurement_unit: unit, weight, feet: imperial ? String(imperial.feet) : '', inches: imperial ? String(imperial.inches) : '' };
   }
   const total = heightOf(values);
   return { measurement_unit: unit, weight, heightCm: typeof total.value === 'number' ? text(inchesToCm(total.value)) : '' };
