@@ -32,6 +32,20 @@ const featureZones = features.map((feature) => ({
   except: ['./index.ts'],
   message: `Import the ${feature} feature through its index ('features/${feature}'); export there what other features may use.`,
 }));
+// The app shell (router, layout, providers) uses features the same way, except that the router
+// loads each screen lazily from its own file, so a page is not pulled in through the index.
+const appZones = features.map((feature) => ({
+  target: 'src/web/app/**',
+  from: `${FEATURES}/${feature}`,
+  except: ['./index.ts', './pages', './admin-routes.tsx'],
+  message: `Import the ${feature} feature through its index ('features/${feature}'); only the router's lazy pages are read from their own files.`,
+}));
+// Shared code (components, lib) sits below every feature and the app shell: it imports neither.
+const sharedZones = ['src/web/components', 'src/web/lib'].map((target) => ({
+  target: `${target}/**`,
+  from: [FEATURES, 'src/web/app'],
+  message: 'Shared web code (components, lib) imports no feature and not the app shell; move what it needs down into lib.',
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
@@ -61,7 +75,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...appZones, ...sharedZones] }],
     },
   },
   {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyToaster } from '../components/ui/lazy-toaster';
-import { PwaPrompts } from '../features/pwa/components/pwa-prompts';
-import { ThemeSync } from '../features/settings/components/theme-sync';
+import { PwaPrompts } from '../features/pwa';
+import { ThemeSync } from '../features/settings';
 
 /**
  * Data cache, theme colours, toasts and PWA prompts for the whole app, in the browser

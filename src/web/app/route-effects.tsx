@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { trackPageView } from '../features/analytics/api/analytics';
+import { trackPageView } from '../features/analytics';
 
 /** On every route change: scroll to the top and report a page view (fire and forget). */
 export function RouteEffects() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/api/use-auth';
+import { useAuth } from '../features/auth';
 import { Screen } from './lazy';
 import { AccessDenied } from './route-fallbacks';
 

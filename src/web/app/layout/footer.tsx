@@ -4,9 +4,9 @@ import { Heart } from 'lucide-react';
 import { Container } from '../../components/ui/page';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons';
 import { recipesHref } from '../../lib/format';
-import { MAIN_CATEGORIES } from '../../features/recipes/api/categories';
-import { useSiteSettings } from '../../features/settings/api/settings';
-import { FooterNewsletterForm } from '../../features/newsletter/components/footer-newsletter-form';
+import { MAIN_CATEGORIES } from '../../features/recipes';
+import { useSiteSettings } from '../../features/settings';
+import { FooterNewsletterForm } from '../../features/newsletter';
 import { SiteBrand } from './site-brand';
 
 const QUICK_LINKS = [

@@ -1,4 +1,4 @@
-import type { AuthState } from '../../features/auth/api/use-auth';
+import type { AuthState } from '../../features/auth';
 
 export interface NavItem {
   to: string;

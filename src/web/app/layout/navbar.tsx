@@ -6,8 +6,7 @@ import { Container } from '../../components/ui/page';
 import { formatCredits } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { displayName } from '../../../domain/authors';
-import { LOGIN_URL, useAuth, type AuthUser } from '../../features/auth/api/use-auth';
-import { LogOutLink } from '../../features/auth/components/log-out-link';
+import { LOGIN_URL, LogOutLink, useAuth, type AuthUser } from '../../features/auth';
 import { navItemsFor } from './nav-links';
 import { SiteBrand } from './site-brand';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Sprout } from 'lucide-react';
 import { earlyImageFailure } from '../../lib/early-image-failure';
 import { resolveLogoUrl } from '../../lib/format';
-import { useSiteSettings } from '../../features/settings/api/settings';
+import { useSiteSettings } from '../../features/settings';
 
 /** The logo (max 200 px wide) or, without one or when it fails to load, the site name with an icon. */
 export function SiteBrand({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,2 +1,2 @@
 /** What other features may use of analytics. */
-export { trackEvent } from './api/analytics';
+export { trackEvent, trackPageView } from './api/analytics';

@@ -1,2 +1,3 @@
 /** What other features may use of the newsletter. */
+export { FooterNewsletterForm } from './components/footer-newsletter-form';
 export { HomeNewsletterForm } from './components/home-newsletter-form';
