@@ -96,6 +96,16 @@ export function filterConditions(filters: RecipeFilters): SQL[] {
 }
 
 export function createRecipeRepo(db: Db) {
+  /** Recipe summaries with their authors: the one query behind every list, each with its own filter and order. */
+  const summaries = async (where: SQL | undefined, orderBy: SQL[], limit: number): Promise<RecipeSummaryRow[]> =>
+    (await db
+      .select(summaryColumns)
+      .from(recipes)
+      .leftJoin(users, eq(users.id, recipes.authorId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)) as RecipeSummaryRow[];
+
   return {
     async findById(id: number, viewer: Viewer | null): Promise<RecipeDetailRow | null> {
       const rows = await db
@@ -116,38 +126,18 @@ export function createRecipeRepo(db: Db) {
       const conditions = [...filterConditions(filters), visibleTo(viewer)];
       if (filters.username) conditions.push(findableByUsername(viewer));
       if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
-      const rows = await db
-        .select(summaryColumns)
-        .from(recipes)
-        .leftJoin(users, eq(users.id, recipes.authorId))
-        .where(and(...conditions))
-        .orderBy(desc(recipes.id))
-        .limit(page.limit);
-      return rows as RecipeSummaryRow[];
+      return summaries(and(...conditions), [desc(recipes.id)], page.limit);
     },
 
     async featured(viewer: Viewer | null, limit: number): Promise<RecipeSummaryRow[]> {
-      const rows = await db
-        .select(summaryColumns)
-        .from(recipes)
-        .leftJoin(users, eq(users.id, recipes.authorId))
-        .where(and(eq(recipes.isFeatured, true), visibleTo(viewer)))
-        .orderBy(desc(recipes.id))
-        .limit(limit);
-      return rows as RecipeSummaryRow[];
+      return summaries(and(eq(recipes.isFeatured, true), visibleTo(viewer)), [desc(recipes.id)], limit);
     },
 
     /** Recipes sharing at least one category with the given one, itself excluded. */
     async related(id: number, viewer: Viewer | null, limit: number): Promise<RecipeSummaryRow[]> {
       const source = sql`(select ${recipes.categoryKeys} from ${recipes} where ${recipes.id} = ${id})`;
-      const rows = await db
-        .select(summaryColumns)
-        .from(recipes)
-        .leftJoin(users, eq(users.id, recipes.authorId))
-        .where(and(sql`${recipes.categoryKeys} && ${source}`, sql`${recipes.id} <> ${id}`, visibleTo(viewer)))
-        .orderBy(desc(recipes.isFeatured), desc(recipes.ratingAverage), desc(recipes.id))
-        .limit(limit);
-      return rows as RecipeSummaryRow[];
+      const where = and(sql`${recipes.categoryKeys} && ${source}`, sql`${recipes.id} <> ${id}`, visibleTo(viewer));
+      return summaries(where, [desc(recipes.isFeatured), desc(recipes.ratingAverage), desc(recipes.id)], limit);
     },
 
     /** Sets the privacy of the viewer's own recipe; false when it is not theirs (or missing). */
@@ -168,14 +158,7 @@ export function createRecipeRepo(db: Db) {
     ): Promise<RecipeSummaryRow[]> {
       const conditions = [eq(recipes.authorId, authorId), visibleTo(viewer)];
       if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
-      const rows = await db
-        .select(summaryColumns)
-        .from(recipes)
-        .leftJoin(users, eq(users.id, recipes.authorId))
-        .where(and(...conditions))
-        .orderBy(desc(recipes.id))
-        .limit(page.limit);
-      return rows as RecipeSummaryRow[];
+      return summaries(and(...conditions), [desc(recipes.id)], page.limit);
     },
   };
 }
