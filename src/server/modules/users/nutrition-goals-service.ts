@@ -1,14 +1,13 @@
 import type { NutritionGoals } from '../../../contracts/nutrition-goals';
 import { calculateNutrition, formulaFor } from '../../../domain/calculator';
 import { AppError } from '../../errors';
-import type { NutritionGoalsRepo } from './nutrition-goals-repo';
-import type { UserRow } from './repo';
+import type { UserRepo, UserRow } from './repo';
 
 export const SIGN_IN_TO_SAVE_GOALS = 'Please sign in to save your nutrition goals';
 
 const signInRequired = () => new AppError('UNAUTHORIZED', 401, SIGN_IN_TO_SAVE_GOALS);
 
-export function createNutritionGoalsService({ repo }: { repo: NutritionGoalsRepo }) {
+export function createNutritionGoalsService({ users }: { users: Pick<UserRepo, 'updateProfile'> }) {
   return {
     /**
      * PUT /api/users/nutrition-goals: the figures are computed here from the inputs (a client's
@@ -27,7 +26,7 @@ export function createNutritionGoalsService({ repo }: { repo: NutritionGoalsRepo
         activityLevel: input.activity_level,
         goal: input.nutritional_goal,
       });
-      const user = await repo.save(current.id, {
+      const user = await users.updateProfile(current.id, {
         measurementUnit: input.measurement_unit,
         age: input.age,
         height: input.height,

@@ -3,7 +3,6 @@ import type { Db } from '../../../db/client';
 import type { RecipeRepo } from '../recipes/repo';
 import { createAvatarStore } from './avatar';
 import { nutritionGoalsRoutes } from './nutrition-goals-routes';
-import { createNutritionGoalsRepo } from './nutrition-goals-repo';
 import { createNutritionGoalsService } from './nutrition-goals-service';
 import { profileRoutes } from './profile-routes';
 import { createProfileService } from './profile-service';
@@ -28,6 +27,6 @@ export async function registerUsers(
   await app.register(userRoutes, { service });
   const profile = createProfileService({ users, avatars: createAvatarStore(deps.uploadsDir), onAuthorChanged: deps.allRecipesChanged, log: app.log });
   await app.register(profileRoutes, { service: profile });
-  await app.register(nutritionGoalsRoutes, { service: createNutritionGoalsService({ repo: createNutritionGoalsRepo(deps.db) }) });
+  await app.register(nutritionGoalsRoutes, { service: createNutritionGoalsService({ users }) });
   return service;
 }

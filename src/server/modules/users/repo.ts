@@ -25,6 +25,25 @@ export type ProfileChanges = Partial<
   >
 >;
 
+/** What saving the calculator writes: its inputs as profile fields, and the figures computed from them. */
+export type NutritionGoalColumns = Pick<
+  typeof users.$inferInsert,
+  | 'measurementUnit'
+  | 'age'
+  | 'height'
+  | 'weight'
+  | 'gender'
+  | 'activityLevel'
+  | 'nutritionalGoal'
+  | 'bmr'
+  | 'maintenanceCalories'
+  | 'weightLossCalories'
+  | 'weightGainCalories'
+  | 'proteinGrams'
+  | 'carbsGrams'
+  | 'fatGrams'
+>;
+
 export function createUserRepo(db: Db) {
   const recipeCount = (viewer: Viewer | null) =>
     // Qualified by hand: inside a one-table select drizzle renders columns without their table.
@@ -54,8 +73,11 @@ export function createUserRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** Writes the given columns (and updated_at); null when the user no longer exists. */
-    async updateProfile(id: string, changes: ProfileChanges): Promise<UserRow | null> {
+    /**
+     * Writes the given columns (and updated_at) in one UPDATE, so the calculator's inputs and its
+     * figures never disagree; null when the user no longer exists.
+     */
+    async updateProfile(id: string, changes: ProfileChanges | NutritionGoalColumns): Promise<UserRow | null> {
       const rows = await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
