@@ -1,11 +1,12 @@
 import { Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { KITCHEN_TOOL_LIMITS, type KitchenTool, type ToolCategory } from '../../../../contracts/kitchen-tools';
+import { useState } from 'react';
+import { KITCHEN_TOOL_LIMITS, kitchenToolAiInputSchema, type KitchenTool, type ToolCategory } from '../../../../contracts/kitchen-tools';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { describeAiError } from '../../ai';
 import { Field } from '../settings/components/form-pieces';
 import { useCreateKitchenToolWithAi } from './kitchen-tools-api';
@@ -33,19 +34,18 @@ function ExistingMatch({ tool, onShow }: { tool: KitchenTool; onShow: () => void
   );
 }
 
+/** A 400 about the name ('toolName') goes under it; any other failure shows below the form. */
+const nameField = (serverField: string) => (serverField.split('.')[0] === 'toolName' ? 'toolName' : undefined);
+
 function AiToolForm({ tools, onShow }: { tools: readonly KitchenTool[]; onShow: (tool: KitchenTool, note: string) => void }) {
   const createWithAi = useCreateKitchenToolWithAi();
-  const [toolName, setToolName] = useState('');
-  const [category, setCategory] = useState<ToolCategory>('General');
+  // The shared contract checks the name here as the server does; its message stays until the next try.
+  const form = useZodForm(kitchenToolAiInputSchema, { defaultValues: { toolName: '', category: 'General' } });
+  const { errors } = form.formState;
+  const category = form.watch('category') as ToolCategory;
   const [match, setMatch] = useState<KitchenTool | null>(null);
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setMatch(null);
-    setNameError(undefined);
-    setProblem(null);
+  const submit = form.handleSubmit(({ toolName, category }) => {
     // SPEC: names are matched on the client first; the AI is asked only when nothing matches.
     const found = existingTool(toolName, tools);
     if (found) {
@@ -64,26 +64,28 @@ function AiToolForm({ tools, onShow }: { tools: readonly KitchenTool[]; onShow: 
           onShow(tool, 'Created with AI');
         },
         onError: (error) => {
-          const described = describeAiError(error);
-          if (described.fields.toolName) setNameError(described.fields.toolName);
-          else setProblem(described.message);
+          if (!setServerErrors(error, form.setError, { field: nameField })) form.setError('root', { type: 'server', message: describeAiError(error).message });
         },
       },
     );
-  }
+  });
 
   const creating = createWithAi.isPending;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={creating}>
+    <form
+      onSubmit={(event) => {
+        setMatch(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-4"
+      aria-busy={creating}
+    >
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
-        <Field id="ai-tool-name" label="Tool name" error={nameError}>
+        <Field id="ai-tool-name" label="Tool name" error={errors.toolName?.message}>
           <Input
-            value={toolName}
+            {...form.register('toolName', { onChange: () => setMatch(null) })}
             maxLength={KITCHEN_TOOL_LIMITS.toolName.max}
-            onChange={(e) => {
-              setToolName(e.target.value);
-              setMatch(null);
-            }}
             placeholder="e.g. Tortilla press"
             autoComplete="off"
             disabled={creating}
@@ -91,7 +93,7 @@ function AiToolForm({ tools, onShow }: { tools: readonly KitchenTool[]; onShow: 
         </Field>
         <div className="space-y-2">
           <Label htmlFor="ai-tool-category">Category</Label>
-          <CategorySelect id="ai-tool-category" value={category} onChange={(v) => v && setCategory(v)} />
+          <CategorySelect id="ai-tool-category" value={category} onChange={(v) => v && form.setValue('category', v)} />
         </div>
       </div>
       {match ? <ExistingMatch tool={match} onShow={() => onShow(match, 'Existing match')} /> : null}
@@ -100,9 +102,9 @@ function AiToolForm({ tools, onShow }: { tools: readonly KitchenTool[]; onShow: 
           Writing the purpose, product and priority with AI. This takes a few seconds.
         </p>
       ) : null}
-      {problem ? (
+      {errors.root ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
+          {errors.root.message}
         </p>
       ) : null}
       <DialogFooter>

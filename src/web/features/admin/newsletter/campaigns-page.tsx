@@ -1,28 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Campaign, CampaignProgress, CampaignRecipient } from '../../../../contracts/newsletter-admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toast } from '../../../lib/use-toast';
 import { campaignStatusView } from './campaign-status';
-import {
-  previewCampaign,
-  useCampaign,
-  useCampaignProgress,
-  useCampaigns,
-  useDeleteCampaign,
-  useRetryCampaign,
-  useSaveCampaign,
-  useSendCampaign,
-  useSendTest,
-} from './api';
+import { useCampaign, useCampaignProgress, useCampaigns, useRetryCampaign } from './api';
+import { CampaignEditor } from './campaign-editor';
 
 type Selection = number | 'new' | null;
 
@@ -86,192 +74,6 @@ function SelectedCampaign({ id, onDeleted }: { id: number; onDeleted: () => void
   if (!campaign.data) return <p className="text-muted-foreground">Loading campaign…</p>;
   if (campaign.data.status === 'draft') return <CampaignEditor campaign={campaign.data} onSaved={() => {}} onDeleted={onDeleted} />;
   return <CampaignProgressView campaign={campaign.data} />;
-}
-
-/** The Markdown as the e-mail will show it, rendered by the server's mail renderer (debounced). */
-function usePreview(subject: string, markdown: string) {
-  const [html, setHtml] = useState('');
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      previewCampaign({ subject, markdown }, controller.signal)
-        .then((p) => {
-          setHtml(p.bodyHtml);
-          setFailed(false);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setFailed(true);
-        });
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [subject, markdown]);
-  return { html, failed };
-}
-
-function CampaignEditor({ campaign, onSaved, onDeleted }: { campaign: Campaign | null; onSaved: (c: Campaign) => void; onDeleted: () => void }) {
-  const [subject, setSubject] = useState(campaign?.subject ?? '');
-  const [markdown, setMarkdown] = useState(campaign?.markdown ?? '');
-  const [testTo, setTestTo] = useState('');
-  const [confirmSend, setConfirmSend] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const preview = usePreview(subject, markdown);
-  const save = useSaveCampaign();
-  const remove = useDeleteCampaign();
-  const sendTest = useSendTest();
-  const send = useSendCampaign();
-  const dirty = !campaign || subject !== campaign.subject || markdown !== campaign.markdown;
-
-  const saveDraft = async (): Promise<Campaign | null> => {
-    try {
-      const saved = await save.mutateAsync({ id: campaign?.id ?? null, input: { subject, markdown } });
-      setFieldErrors({});
-      return saved;
-    } catch (err) {
-      const details = isApiError(err) && err.body && typeof err.body === 'object' ? (err.body as { details?: unknown }).details : undefined;
-      const next: Record<string, string> = {};
-      if (Array.isArray(details)) for (const d of details as { field: string; message: string }[]) next[d.field] = d.message;
-      setFieldErrors(next);
-      toast({ title: 'The draft could not be saved', description: errorText(err, 'Please try again.'), variant: 'destructive' });
-      return null;
-    }
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{campaign ? 'Edit draft' : 'New campaign'}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor="campaign-subject">Subject</Label>
-          <Input id="campaign-subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} aria-invalid={fieldErrors.subject ? true : undefined} />
-          {fieldErrors.subject ? <p className="text-sm text-destructive">{fieldErrors.subject}</p> : null}
-        </div>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="campaign-markdown">Markdown</Label>
-            <textarea
-              id="campaign-markdown"
-              value={markdown}
-              onChange={(e) => setMarkdown(e.target.value)}
-              rows={18}
-              spellCheck
-              className="min-h-72 w-full rounded-xl border border-input bg-card px-3 py-2 font-mono text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-invalid={fieldErrors.markdown ? true : undefined}
-            />
-            {fieldErrors.markdown ? <p className="text-sm text-destructive">{fieldErrors.markdown}</p> : null}
-          </div>
-          <section aria-label="Preview" className="grid gap-1.5">
-            <span className="text-sm font-medium">Preview</span>
-            <div
-              data-testid="campaign-preview"
-              className="min-h-72 overflow-auto rounded-xl border border-border bg-background px-4 py-3 text-sm leading-relaxed [&_a]:text-primary-text [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h1]:mb-2 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6"
-              // Rendered by the server's newsletter renderer, which escapes raw HTML and drops unsafe links.
-              dangerouslySetInnerHTML={{ __html: preview.html }}
-            />
-            {preview.failed ? <p className="text-sm text-destructive">The preview could not be rendered.</p> : null}
-          </section>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            disabled={save.isPending || !dirty}
-            onClick={async () => {
-              const saved = await saveDraft();
-              if (saved) {
-                toast({ title: 'Draft saved' });
-                onSaved(saved);
-              }
-            }}
-          >
-            Save draft
-          </Button>
-          {campaign ? (
-            <Button
-              variant="ghost"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(campaign.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Draft deleted' });
-                    onDeleted();
-                  },
-                  onError: (err) => toast({ title: 'Could not delete', description: err.message, variant: 'destructive' }),
-                })
-              }
-            >
-              Delete draft
-            </Button>
-          ) : null}
-        </div>
-        {campaign ? (
-          <div className="flex flex-wrap items-end gap-3 border-t border-border pt-4">
-            <form
-              className="flex flex-wrap items-end gap-2"
-              onSubmit={async (e) => {
-                e.preventDefault();
-                if (dirty && !(await saveDraft())) return;
-                sendTest.mutate(
-                  { id: campaign.id, to: testTo },
-                  {
-                    onSuccess: (r) => toast({ title: r.message }),
-                    onError: (err) => toast({ title: 'The test e-mail was not sent', description: err.message, variant: 'destructive' }),
-                  },
-                );
-              }}
-            >
-              <div className="grid gap-1.5">
-                <Label htmlFor="campaign-test-to">Send a test to</Label>
-                <Input id="campaign-test-to" type="email" required value={testTo} onChange={(e) => setTestTo(e.target.value)} placeholder="you@example.com" className="w-64" />
-              </div>
-              <Button type="submit" variant="outline" disabled={sendTest.isPending}>
-                Send test
-              </Button>
-            </form>
-            <Button className="ml-auto" variant="secondary" onClick={() => setConfirmSend(true)}>
-              Send to all subscribers
-            </Button>
-          </div>
-        ) : null}
-      </CardContent>
-      {campaign ? (
-        <Dialog open={confirmSend} onOpenChange={setConfirmSend}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Send “{subject}” to every active subscriber?</DialogTitle>
-              <DialogDescription>Once sending starts the campaign can no longer be changed.</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setConfirmSend(false)}>
-                Cancel
-              </Button>
-              <Button
-                disabled={send.isPending}
-                onClick={async () => {
-                  if (dirty && !(await saveDraft())) return;
-                  send.mutate(campaign.id, {
-                    onSuccess: () => {
-                      setConfirmSend(false);
-                      toast({ title: 'Sending started' });
-                    },
-                    onError: (err) => {
-                      setConfirmSend(false);
-                      toast({ title: 'The campaign was not sent', description: err.message, variant: 'destructive' });
-                    },
-                  });
-                }}
-              >
-                Send now
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
-      ) : null}
-    </Card>
-  );
 }
 
 const STATUS_LABELS: Record<CampaignRecipient['status'], string> = {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Send, Settings } from 'lucide-react';
 import { PROVIDER_TEST_PROMPT_MAX } from '../../../../contracts/settings';
@@ -8,8 +8,10 @@ import { PageHeader } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { bodyMessage } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useZodForm } from '../../../lib/zod-form';
 import { useAiProviderSettings, useProviderTest } from '../settings/api/settings-api';
 import { Field, Textarea } from '../settings/components/form-pieces';
+import { promptFormSchema } from './prompt-form-schema';
 
 const DEFAULT_PROMPT = 'Suggest one quick, healthy breakfast in one sentence.';
 
@@ -17,20 +19,12 @@ const DEFAULT_PROMPT = 'Suggest one quick, healthy breakfast in one sentence.';
 export function OpenRouterTestPage() {
   useDocumentTitle('AI Model Test · Admin');
   const id = useId();
-  const [prompt, setPrompt] = useState(DEFAULT_PROMPT);
-  const [problem, setProblem] = useState<string>();
+  // The message goes as the prompt is edited; the prompt is sent as typed.
+  const form = useZodForm(promptFormSchema, { defaultValues: { prompt: DEFAULT_PROMPT }, onEdit: 'clear' });
   const settings = useAiProviderSettings();
   const test = useProviderTest();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (prompt.trim() === '') {
-      setProblem('Enter a prompt to send');
-      return;
-    }
-    setProblem(undefined);
-    test.mutate(prompt);
-  };
+  const submit = form.handleSubmit(({ prompt }) => test.mutate(prompt));
 
   return (
     <div className="space-y-6">
@@ -55,9 +49,9 @@ export function OpenRouterTestPage() {
         </Button>
       </p>
 
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <Field id={`${id}-prompt`} label="Prompt" hint={`At most ${PROVIDER_TEST_PROMPT_MAX} characters.`} error={problem}>
-          <Textarea value={prompt} maxLength={PROVIDER_TEST_PROMPT_MAX} onChange={(e) => { setPrompt(e.target.value); setProblem(undefined); }} />
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <Field id={`${id}-prompt`} label="Prompt" hint={`At most ${PROVIDER_TEST_PROMPT_MAX} characters.`} error={form.formState.errors.prompt?.message}>
+          <Textarea {...form.register('prompt')} maxLength={PROVIDER_TEST_PROMPT_MAX} />
         </Field>
         <Button type="submit" disabled={test.isPending}>
           {test.isPending ? <Spinner label="Waiting for the answer" /> : <Send aria-hidden="true" />}

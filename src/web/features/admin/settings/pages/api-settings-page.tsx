@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { Copy, FlaskConical, Plus, Trash2 } from 'lucide-react';
+import { Copy, FlaskConical } from 'lucide-react';
 import { aiProviderSettingsInputSchema, type AiProviderSettings } from '../../../../../contracts/ai-provider';
-import { creditPacksSchema, updatePaymentSettingsSchema, type CreditPack, type PaymentSettings, type UpdatePaymentSettings } from '../../../../../contracts/payments';
+import { updatePaymentSettingsSchema, type PaymentSettings, type UpdatePaymentSettings } from '../../../../../contracts/payments';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -17,9 +16,9 @@ import {
   useCreditPacks,
   usePaymentSettings,
   useSaveAiProviderSettings,
-  useSaveCreditPacks,
   useSavePaymentSettings,
 } from '../api/settings-api';
+import { CreditPacksForm } from '../components/credit-packs-form';
 import { Field, SecretStatus, SettingsPage, SettingsSection } from '../components/form-pieces';
 
 const failed = (title: string) => (error: unknown) =>
@@ -167,105 +166,6 @@ function StripeForm({ initial }: { initial: PaymentSettings }) {
   );
 }
 
-type PackRow = Omit<CreditPack, 'credits' | 'priceCents'> & { credits: string; price: string };
-
-const toRow = (p: CreditPack): PackRow => ({ ...p, credits: String(p.credits), price: (p.priceCents / 100).toFixed(2) });
-
-function fromRow(row: PackRow): unknown {
-  const price = Number(row.price);
-  return {
-    id: row.id.trim(),
-    name: row.name,
-    credits: row.credits.trim() === '' ? NaN : Number(row.credits),
-    priceCents: row.price.trim() === '' || !Number.isFinite(price) ? NaN : Math.round(price * 100),
-    currency: row.currency.trim().toLowerCase(),
-    active: row.active,
-  };
-}
-
-function PacksEditor({ initial }: { initial: CreditPack[] }) {
-  const id = useId();
-  const [rows, setRows] = useState<PackRow[]>(() => initial.map(toRow));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveCreditPacks();
-  useEffect(() => setRows(initial.map(toRow)), [initial]);
-  const update = (index: number, patch: Partial<PackRow>) => setRows((r) => r.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = creditPacksSchema.safeParse({ packs: rows.map(fromRow) });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const [, index, field] = issue.path;
-        const key = index === undefined ? 'packs' : `${String(index)}.${String(field ?? '')}`;
-        found[key] ??= field === 'priceCents' ? 'price must be more than 0 and at most 10000' : issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data.packs, {
-      onSuccess: () => toast({ title: 'Credit packs saved', description: 'The credits page offers the active packs.' }),
-      onError: failed('Saving failed'),
-    });
-  };
-
-  const error = (index: number, field: string) => errors[`${index}.${field}`];
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <SettingsSection title="Credit packs" description="What members can buy. Inactive packs are kept for past purchases but not offered. Open checkouts keep the price they started with.">
-        {errors.packs ? <p role="alert" className="text-sm font-medium text-destructive">{errors.packs}</p> : null}
-        <ul className="space-y-4">
-          {rows.map((row, index) => (
-            <li key={index} className="space-y-3 rounded-2xl border border-border p-4">
-              <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-                <Field id={`${id}-${index}-id`} label="Id" hint="Slug, e.g. starter" error={error(index, 'id')}>
-                  <Input value={row.id} onChange={(e) => update(index, { id: e.target.value })} autoComplete="off" />
-                </Field>
-                <Field id={`${id}-${index}-name`} label="Name" error={error(index, 'name')}>
-                  <Input value={row.name} onChange={(e) => update(index, { name: e.target.value })} />
-                </Field>
-                <Field id={`${id}-${index}-credits`} label="Credits" error={error(index, 'credits')}>
-                  <Input inputMode="numeric" value={row.credits} onChange={(e) => update(index, { credits: e.target.value })} />
-                </Field>
-                <Field id={`${id}-${index}-price`} label="Price" hint="e.g. 9.99" error={error(index, 'priceCents')}>
-                  <Input inputMode="decimal" value={row.price} onChange={(e) => update(index, { price: e.target.value })} />
-                </Field>
-                <Field id={`${id}-${index}-currency`} label="Currency" error={error(index, 'currency')}>
-                  <Input value={row.currency} maxLength={3} onChange={(e) => update(index, { currency: e.target.value })} className="uppercase" />
-                </Field>
-              </div>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <div className="flex items-center gap-2">
-                  <Checkbox id={`${id}-${index}-active`} checked={row.active} onCheckedChange={(checked) => update(index, { active: checked === true })} />
-                  <Label htmlFor={`${id}-${index}-active`}>Active (offered to members)</Label>
-                </div>
-                <Button type="button" variant="ghost" size="sm" onClick={() => setRows((r) => r.filter((_, i) => i !== index))}>
-                  <Trash2 aria-hidden="true" /> Remove
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {rows.length === 0 ? <p className="text-sm text-muted-foreground">No packs: members cannot buy credits.</p> : null}
-        <div className="flex flex-wrap gap-3">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={rows.length >= 12}
-            onClick={() => setRows((r) => [...r, { id: '', name: '', credits: '', price: '', currency: 'usd', active: true }])}
-          >
-            <Plus aria-hidden="true" /> Add pack
-          </Button>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Packs'}</Button>
-        </div>
-      </SettingsSection>
-    </form>
-  );
-}
-
 /** /admin/settings/api: the AI provider, the Stripe keys and the credit packs. */
 export function ApiSettingsPage() {
   const ai = useAiProviderSettings();
@@ -275,7 +175,7 @@ export function ApiSettingsPage() {
     <SettingsPage title="API Settings" description="The AI model provider, Stripe payments and the credit packs on sale.">
       {ai.data ? <AiProviderForm initial={ai.data} /> : ai.isError ? <p>The AI settings could not be loaded.</p> : <Loading />}
       {payments.data ? <StripeForm initial={payments.data} /> : payments.isError ? <p>The payment settings could not be loaded.</p> : <Loading />}
-      {packs.data ? <PacksEditor initial={packs.data.packs} /> : packs.isError ? <p>The credit packs could not be loaded.</p> : <Loading />}
+      {packs.data ? <CreditPacksForm initial={packs.data.packs} /> : packs.isError ? <p>The credit packs could not be loaded.</p> : <Loading />}
     </SettingsPage>
   );
 }
