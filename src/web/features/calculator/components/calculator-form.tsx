@@ -63,8 +63,8 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
     // The formula and the feet boxes appear later than the fields below them, so the form's own order picks the focus.
     shouldFocusError: false,
   });
-  // Bumped by each valid Calculate: the results heading then takes the focus (and scrolls into view on phones).
-  const [calculations, setCalculations] = useState(0);
+  // Set by each valid Calculate: the results heading then takes the focus (and scrolls into view on phones) once shown.
+  const [focusResults, setFocusResults] = useState(false);
   const save = useSaveNutritionGoals();
   const { reset: resetSave } = save;
   const values = form.watch();
@@ -90,9 +90,13 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
         })
       : null;
 
+  // The form counts as submitted a moment after the valid check, so the heading may come a render later.
+  const shown = figures !== null;
   useEffect(() => {
-    if (calculations > 0) document.getElementById(RESULTS_TITLE_ID)?.focus();
-  }, [calculations]);
+    if (!focusResults || !shown) return;
+    document.getElementById(RESULTS_TITLE_ID)?.focus();
+    setFocusResults(false);
+  }, [focusResults, shown]);
 
   // Any edit takes away the save's outcome and the server's messages, which spoke of other entries.
   const edited = () => {
@@ -115,7 +119,7 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
   };
 
   const onSubmit = form.handleSubmit(
-    () => setCalculations((n) => n + 1),
+    () => setFocusResults(true),
     (invalid) => {
       const first = FOCUS_ORDER.find((name) => invalid[name]);
       if (first) form.setFocus(first);
