@@ -18,6 +18,13 @@ function FieldMessage({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/**
+ * The fields in the order the form shows them: the first with a message takes the focus. The form
+ * (useZodForm with shouldFocusError off) picks it, as react-hook-form counts its typed boxes before
+ * its controlled fields. The chip groups have nothing to focus.
+ */
+const FIELD_ORDER = ['ingredients', 'diet', 'cuisine', 'servings', 'maxMinutes'] as const;
+
 export interface IdeasFormViewProps {
   form: UseFormReturn<IdeasForm, unknown, RecipeIdeasRequest>;
   /** The member's own dietary preferences, offered beside the common diets. */
@@ -29,9 +36,15 @@ export interface IdeasFormViewProps {
 /** What is in the kitchen, for whom and how fast: the questions behind Recipe Ideas. */
 export function IdeasFormView({ form, profileDiets, pending, onSubmit }: IdeasFormViewProps) {
   const { errors } = form.formState;
-  const submit = form.handleSubmit((request) => {
-    if (!pending) onSubmit(request);
-  });
+  const submit = form.handleSubmit(
+    (request) => {
+      if (!pending) onSubmit(request);
+    },
+    (invalid) => {
+      const first = FIELD_ORDER.find((name) => invalid[name]);
+      if (first) form.setFocus(first);
+    },
+  );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Get recipe ideas" className="max-w-3xl space-y-6">
       <Controller

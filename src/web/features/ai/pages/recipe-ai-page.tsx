@@ -24,6 +24,14 @@ import { useFocusWhenShown, useOpenedResult } from '../lib/use-kept-result';
 
 const GOAL_CHOICES = AI_GOALS.map((goal) => ({ value: goal, label: AI_GOAL_LABELS[goal] }));
 
+/**
+ * The fields in the order the form shows them: the first with a message takes the focus (the shown
+ * text box of the source; a recipe list and the goal chips have nothing to focus). The form
+ * (useZodForm with shouldFocusError off) picks it, as react-hook-form counts its typed boxes before
+ * its controlled fields.
+ */
+const FIELD_ORDER = ['source', 'goal', 'instructions'] as const;
+
 function StepHeading({ n, children }: { n: number; children: string }) {
   return (
     <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -62,7 +70,7 @@ function KeptResult({ id, paid, focus, onFocused }: { id: string; paid?: { credi
 
 function RecipeAiTool({ images }: { images: boolean }) {
   // Messages stay until the next Transform (the kit's default).
-  const form = useZodForm(transformFormSchema, { defaultValues: { source: EMPTY_SOURCE, goal: 'healthier', instructions: '' } });
+  const form = useZodForm(transformFormSchema, { defaultValues: { source: EMPTY_SOURCE, goal: 'healthier', instructions: '' }, shouldFocusError: false });
   const transform = useTransformRecipe();
   const { openId, focus, open, arrived, focused } = useOpenedResult(RESULT_PARAM, transform.reset);
   const history = useAiResults();
@@ -78,14 +86,20 @@ function RecipeAiTool({ images }: { images: boolean }) {
     ['source', 'source.recipeId', 'source.text', 'source.url'].map((path) => [path, (get(errors, path) as FieldError | undefined)?.message]),
   );
 
-  const onSubmit = form.handleSubmit((request) => {
-    if (transform.isPending) return;
-    transform.mutate(request, {
-      onSuccess: (result) => arrived(result.resultId),
-      // A 400's field messages go under the fields the screen names them by ('source.text', 'goal').
-      onError: (failure) => setServerErrors(failure, form.setError, { field: (name) => aiFieldKey(name) as Path<TransformForm> }),
-    });
-  });
+  const onSubmit = form.handleSubmit(
+    (request) => {
+      if (transform.isPending) return;
+      transform.mutate(request, {
+        onSuccess: (result) => arrived(result.resultId),
+        // A 400's field messages go under the fields the screen names them by ('source.text', 'goal').
+        onError: (failure) => setServerErrors(failure, form.setError, { field: (name) => aiFieldKey(name) as Path<TransformForm> }),
+      });
+    },
+    (invalid) => {
+      const first = FIELD_ORDER.find((name) => invalid[name]);
+      if (first) form.setFocus(first);
+    },
+  );
 
   const instructionsError = errors.instructions?.message;
   const chosenMine = source.tab === 'mine' ? source.mine : null;

@@ -126,7 +126,7 @@ function RecipeIdeasTool() {
   const { user } = useAuth();
   const [profileDiets] = useState(() => dietsFromProfile(user?.dietary_preferences));
   // Messages stay until the next Get ideas (the kit's default).
-  const form = useZodForm(ideasFormSchema, { defaultValues: { ...EMPTY_IDEAS_FORM, diet: profileDiets } });
+  const form = useZodForm(ideasFormSchema, { defaultValues: { ...EMPTY_IDEAS_FORM, diet: profileDiets }, shouldFocusError: false });
   const ideas = useRecipeIdeas();
   const { openId, focus, open, arrived, focused } = useOpenedResult(SET_PARAM, ideas.reset);
   const history = useIdeaSets();
