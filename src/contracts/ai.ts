@@ -40,7 +40,7 @@ export const AI_GOAL_LABELS: Record<AiGoal, string> = {
   custom: 'My own goal',
 };
 
-export const AI_LIMITS = { pastedText: 20_000, customGoal: 500, ingredientsOnHand: 30, ingredientOnHand: 80, cuisine: 60 } as const;
+export const AI_LIMITS = { pastedText: 20_000, customGoal: 500, ingredientsOnHand: 30, ingredientOnHand: 80, cuisine: 60, imageStyle: 300 } as const;
 
 /** A recipe on the site; ids are PostgreSQL integers, so a larger number is a bad request rather than a failed query. */
 const recipeIdSchema = idValue('recipeId must be a recipe id');
@@ -174,7 +174,7 @@ export const recipeImageRequestSchema = z
   .object({
     recipeId: recipeIdSchema,
     /** Extra wishes for the picture (style, setting). */
-    style: z.string('style must be text').trim().max(300, 'style must be at most 300 characters').optional(),
+    style: z.string('style must be text').trim().max(AI_LIMITS.imageStyle, `style must be at most ${AI_LIMITS.imageStyle} characters`).optional(),
   })
   .strict();
 

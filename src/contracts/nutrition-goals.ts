@@ -38,7 +38,8 @@ function requiredChoice<T extends readonly [string, ...string[]]>(values: T, lab
   return z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required` : message) }));
 }
 
-const needsFormulaChoice = (gender: unknown) => gender === 'non-binary' || gender === 'prefer-not-to-say';
+/** The genders the equation has no constant for: they pick the formula closer to their body. */
+export const needsFormulaChoice = (gender: unknown) => gender === 'non-binary' || gender === 'prefer-not-to-say';
 
 /**
  * PUT /api/users/nutrition-goals, checked by the calculator form and by the server alike. Height

@@ -1,8 +1,7 @@
-import { type FormEvent } from 'react';
-import { AI_LIMITS } from '../../../../contracts/ai';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { AI_LIMITS, type RecipeIdeasRequest } from '../../../../contracts/ai';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { ChipInput } from '../../my-recipes';
 import { dietChoices, TIME_CHOICES, type IdeaTime, type IdeasForm } from '../lib/ideas-form';
 import { describedBy } from '../lib/transform-form';
@@ -19,59 +18,81 @@ function FieldMessage({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/**
+ * The fields in the order the form shows them: the first with a message takes the focus. The form
+ * (useZodForm with shouldFocusError off) picks it, as react-hook-form counts its typed boxes before
+ * its controlled fields. The chip groups have nothing to focus.
+ */
+const FIELD_ORDER = ['ingredients', 'diet', 'cuisine', 'servings', 'maxMinutes'] as const;
+
 export interface IdeasFormViewProps {
-  form: IdeasForm;
-  onChange: (form: IdeasForm) => void;
+  form: UseFormReturn<IdeasForm, unknown, RecipeIdeasRequest>;
   /** The member's own dietary preferences, offered beside the common diets. */
   profileDiets: string[];
-  errors: FieldErrors;
   pending: boolean;
-  onSubmit: () => void;
+  onSubmit: (request: RecipeIdeasRequest) => void;
 }
 
 /** What is in the kitchen, for whom and how fast: the questions behind Recipe Ideas. */
-export function IdeasFormView({ form, onChange, profileDiets, errors, pending, onSubmit }: IdeasFormViewProps) {
-  const set = <K extends keyof IdeasForm>(key: K, value: IdeasForm[K]) => onChange({ ...form, [key]: value });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!pending) onSubmit();
-  };
+export function IdeasFormView({ form, profileDiets, pending, onSubmit }: IdeasFormViewProps) {
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(
+    (request) => {
+      if (!pending) onSubmit(request);
+    },
+    (invalid) => {
+      const first = FIELD_ORDER.find((name) => invalid[name]);
+      if (first) form.setFocus(first);
+    },
+  );
   return (
-    <form noValidate onSubmit={submit} aria-label="Get recipe ideas" className="max-w-3xl space-y-6">
-      <ChipInput
-        field="ingredients"
-        label="Ingredients you have"
-        itemName="ingredient"
-        values={form.ingredients}
-        onChange={(values) => set('ingredients', values.slice(0, AI_LIMITS.ingredientsOnHand))}
-        errors={errors}
-        placeholder="e.g. chickpeas, spinach, lemon"
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Get recipe ideas" className="max-w-3xl space-y-6">
+      <Controller
+        control={form.control}
+        name="ingredients"
+        render={({ field }) => (
+          <ChipInput
+            field="ingredients"
+            label="Ingredients you have"
+            itemName="ingredient"
+            values={field.value}
+            onChange={(values) => field.onChange(values.slice(0, AI_LIMITS.ingredientsOnHand))}
+            errors={{ ingredients: errors.ingredients?.message }}
+            placeholder="e.g. chickpeas, spinach, lemon"
+            inputRef={field.ref}
+          />
+        )}
       />
 
-      <ChipGroup
-        id="ideas-diet"
-        legend="Diet"
-        multiple
-        choices={dietChoices(profileDiets)}
-        value={form.diet}
-        onChange={(value) => set('diet', value)}
-        hint={profileDiets.length > 0 ? 'Filled in from your profile’s dietary preferences.' : 'Optional. Set your usual diet in your profile to have it chosen here.'}
-        error={errors.diet}
-        disabled={pending}
+      <Controller
+        control={form.control}
+        name="diet"
+        render={({ field }) => (
+          <ChipGroup
+            id="ideas-diet"
+            legend="Diet"
+            multiple
+            choices={dietChoices(profileDiets)}
+            value={field.value}
+            onChange={field.onChange}
+            hint={profileDiets.length > 0 ? 'Filled in from your profile’s dietary preferences.' : 'Optional. Set your usual diet in your profile to have it chosen here.'}
+            error={errors.diet?.message}
+            disabled={pending}
+          />
+        )}
       />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="ideas-cuisine">Cuisine (optional)</Label>
           <Input
+            {...form.register('cuisine')}
             id="ideas-cuisine"
-            value={form.cuisine}
             list="ideas-cuisine-suggestions"
             maxLength={AI_LIMITS.cuisine}
             placeholder="Any"
             autoComplete="off"
             disabled={pending}
-            onChange={(e) => set('cuisine', e.target.value)}
             aria-invalid={errors.cuisine ? true : undefined}
             aria-describedby={describedBy(errors.cuisine && 'ideas-cuisine-error')}
           />
@@ -80,36 +101,41 @@ export function IdeasFormView({ form, onChange, profileDiets, errors, pending, o
               <option key={cuisine} value={cuisine} />
             ))}
           </datalist>
-          <FieldMessage id="ideas-cuisine-error" error={errors.cuisine} />
+          <FieldMessage id="ideas-cuisine-error" error={errors.cuisine?.message} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="ideas-servings">Servings</Label>
           <Input
+            {...form.register('servings')}
             id="ideas-servings"
             type="number"
             inputMode="numeric"
             min={1}
             max={24}
             step={1}
-            value={form.servings}
             disabled={pending}
-            onChange={(e) => set('servings', e.target.value)}
             aria-invalid={errors.servings ? true : undefined}
             aria-describedby={describedBy(errors.servings && 'ideas-servings-error')}
             className="sm:max-w-32"
           />
-          <FieldMessage id="ideas-servings-error" error={errors.servings} />
+          <FieldMessage id="ideas-servings-error" error={errors.servings?.message} />
         </div>
       </div>
 
-      <ChipGroup
-        id="ideas-time"
-        legend="Ready in"
-        choices={TIME_CHOICES}
-        value={form.maxMinutes}
-        onChange={(value) => set('maxMinutes', value as IdeaTime)}
-        error={errors.maxMinutes}
-        disabled={pending}
+      <Controller
+        control={form.control}
+        name="maxMinutes"
+        render={({ field }) => (
+          <ChipGroup
+            id="ideas-time"
+            legend="Ready in"
+            choices={TIME_CHOICES}
+            value={field.value}
+            onChange={(value) => field.onChange(value as IdeaTime)}
+            error={errors.maxMinutes?.message}
+            disabled={pending}
+          />
+        )}
       />
 
       <div className="space-y-2">

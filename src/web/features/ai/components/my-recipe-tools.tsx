@@ -1,22 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ImagePlus } from 'lucide-react';
-import type { RecipeImage as RecipeImageResult } from '../../../../contracts/ai';
+import { AI_LIMITS, type RecipeImage as RecipeImageResult } from '../../../../contracts/ai';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { RecipeImage, recipePath } from '../../recipes';
 import { useAnalyseRecipe, useGenerateRecipeImage } from '../api/ai';
 import { describeAiError } from '../lib/ai-errors';
+import { imageFormSchema } from '../lib/image-form';
 import { describedBy } from '../lib/transform-form';
 import { AiErrorAlert } from './ai-error-alert';
 import { AnalysisResult } from './analysis-result';
 import { CreditHint, PaidButton } from './paid-action';
 import { Thinking } from './thinking';
-
-const STYLE_MAX = 300;
 
 function AnalysePanel({ recipe }: { recipe: RecipeSummary }) {
   const analyse = useAnalyseRecipe();
@@ -62,17 +61,20 @@ function ImageResult({ result, title }: { result: RecipeImageResult; title: stri
 }
 
 function ImagePanel({ recipe, images }: { recipe: RecipeSummary; images: boolean }) {
-  const [style, setStyle] = useState('');
+  // Messages stay until the next Generate image (the kit's default).
+  const form = useZodForm(imageFormSchema, { defaultValues: { style: '' } });
   const generate = useGenerateRecipeImage();
   const problem = generate.isError ? describeAiError(generate.error) : null;
-  const styleError = problem?.fields.style;
+  const styleError = form.formState.errors.style?.message;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((wishes) => {
     if (generate.isPending) return;
-    const trimmed = style.trim();
-    generate.mutate({ recipeId: recipe.id, ...(trimmed ? { style: trimmed } : {}) });
-  };
+    generate.mutate(
+      { recipeId: recipe.id, ...wishes },
+      // The style's message goes under it; any other is the alert's.
+      { onError: (failure) => setServerErrors(failure, form.setError, { field: (name) => (name === 'style' ? 'style' : undefined) }) },
+    );
+  });
 
   return (
     <section aria-labelledby="ai-image-title" className="space-y-3">
@@ -85,16 +87,15 @@ function ImagePanel({ recipe, images }: { recipe: RecipeSummary; images: boolean
       {!images ? (
         <p className="rounded-xl bg-muted/50 p-3 text-sm text-muted-foreground">Pictures cannot be made on this site yet.</p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-3">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
           <div className="space-y-1.5">
             <Label htmlFor="ai-image-style">Style (optional)</Label>
             <Input
+              {...form.register('style')}
               id="ai-image-style"
-              value={style}
-              maxLength={STYLE_MAX}
+              maxLength={AI_LIMITS.imageStyle}
               placeholder="e.g. rustic table, soft daylight"
               disabled={generate.isPending}
-              onChange={(e) => setStyle(e.target.value)}
               aria-invalid={styleError ? true : undefined}
               aria-describedby={describedBy(styleError && 'ai-image-style-error')}
             />

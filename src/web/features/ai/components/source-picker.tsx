@@ -1,3 +1,4 @@
+import type { RefCallback } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, ClipboardPaste, Globe, Link2, Plus } from 'lucide-react';
 import { AI_LIMITS } from '../../../../contracts/ai';
@@ -144,11 +145,14 @@ export function SourcePicker({
   onChange,
   errors,
   disabled,
+  inputRef,
 }: {
   value: SourceState;
   onChange: (next: SourceState) => void;
   errors: FieldErrors;
   disabled?: boolean;
+  /** The shown text box (pasted text or web address), for a form that moves the focus to a field with a message. */
+  inputRef?: RefCallback<HTMLElement>;
 }) {
   const set = (patch: Partial<SourceState>) => onChange({ ...value, ...patch });
   const recipeError = errors['source.recipeId'] ?? errors.source;
@@ -185,6 +189,7 @@ export function SourcePicker({
         <Label htmlFor="ai-source-text">Recipe text</Label>
         <textarea
           id="ai-source-text"
+          ref={inputRef}
           rows={10}
           maxLength={AI_LIMITS.pastedText}
           value={value.text}
@@ -205,6 +210,7 @@ export function SourcePicker({
         <Label htmlFor="ai-source-url">Recipe web address</Label>
         <Input
           id="ai-source-url"
+          ref={inputRef}
           type="url"
           inputMode="url"
           placeholder="https://"

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { isApiError } from '../../../lib/api';
 import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 
@@ -20,6 +21,20 @@ export function aiFieldKey(path: string): string {
   const parts = path.split('.');
   if (parts[0] === 'source' && parts.length > 1) return `source.${parts[1]}`;
   return parts[0] ?? path;
+}
+
+/**
+ * Puts a failed contract check's issues on the form's fields as the screen names them
+ * (aiFieldKey), the first message per field, so a form schema built on the contract says what it says.
+ */
+export function addContractIssues(ctx: z.RefinementCtx, issues: readonly { path: PropertyKey[]; message: string }[]): void {
+  const named = new Set<string>();
+  for (const issue of issues) {
+    const field = aiFieldKey(issue.path.map(String).join('.'));
+    if (named.has(field)) continue;
+    named.add(field);
+    ctx.addIssue({ code: 'custom', path: field.split('.'), message: issue.message });
+  }
 }
 
 /** What went wrong with an AI call, in the words the screen shows. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dietChoices, dietsFromProfile, EMPTY_IDEAS_FORM, ideasRequestFrom } from './ideas-form';
-import { transformRequestFrom, EMPTY_SOURCE } from './transform-form';
+import type { z } from 'zod';
+import { dietChoices, dietsFromProfile, EMPTY_IDEAS_FORM, ideasFormSchema, type IdeasForm } from './ideas-form';
+import { EMPTY_SOURCE, transformFormSchema, type TransformForm } from './transform-form';
+
+/** A form schema's answer as the request, or one message per field as the form shows them ('source.recipeId'). */
+function check(schema: z.ZodType, form: unknown) {
+  const checked = schema.safeParse(form);
+  if (checked.success) return { ok: true as const, request: checked.data };
+  return { ok: false as const, errors: Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])) };
+}
+const ideasRequestFrom = (form: IdeasForm) => check(ideasFormSchema, form);
+const transformRequestFrom = (form: TransformForm) => check(transformFormSchema, form);
 
 describe('Recipe Ideas form', () => {
   it('starts from the profile’s diets, matched to the offered chips', () => {

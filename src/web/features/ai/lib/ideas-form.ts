@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { IDEA_TIMES, recipeIdeasRequestSchema, type RecipeIdeasRequest } from '../../../../contracts/ai';
-import type { FieldErrors } from '../../../lib/field-errors';
-import { aiFieldKey } from './ai-errors';
+import { addContractIssues } from './ai-errors';
 
 /** Diets offered as chips; the member's own preferences are added to them. */
 export const COMMON_DIETS = ['Vegetarian', 'Vegan', 'Pescatarian', 'Gluten-free', 'Dairy-free', 'Low-carb', 'High-protein', 'Keto', 'Nut-free', 'Low-sodium'];
@@ -42,21 +42,23 @@ export function dietChoices(profile: readonly string[]): { value: string; label:
 
 export const EMPTY_IDEAS_FORM: IdeasForm = { ingredients: [], diet: [], cuisine: '', maxMinutes: 'any', servings: '2' };
 
-export type IdeasCheck = { ok: true; request: RecipeIdeasRequest } | { ok: false; errors: FieldErrors };
-
-/** The request for POST /api/ai/recipe-ideas, checked with the server's own schema first. */
-export function ideasRequestFrom(form: IdeasForm): IdeasCheck {
-  const cuisine = form.cuisine.trim();
-  const servings = form.servings.trim() === '' ? Number.NaN : Number(form.servings);
-  const checked = recipeIdeasRequestSchema.safeParse({
-    ingredients: form.ingredients,
-    diet: form.diet,
-    ...(cuisine ? { cuisine } : {}),
-    maxMinutes: form.maxMinutes,
-    servings,
+/**
+ * The form as POST /api/ai/recipe-ideas takes it, checked with the server's own schema: a blank
+ * cuisine is left out, and servings are a number (blank is not a number).
+ */
+export const ideasFormSchema = z
+  .object({ ingredients: z.array(z.string()), diet: z.array(z.string()), cuisine: z.string(), maxMinutes: z.enum(IDEA_TIMES), servings: z.string() })
+  .transform((form, ctx): RecipeIdeasRequest => {
+    const cuisine = form.cuisine.trim();
+    const servings = form.servings.trim() === '' ? Number.NaN : Number(form.servings);
+    const checked = recipeIdeasRequestSchema.safeParse({
+      ingredients: form.ingredients,
+      diet: form.diet,
+      ...(cuisine ? { cuisine } : {}),
+      maxMinutes: form.maxMinutes,
+      servings,
+    });
+    if (checked.success) return checked.data;
+    addContractIssues(ctx, checked.error.issues);
+    return z.NEVER;
   });
-  if (checked.success) return { ok: true, request: checked.data };
-  const errors: FieldErrors = {};
-  for (const issue of checked.error.issues) errors[aiFieldKey(issue.path.map(String).join('.'))] ??= issue.message;
-  return { ok: false, errors };
-}

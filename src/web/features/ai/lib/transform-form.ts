@@ -1,7 +1,7 @@
-import { recipeTransformRequestSchema, type AiGoal, type RecipeSource, type RecipeTransformRequest } from '../../../../contracts/ai';
+import { z } from 'zod';
+import { AI_GOALS, recipeTransformRequestSchema, type AiGoal, type RecipeSource, type RecipeTransformRequest } from '../../../../contracts/ai';
 import type { RecipeSummary } from '../../../../contracts/recipe';
-import type { FieldErrors } from '../../../lib/field-errors';
-import { aiFieldKey } from './ai-errors';
+import { addContractIssues } from './ai-errors';
 
 export type SourceTab = 'mine' | 'public' | 'text' | 'url';
 
@@ -38,19 +38,24 @@ export function sourceOf(state: SourceState): RecipeSource | null {
   }
 }
 
-export type TransformCheck = { ok: true; request: RecipeTransformRequest } | { ok: false; errors: FieldErrors };
-
-/** The request for POST /api/ai/recipe-transform, checked with the server's own schema first. */
-export function transformRequestFrom(form: TransformForm): TransformCheck {
-  const source = sourceOf(form.source);
-  if (!source) return { ok: false, errors: { 'source.recipeId': 'Choose a recipe to transform' } };
-  const instructions = form.instructions.trim();
-  const checked = recipeTransformRequestSchema.safeParse({ source, goal: form.goal, instructions: instructions === '' ? undefined : instructions });
-  if (checked.success) return { ok: true, request: checked.data };
-  const errors: FieldErrors = {};
-  for (const issue of checked.error.issues) errors[aiFieldKey(issue.path.map(String).join('.'))] ??= issue.message;
-  return { ok: false, errors };
-}
+/**
+ * The form as POST /api/ai/recipe-transform takes it, checked with the server's own schema: the
+ * chosen tab's source, and the extra wish only when something is written.
+ */
+export const transformFormSchema = z
+  .object({ source: z.custom<SourceState>(), goal: z.enum(AI_GOALS), instructions: z.string() })
+  .transform((form, ctx): RecipeTransformRequest => {
+    const source = sourceOf(form.source);
+    if (!source) {
+      ctx.addIssue({ code: 'custom', path: ['source', 'recipeId'], message: 'Choose a recipe to transform' });
+      return z.NEVER;
+    }
+    const instructions = form.instructions.trim();
+    const checked = recipeTransformRequestSchema.safeParse({ source, goal: form.goal, instructions: instructions === '' ? undefined : instructions });
+    if (checked.success) return checked.data;
+    addContractIssues(ctx, checked.error.issues);
+    return z.NEVER;
+  });
 
 /** aria-describedby from the ids that apply. */
 export function describedBy(...ids: (string | null | undefined | false)[]): string | undefined {

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
+import { Controller, get, type FieldError, type Path } from 'react-hook-form';
 import { AI_GOAL_LABELS, AI_GOALS, AI_LIMITS, type AiGoal, type AiResultFeature } from '../../../../contracts/ai';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Page, PageHeader } from '../../../components/ui/page';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { TRANSFORM_URL, useAiResult, useAiResults, useDeleteAiResult, useTransformRecipe } from '../api/ai';
 import { AiErrorAlert } from '../components/ai-error-alert';
 import { AiStatusGate } from '../components/ai-status-gate';
@@ -17,19 +18,19 @@ import { CreditHint, PaidButton } from '../components/paid-action';
 import { SourcePicker } from '../components/source-picker';
 import { Thinking } from '../components/thinking';
 import { TransformResult, TransformResultSkeleton } from '../components/transform-result';
-import { describeAiError } from '../lib/ai-errors';
-import { describedBy, EMPTY_SOURCE, transformRequestFrom, type SourceState } from '../lib/transform-form';
+import { aiFieldKey, describeAiError } from '../lib/ai-errors';
+import { describedBy, EMPTY_SOURCE, transformFormSchema, type TransformForm } from '../lib/transform-form';
 import { useFocusWhenShown, useOpenedResult } from '../lib/use-kept-result';
 
 const GOAL_CHOICES = AI_GOALS.map((goal) => ({ value: goal, label: AI_GOAL_LABELS[goal] }));
 
-/** Where the cursor goes for a field's message: the first control that shows it. */
-const FOCUS_TARGET: Record<string, string> = {
-  'source.text': 'ai-source-text',
-  'source.url': 'ai-source-url',
-  goal: 'ai-goal',
-  instructions: 'ai-instructions',
-};
+/**
+ * The fields in the order the form shows them: the first with a message takes the focus (the shown
+ * text box of the source; a recipe list and the goal chips have nothing to focus). The form
+ * (useZodForm with shouldFocusError off) picks it, as react-hook-form counts its typed boxes before
+ * its controlled fields.
+ */
+const FIELD_ORDER = ['source', 'goal', 'instructions'] as const;
 
 function StepHeading({ n, children }: { n: number; children: string }) {
   return (
@@ -68,10 +69,8 @@ function KeptResult({ id, paid, focus, onFocused }: { id: string; paid?: { credi
 }
 
 function RecipeAiTool({ images }: { images: boolean }) {
-  const [source, setSource] = useState<SourceState>(EMPTY_SOURCE);
-  const [goal, setGoal] = useState<AiGoal>('healthier');
-  const [instructions, setInstructions] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Messages stay until the next Transform (the kit's default).
+  const form = useZodForm(transformFormSchema, { defaultValues: { source: EMPTY_SOURCE, goal: 'healthier', instructions: '' }, shouldFocusError: false });
   const transform = useTransformRecipe();
   const { openId, focus, open, arrived, focused } = useOpenedResult(RESULT_PARAM, transform.reset);
   const history = useAiResults();
@@ -79,60 +78,72 @@ function RecipeAiTool({ images }: { images: boolean }) {
   // A transform started before the member left the screen and came back.
   const running = useIsMutating({ mutationKey: [TRANSFORM_URL] }) > (transform.isPending ? 1 : 0);
   const problem = transform.isError ? describeAiError(transform.error) : null;
+  const [source, goal] = form.watch(['source', 'goal']);
   const custom = goal === 'custom';
+  const { errors } = form.formState;
+  // The source picker names its messages as the request does ('source.text').
+  const sourceErrors: FieldErrors = Object.fromEntries(
+    ['source', 'source.recipeId', 'source.text', 'source.url'].map((path) => [path, (get(errors, path) as FieldError | undefined)?.message]),
+  );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (transform.isPending) return;
-    const checked = transformRequestFrom({ source, goal, instructions });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      if (first && FOCUS_TARGET[first]) document.getElementById(FOCUS_TARGET[first])?.focus();
-      return;
-    }
-    setErrors({});
-    transform.mutate(checked.request, {
-      onSuccess: (result) => arrived(result.resultId),
-      onError: (failure) => {
-        const fields = describeAiError(failure).fields;
-        if (Object.keys(fields).length > 0) setErrors(fields);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (request) => {
+      if (transform.isPending) return;
+      transform.mutate(request, {
+        onSuccess: (result) => arrived(result.resultId),
+        // A 400's field messages go under the fields the screen names them by ('source.text', 'goal').
+        onError: (failure) => setServerErrors(failure, form.setError, { field: (name) => aiFieldKey(name) as Path<TransformForm> }),
+      });
+    },
+    (invalid) => {
+      const first = FIELD_ORDER.find((name) => invalid[name]);
+      if (first) form.setFocus(first);
+    },
+  );
 
-  const instructionsError = errors.instructions;
+  const instructionsError = errors.instructions?.message;
   const chosenMine = source.tab === 'mine' ? source.mine : null;
 
   return (
     <div className="space-y-10">
-      <form noValidate onSubmit={onSubmit} aria-label="Transform a recipe" className="max-w-3xl space-y-8">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Transform a recipe" className="max-w-3xl space-y-8">
         <section className="space-y-3">
           <StepHeading n={1}>Choose a recipe</StepHeading>
-          <SourcePicker value={source} onChange={setSource} errors={errors} disabled={transform.isPending} />
+          <Controller
+            control={form.control}
+            name="source"
+            render={({ field }) => (
+              <SourcePicker value={field.value} onChange={field.onChange} errors={sourceErrors} disabled={transform.isPending} inputRef={field.ref} />
+            )}
+          />
         </section>
 
         <section className="space-y-4">
           <StepHeading n={2}>Choose a goal</StepHeading>
-          <ChipGroup
-            id="ai-goal"
-            legend="Make it…"
-            choices={GOAL_CHOICES}
-            value={goal}
-            onChange={(value) => setGoal(value as AiGoal)}
-            error={errors.goal}
-            disabled={transform.isPending}
+          <Controller
+            control={form.control}
+            name="goal"
+            render={({ field }) => (
+              <ChipGroup
+                id="ai-goal"
+                legend="Make it…"
+                choices={GOAL_CHOICES}
+                value={field.value}
+                onChange={(value) => field.onChange(value as AiGoal)}
+                error={errors.goal?.message}
+                disabled={transform.isPending}
+              />
+            )}
           />
           <div className="space-y-1.5">
             <Label htmlFor="ai-instructions">{custom ? 'Describe your goal' : 'Anything else? (optional)'}</Label>
             <Input
+              {...form.register('instructions')}
               id="ai-instructions"
-              value={instructions}
               maxLength={AI_LIMITS.customGoal}
               required={custom}
               disabled={transform.isPending}
               placeholder={custom ? 'e.g. low in sodium for my heart, still full of flavour' : 'e.g. keep it kid-friendly, no mushrooms'}
-              onChange={(e) => setInstructions(e.target.value)}
               aria-invalid={instructionsError ? true : undefined}
               aria-describedby={describedBy(instructionsError && 'ai-instructions-error')}
             />

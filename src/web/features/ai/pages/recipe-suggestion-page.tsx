@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
-import type { IdeaSet } from '../../../../contracts/ai';
+import type { IdeaSet, RecipeIdeasRequest } from '../../../../contracts/ai';
 import { Page, PageHeader } from '../../../components/ui/page';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { useAuth } from '../../auth';
 import { IDEAS_URL, useDeleteIdeaSet, useExpandIdea, useIdeaSet, useIdeaSets, useRecipeIdeas } from '../api/ai';
 import { AiErrorAlert } from '../components/ai-error-alert';
@@ -14,20 +14,13 @@ import { IdeaCard, IdeaCardSkeleton } from '../components/idea-card';
 import { IdeasFormView } from '../components/ideas-form';
 import { SaveDraft } from '../components/save-draft';
 import { Thinking } from '../components/thinking';
-import { describeAiError } from '../lib/ai-errors';
+import { aiFieldKey, describeAiError } from '../lib/ai-errors';
 import { creditsText } from '../lib/format-draft';
-import { dietsFromProfile, EMPTY_IDEAS_FORM, ideasRequestFrom, type IdeasForm } from '../lib/ideas-form';
+import { dietsFromProfile, EMPTY_IDEAS_FORM, ideasFormSchema, type IdeasForm } from '../lib/ideas-form';
 import { useFocusWhenShown, useOpenedResult } from '../lib/use-kept-result';
 
 const PANEL_ID = 'idea-full-recipe';
 const IDEA_SKELETONS = 3;
-
-/** Where the cursor goes for a field's message. */
-const FOCUS_TARGET: Record<string, string> = {
-  ingredients: 'recipe-ingredients',
-  cuisine: 'ideas-cuisine',
-  servings: 'ideas-servings',
-};
 
 /** The address of the set on the screen (?set=id), so a reload or a link back shows it again. */
 const SET_PARAM = 'set';
@@ -132,8 +125,8 @@ function KeptSet({ setId, paid, focus, onFocused }: { setId: string; paid?: { cr
 function RecipeIdeasTool() {
   const { user } = useAuth();
   const [profileDiets] = useState(() => dietsFromProfile(user?.dietary_preferences));
-  const [form, setForm] = useState<IdeasForm>(() => ({ ...EMPTY_IDEAS_FORM, diet: profileDiets }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Messages stay until the next Get ideas (the kit's default).
+  const form = useZodForm(ideasFormSchema, { defaultValues: { ...EMPTY_IDEAS_FORM, diet: profileDiets }, shouldFocusError: false });
   const ideas = useRecipeIdeas();
   const { openId, focus, open, arrived, focused } = useOpenedResult(SET_PARAM, ideas.reset);
   const history = useIdeaSets();
@@ -141,27 +134,17 @@ function RecipeIdeasTool() {
   // A set asked for before the member left the screen and came back.
   const running = useIsMutating({ mutationKey: [IDEAS_URL] }) > (ideas.isPending ? 1 : 0);
 
-  const onSubmit = () => {
-    const checked = ideasRequestFrom(form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      if (first && FOCUS_TARGET[first]) document.getElementById(FOCUS_TARGET[first])?.focus();
-      return;
-    }
-    setErrors({});
-    ideas.mutate(checked.request, {
+  const onSubmit = (request: RecipeIdeasRequest) => {
+    ideas.mutate(request, {
       onSuccess: (set) => arrived(set.setId),
-      onError: (failure) => {
-        const fields = describeAiError(failure).fields;
-        if (Object.keys(fields).length > 0) setErrors(fields);
-      },
+      // A 400's field messages go under the fields the screen names them by ('ingredients.2' → ingredients).
+      onError: (failure) => setServerErrors(failure, form.setError, { field: (name) => aiFieldKey(name) as keyof IdeasForm }),
     });
   };
 
   return (
     <div className="space-y-10">
-      <IdeasFormView form={form} onChange={setForm} profileDiets={profileDiets} errors={errors} pending={ideas.isPending} onSubmit={onSubmit} />
+      <IdeasFormView form={form} profileDiets={profileDiets} pending={ideas.isPending} onSubmit={onSubmit} />
       {ideas.isPending ? (
         <Thinking>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

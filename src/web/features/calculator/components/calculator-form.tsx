@@ -1,15 +1,19 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Calculator, LoaderCircle, LogIn, Save } from 'lucide-react';
 import type { AuthUser } from '../../../../contracts/auth';
+import { needsFormulaChoice } from '../../../../contracts/nutrition-goals';
 import { ACTIVITY_LEVELS, GENDERS } from '../../../../contracts/users';
 import { calculateNutrition, formulaFor } from '../../../../domain/calculator';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { bodyMessage } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { useSaveNutritionGoals } from '../api/save-nutrition-goals';
-import { checkForm, FIELD_ORDER, needsFormulaChoice, storeDraft, switchUnit, type CalculatorFormState, type Unit } from '../lib/form-state';
+import { calculatorFormSchema, formFieldOf } from '../lib/calculator-form-schema';
+import { storeDraft, switchUnit, type CalculatorFormState, type Unit } from '../lib/form-state';
 import { CalculatorResults, RESULTS_TITLE_ID } from './calculator-results';
 import { ChoiceGroup, describedBy, Field, NativeSelect } from './form-controls';
 
@@ -40,107 +44,157 @@ const GOAL_CHOICES = [
   { value: 'gain', label: 'Gain' },
 ];
 
+/** The form's fields in the order it shows them: the first with a message takes the focus. */
+const FOCUS_ORDER = ['measurement_unit', 'age', 'gender', 'bmr_formula', 'heightCm', 'feet', 'weight', 'activity_level', 'nutritional_goal'] as const;
+
 /**
  * The calculator form. Results appear once Calculate finds the entries valid and then follow every
  * edit; messages name the field, and the first bad field takes the focus. Members save to their
  * profile (the server recomputes the figures); visitors are sent to sign in with their entries kept.
  */
 export function CalculatorForm({ user, initial }: { user: AuthUser | null; initial: CalculatorFormState }) {
-  const [state, setState] = useState(initial);
-  // Prefilled complete entries (Recalculate) show their results at once.
-  const [submitted, setSubmitted] = useState(() => checkForm(initial).ok);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  // Bumped by each valid Calculate: the results heading then takes the focus (and scrolls into view on phones).
-  const [calculations, setCalculations] = useState(0);
+  // Prefilled complete entries (Recalculate) show their results at once, and are checked on every edit as after a Calculate.
+  const [prefilled] = useState(() => calculatorFormSchema.safeParse(initial).success);
+  // Messages follow every edit after the first Calculate ('recheck').
+  const form = useZodForm(calculatorFormSchema, {
+    defaultValues: initial,
+    onEdit: 'recheck',
+    ...(prefilled ? { mode: 'onChange' as const } : {}),
+    // The formula and the feet boxes appear later than the fields below them, so the form's own order picks the focus.
+    shouldFocusError: false,
+  });
+  // Set by each valid Calculate: the results heading then takes the focus (and scrolls into view on phones) once shown.
+  const [focusResults, setFocusResults] = useState(false);
   const save = useSaveNutritionGoals();
-  const checked = useMemo(() => checkForm(state), [state]);
-  const errors: FieldErrors = { ...(submitted && !checked.ok ? checked.errors : {}), ...serverErrors };
-  const figures = useMemo(() => {
-    if (!submitted || !checked.ok) return null;
-    const { goals } = checked;
-    const formula = formulaFor(goals.gender, goals.bmr_formula);
-    if (!formula) return null;
-    return calculateNutrition({
-      unit: goals.measurement_unit,
-      age: goals.age,
-      height: goals.height,
-      weight: goals.weight,
-      formula,
-      activityLevel: goals.activity_level,
-      goal: goals.nutritional_goal,
-    });
-  }, [submitted, checked]);
+  const { reset: resetSave } = save;
+  const values = form.watch();
+  const submitted = prefilled || form.formState.isSubmitted;
+  const checked = calculatorFormSchema.safeParse(values);
+  const fieldErrors = form.formState.errors;
+  const imperial = values.measurement_unit === 'imperial';
+  const errors: Partial<Record<string, string>> = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, error?.message]));
+  // Height is one field of the request, typed in the box(es) of the chosen system.
+  errors.height = imperial ? errors.feet : errors.heightCm;
+  const goals = submitted && checked.success ? checked.data : null;
+  const formula = goals ? formulaFor(goals.gender, goals.bmr_formula) : null;
+  const figures =
+    goals && formula
+      ? calculateNutrition({
+          unit: goals.measurement_unit,
+          age: goals.age,
+          height: goals.height,
+          weight: goals.weight,
+          formula,
+          activityLevel: goals.activity_level,
+          goal: goals.nutritional_goal,
+        })
+      : null;
 
+  // The form counts as submitted a moment after the valid check, so the heading may come a render later.
+  const shown = figures !== null;
   useEffect(() => {
-    if (calculations > 0) document.getElementById(RESULTS_TITLE_ID)?.focus();
-  }, [calculations]);
+    if (!focusResults || !shown) return;
+    document.getElementById(RESULTS_TITLE_ID)?.focus();
+    setFocusResults(false);
+  }, [focusResults, shown]);
 
-  const edit = (changes: Partial<CalculatorFormState>) => {
-    setState((s) => ({ ...s, ...changes }));
-    setServerErrors({});
-    save.reset();
+  // Any edit takes away the save's outcome and the server's messages, which spoke of other entries.
+  const edited = () => {
+    resetSave();
+    const server = Object.entries(form.formState.errors).filter(([, error]) => error?.type === 'server');
+    if (server.length > 0) form.clearErrors(server.map(([field]) => field as keyof CalculatorFormState));
+  };
+  const field = (name: keyof CalculatorFormState, deps?: (keyof CalculatorFormState)[]) => form.register(name, { onChange: edited, ...(deps ? { deps } : {}) });
+  // The same for a controlled field: the form then checks it as its mode says.
+  const edit = (onChange: (value: string) => void, value: string) => {
+    edited();
+    onChange(value);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (checked.ok) {
-      setCalculations((n) => n + 1);
-      return;
-    }
-    const first = FIELD_ORDER.find((field) => checked.errors[field]);
-    if (first) document.getElementById(`calc-${first}`)?.focus();
+  const changeUnit = (unit: Unit) => {
+    for (const [key, value] of Object.entries(switchUnit(form.getValues(), unit))) form.setValue(key as keyof CalculatorFormState, value);
+    edited();
+    // Heights and weights are checked against the new system's ranges.
+    if (submitted) void form.trigger();
   };
+
+  const onSubmit = form.handleSubmit(
+    () => setFocusResults(true),
+    (invalid) => {
+      const first = FOCUS_ORDER.find((name) => invalid[name]);
+      if (first) form.setFocus(first);
+    },
+  );
 
   const onSave = () => {
-    if (!checked.ok || save.isPending) return;
-    save.mutate(checked.goals, {
+    if (!checked.success || save.isPending) return;
+    save.mutate(checked.data, {
       onSuccess: () => toast({ title: 'Nutrition Goals Saved', description: 'Your results are saved to your profile.' }),
       onError: (error) => {
-        setServerErrors(serverFieldErrors(error));
+        setServerErrors(error, form.setError, { field: (name) => formFieldOf(name, form.getValues('measurement_unit')) });
         toast({ variant: 'destructive', title: 'Save Failed', description: bodyMessage(error) ?? 'Failed to save your results' });
       },
     });
   };
 
-  const imperial = state.measurement_unit === 'imperial';
   return (
     <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <form noValidate onSubmit={onSubmit} aria-label="Nutrition calculator" className="space-y-5 rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-6">
-        <ChoiceGroup
-          id="calc-measurement_unit"
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Nutrition calculator" className="space-y-5 rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-6">
+        <Controller
+          control={form.control}
           name="measurement_unit"
-          legend="Units"
-          choices={UNIT_CHOICES}
-          value={state.measurement_unit}
-          onChange={(unit) => edit(switchUnit(state, unit as Unit))}
-          error={errors.measurement_unit}
+          render={({ field: { value, ref } }) => (
+            <ChoiceGroup
+              id="calc-measurement_unit"
+              name="measurement_unit"
+              legend="Units"
+              choices={UNIT_CHOICES}
+              value={value}
+              onChange={(unit) => changeUnit(unit as Unit)}
+              error={errors.measurement_unit}
+              inputRef={ref}
+            />
+          )}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="calc-age" label="Age (years)" error={errors.age}>
-            <Input id="calc-age" type="number" inputMode="numeric" min={18} max={100} step={1} value={state.age} onChange={(e) => edit({ age: e.target.value })} {...describedBy('calc-age', errors.age)} />
+            <Input {...field('age')} id="calc-age" type="number" inputMode="numeric" min={18} max={100} step={1} {...describedBy('calc-age', errors.age)} />
           </Field>
           <Field id="calc-gender" label="Gender" error={errors.gender}>
-            <NativeSelect id="calc-gender" value={state.gender} onChange={(e) => edit({ gender: e.target.value })} {...describedBy('calc-gender', errors.gender)}>
-              <option value="">Choose…</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {GENDER_LABELS[g]}
-                </option>
-              ))}
-            </NativeSelect>
+            <Controller
+              control={form.control}
+              name="gender"
+              rules={{ deps: ['bmr_formula'] }}
+              render={({ field: gender }) => (
+                <NativeSelect {...gender} onChange={(e) => edit(gender.onChange, e.target.value)} id="calc-gender" {...describedBy('calc-gender', errors.gender)}>
+                  <option value="">Choose…</option>
+                  {GENDERS.map((g) => (
+                    <option key={g} value={g}>
+                      {GENDER_LABELS[g]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
           </Field>
         </div>
-        {needsFormulaChoice(state.gender) ? (
-          <ChoiceGroup
-            id="calc-bmr_formula"
+        {needsFormulaChoice(values.gender) ? (
+          <Controller
+            control={form.control}
             name="bmr_formula"
-            legend="Formula to use"
-            hint="The equation has a men’s and a women’s version; pick the one closer to your body (see How we calculate this)."
-            choices={FORMULA_CHOICES}
-            value={state.bmr_formula}
-            onChange={(bmr_formula) => edit({ bmr_formula })}
-            error={errors.bmr_formula}
+            render={({ field: { value, onChange, ref } }) => (
+              <ChoiceGroup
+                id="calc-bmr_formula"
+                name="bmr_formula"
+                legend="Formula to use"
+                hint="The equation has a men’s and a women’s version; pick the one closer to your body (see How we calculate this)."
+                choices={FORMULA_CHOICES}
+                value={value}
+                onChange={(formula) => edit(onChange, formula)}
+                error={errors.bmr_formula}
+                inputRef={ref}
+              />
+            )}
           />
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -149,42 +203,55 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
             <Field id="calc-height" label="Height" error={errors.height}>
               <div className="grid grid-cols-2 gap-3">
                 <label className="flex items-center gap-2">
-                  <Input id="calc-height" aria-label="Height, feet" type="number" inputMode="numeric" min={0} max={8} value={state.feet} onChange={(e) => edit({ feet: e.target.value })} {...describedBy('calc-height', errors.height)} />
+                  <Input {...field('feet')} id="calc-height" aria-label="Height, feet" type="number" inputMode="numeric" min={0} max={8} {...describedBy('calc-height', errors.height)} />
                   <span aria-hidden="true" className="text-sm text-muted-foreground">ft</span>
                 </label>
                 <label className="flex items-center gap-2">
-                  <Input id="calc-height-inches" aria-label="Height, inches" type="number" inputMode="numeric" min={0} max={11} value={state.inches} onChange={(e) => edit({ inches: e.target.value })} {...describedBy('calc-height', errors.height)} />
+                  <Input {...field('inches', ['feet'])} id="calc-height-inches" aria-label="Height, inches" type="number" inputMode="numeric" min={0} max={11} {...describedBy('calc-height', errors.height)} />
                   <span aria-hidden="true" className="text-sm text-muted-foreground">in</span>
                 </label>
               </div>
             </Field>
           ) : (
             <Field id="calc-height" label="Height (cm)" error={errors.height}>
-              <Input id="calc-height" type="number" inputMode="decimal" min={0} step="any" value={state.heightCm} onChange={(e) => edit({ heightCm: e.target.value })} {...describedBy('calc-height', errors.height)} />
+              <Input {...field('heightCm')} id="calc-height" type="number" inputMode="decimal" min={0} step="any" {...describedBy('calc-height', errors.height)} />
             </Field>
           )}
           <Field id="calc-weight" label={imperial ? 'Weight (lb)' : 'Weight (kg)'} error={errors.weight}>
-            <Input id="calc-weight" type="number" inputMode="decimal" min={0} step="any" value={state.weight} onChange={(e) => edit({ weight: e.target.value })} {...describedBy('calc-weight', errors.weight)} />
+            <Input {...field('weight')} id="calc-weight" type="number" inputMode="decimal" min={0} step="any" {...describedBy('calc-weight', errors.weight)} />
           </Field>
         </div>
         <Field id="calc-activity_level" label="Activity level" error={errors.activity_level}>
-          <NativeSelect id="calc-activity_level" value={state.activity_level} onChange={(e) => edit({ activity_level: e.target.value })} {...describedBy('calc-activity_level', errors.activity_level)}>
-            <option value="">Choose…</option>
-            {ACTIVITY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {ACTIVITY_LABELS[level]}
-              </option>
-            ))}
-          </NativeSelect>
+          <Controller
+            control={form.control}
+            name="activity_level"
+            render={({ field: activity }) => (
+              <NativeSelect {...activity} onChange={(e) => edit(activity.onChange, e.target.value)} id="calc-activity_level" {...describedBy('calc-activity_level', errors.activity_level)}>
+                <option value="">Choose…</option>
+                {ACTIVITY_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {ACTIVITY_LABELS[level]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
         </Field>
-        <ChoiceGroup
-          id="calc-nutritional_goal"
+        <Controller
+          control={form.control}
           name="nutritional_goal"
-          legend="Goal"
-          choices={GOAL_CHOICES}
-          value={state.nutritional_goal}
-          onChange={(nutritional_goal) => edit({ nutritional_goal })}
-          error={errors.nutritional_goal}
+          render={({ field: { value, onChange, ref } }) => (
+            <ChoiceGroup
+              id="calc-nutritional_goal"
+              name="nutritional_goal"
+              legend="Goal"
+              choices={GOAL_CHOICES}
+              value={value}
+              onChange={(goal) => edit(onChange, goal)}
+              error={errors.nutritional_goal}
+              inputRef={ref}
+            />
+          )}
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           <Calculator aria-hidden="true" />
@@ -193,8 +260,8 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
       </form>
 
       <div>
-        {figures && checked.ok ? (
-          <CalculatorResults figures={figures} goal={checked.goals.nutritional_goal}>
+        {figures && goals ? (
+          <CalculatorResults figures={figures} goal={goals.nutritional_goal}>
             {user ? (
               <div className="flex flex-wrap items-center gap-3">
                 <Button onClick={onSave} disabled={save.isPending}>
@@ -211,7 +278,7 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
               <div className="flex flex-col gap-3 rounded-2xl bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm">Sign in to save these results to your profile.</p>
                 <Button asChild variant="default">
-                  <Link to="/auth" state={{ from: '/calculator' }} onClick={() => storeDraft(state)}>
+                  <Link to="/auth" state={{ from: '/calculator' }} onClick={() => storeDraft(form.getValues())}>
                     <LogIn aria-hidden="true" />
                     Sign in to save
                   </Link>

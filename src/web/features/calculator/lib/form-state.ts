@@ -1,12 +1,5 @@
 import type { AuthUser } from '../../../../contracts/auth';
-import {
-  BMR_FORMULAS,
-  NUTRITIONAL_GOALS,
-  nutritionGoalsSchema,
-  type BmrFormula,
-  type NutritionGoals,
-  type NutritionGoalsInput,
-} from '../../../../contracts/nutrition-goals';
+import { needsFormulaChoice, NUTRITIONAL_GOALS } from '../../../../contracts/nutrition-goals';
 import { ACTIVITY_LEVELS, GENDERS } from '../../../../contracts/users';
 import { formulaOfSavedBmr } from '../../../../domain/calculator';
 import {
@@ -19,7 +12,6 @@ import {
   MAX_HEIGHT_FEET,
   MAX_HEIGHT_INCHES,
 } from '../../../../domain/units';
-import { issuesToFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 
 export type Unit = 'metric' | 'imperial';
 
@@ -36,11 +28,6 @@ export interface CalculatorFormState {
   activity_level: string;
   nutritional_goal: string;
 }
-
-/** Fields in the order the form shows them: the first with an error gets the focus. */
-export const FIELD_ORDER = ['measurement_unit', 'age', 'gender', 'bmr_formula', 'height', 'weight', 'activity_level', 'nutritional_goal'] as const;
-
-export const needsFormulaChoice = (gender: string) => gender === 'non-binary' || gender === 'prefer-not-to-say';
 
 const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 const textOf = (value: number | null) => (value === null ? '' : oneDecimal(value));
@@ -96,35 +83,13 @@ export function switchUnit(state: CalculatorFormState, unit: Unit): CalculatorFo
 }
 
 /** Total inches from feet 0-8 and inches 0-11 (SPEC section 5), '' when blank, or the message for a bad part. */
-function imperialHeight(state: CalculatorFormState): number | '' | { error: string } {
+export function imperialHeight(state: CalculatorFormState): number | '' | { error: string } {
   if (state.feet.trim() === '' && state.inches.trim() === '') return '';
   const feet = Number(state.feet.trim() || 0);
   const inches = Number(state.inches.trim() || 0);
   if (!Number.isInteger(feet) || feet < 0 || feet > MAX_HEIGHT_FEET) return { error: `Feet must be a whole number from 0 to ${MAX_HEIGHT_FEET}` };
   if (!Number.isInteger(inches) || inches < 0 || inches > MAX_HEIGHT_INCHES) return { error: `Inches must be a whole number from 0 to ${MAX_HEIGHT_INCHES}` };
   return feetInchesToInches(feet, inches) ?? '';
-}
-
-export type CheckedForm = { ok: true; goals: NutritionGoals } | { ok: false; errors: FieldErrors };
-
-/** The form checked with the contract the server uses, plus the feet-and-inches rules of the imperial input. */
-export function checkForm(state: CalculatorFormState): CheckedForm {
-  const height = state.measurement_unit === 'metric' ? state.heightCm : imperialHeight(state);
-  const input: NutritionGoalsInput = {
-    measurement_unit: state.measurement_unit,
-    age: state.age,
-    height: typeof height === 'object' ? '' : height,
-    weight: state.weight,
-    gender: state.gender,
-    bmr_formula: needsFormulaChoice(state.gender) && BMR_FORMULAS.includes(state.bmr_formula as BmrFormula) ? (state.bmr_formula as BmrFormula) : undefined,
-    activity_level: state.activity_level,
-    nutritional_goal: state.nutritional_goal,
-  };
-  const checked = nutritionGoalsSchema.safeParse(input);
-  const errors = checked.success ? {} : issuesToFieldErrors(checked.error.issues);
-  if (typeof height === 'object') errors.height = height.error;
-  if (checked.success && Object.keys(errors).length === 0) return { ok: true, goals: checked.data };
-  return { ok: false, errors };
 }
 
 const DRAFT_KEY = 'sprig:calculator-draft';

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import { X } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import type { FieldErrors } from '../../../lib/field-errors';
@@ -17,13 +17,15 @@ export interface ChipInputProps {
   placeholder?: string;
   /** Offered while typing (a datalist), e.g. the site's categories. */
   suggestions?: string[];
+  /** The text box, for a form that moves the focus to a field with a message. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A list of short labels: type and press Enter or a comma to add (several at once with commas),
  * × removes one. What is still typed is added when the field loses focus, so Save never drops it.
  */
-export function ChipInput({ field, label, itemName, values, onChange, errors, placeholder, suggestions }: ChipInputProps) {
+export function ChipInput({ field, label, itemName, values, onChange, errors, placeholder, suggestions, inputRef }: ChipInputProps) {
   const [typed, setTyped] = useState('');
   const id = fieldId(field);
   const listId = `${id}-suggestions`;
@@ -71,6 +73,7 @@ export function ChipInput({ field, label, itemName, values, onChange, errors, pl
       ) : null}
       <Input
         {...fieldProps(field, errors, true)}
+        ref={inputRef}
         value={typed}
         placeholder={placeholder}
         list={suggestions && suggestions.length > 0 ? listId : undefined}
