@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { setServerErrors } from './zod-form';
+import { focusFirstInOrder, setServerErrors } from './zod-form';
 
 const answer = (details: unknown) => new ApiError(400, 'VALIDATION_ERROR', 'Invalid', { message: 'Invalid', errorCode: 'VALIDATION_ERROR', details });
 
@@ -40,5 +40,20 @@ describe('setServerErrors', () => {
     expect(setServerErrors(new ApiError(500, 'INTERNAL_ERROR', 'boom'), setError)).toBe(false);
     expect(setServerErrors(new Error('offline'), setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('focusFirstInOrder', () => {
+  it('focuses the first field of the given order that has a message, whatever order the messages came in', () => {
+    const setFocus = vi.fn();
+    const onInvalid = focusFirstInOrder<{ a: string; b: string; c: string }>(setFocus, ['a', 'b', 'c']);
+    onInvalid({ c: { type: 'too_small', message: 'c' }, b: { type: 'too_small', message: 'b' } });
+    expect(setFocus.mock.calls).toEqual([['b']]);
+  });
+
+  it('focuses nothing when no field of the order has a message', () => {
+    const setFocus = vi.fn();
+    focusFirstInOrder<{ a: string; b: string }>(setFocus, ['a'])({ b: { type: 'server', message: 'x' } });
+    expect(setFocus).not.toHaveBeenCalled();
   });
 });

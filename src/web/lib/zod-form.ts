@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+  type UseFormSetFocus,
+} from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { serverFieldErrors } from './field-errors';
 
@@ -39,6 +49,19 @@ export function useZodForm<TValues extends FieldValues, TOutput extends FieldVal
     return () => subscription.unsubscribe();
   }, [form, onEdit]);
   return form;
+}
+
+/**
+ * For a form that mixes typed boxes with controlled fields (chip lists, pickers, choice groups):
+ * react-hook-form's own focus follows the order fields were registered in, which puts controlled
+ * and late-shown fields last. Such a form sets `shouldFocusError: false` and passes this as
+ * handleSubmit's invalid handler, with its fields in the order the screen shows them.
+ */
+export function focusFirstInOrder<TValues extends FieldValues>(setFocus: UseFormSetFocus<TValues>, order: readonly Path<TValues>[]) {
+  return (errors: FieldErrors<TValues>): void => {
+    const first = order.find((name) => errors[name] !== undefined);
+    if (first !== undefined) setFocus(first);
+  };
 }
 
 export interface ServerErrorMapping<TValues extends FieldValues> {

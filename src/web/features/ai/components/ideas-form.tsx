@@ -2,6 +2,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { AI_LIMITS, type RecipeIdeasRequest } from '../../../../contracts/ai';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { focusFirstInOrder } from '../../../lib/zod-form';
 import { ChipInput } from '../../my-recipes';
 import { dietChoices, TIME_CHOICES, type IdeaTime, type IdeasForm } from '../lib/ideas-form';
 import { describedBy } from '../lib/transform-form';
@@ -19,9 +20,8 @@ function FieldMessage({ id, error }: { id: string; error?: string }) {
 }
 
 /**
- * The fields in the order the form shows them: the first with a message takes the focus. The form
- * (useZodForm with shouldFocusError off) picks it, as react-hook-form counts its typed boxes before
- * its controlled fields. The chip groups have nothing to focus.
+ * The fields in the order the form shows them: the first with a message takes the focus (see
+ * focusFirstInOrder in lib/zod-form). The chip groups have nothing to focus.
  */
 const FIELD_ORDER = ['ingredients', 'diet', 'cuisine', 'servings', 'maxMinutes'] as const;
 
@@ -40,10 +40,7 @@ export function IdeasFormView({ form, profileDiets, pending, onSubmit }: IdeasFo
     (request) => {
       if (!pending) onSubmit(request);
     },
-    (invalid) => {
-      const first = FIELD_ORDER.find((name) => invalid[name]);
-      if (first) form.setFocus(first);
-    },
+    focusFirstInOrder(form.setFocus, FIELD_ORDER),
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Get recipe ideas" className="max-w-3xl space-y-6">

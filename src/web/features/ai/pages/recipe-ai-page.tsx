@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { Page, PageHeader } from '../../../components/ui/page';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { setServerErrors, useZodForm } from '../../../lib/zod-form';
+import { focusFirstInOrder, setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { TRANSFORM_URL, useAiResult, useAiResults, useDeleteAiResult, useTransformRecipe } from '../api/ai';
 import { AiErrorAlert } from '../components/ai-error-alert';
 import { AiStatusGate } from '../components/ai-status-gate';
@@ -26,9 +26,8 @@ const GOAL_CHOICES = AI_GOALS.map((goal) => ({ value: goal, label: AI_GOAL_LABEL
 
 /**
  * The fields in the order the form shows them: the first with a message takes the focus (the shown
- * text box of the source; a recipe list and the goal chips have nothing to focus). The form
- * (useZodForm with shouldFocusError off) picks it, as react-hook-form counts its typed boxes before
- * its controlled fields.
+ * text box of the source; a recipe list and the goal chips have nothing to focus). See
+ * focusFirstInOrder (lib/zod-form): react-hook-form alone would count the typed boxes first.
  */
 const FIELD_ORDER = ['source', 'goal', 'instructions'] as const;
 
@@ -95,10 +94,7 @@ function RecipeAiTool({ images }: { images: boolean }) {
         onError: (failure) => setServerErrors(failure, form.setError, { field: (name) => aiFieldKey(name) as Path<TransformForm> }),
       });
     },
-    (invalid) => {
-      const first = FIELD_ORDER.find((name) => invalid[name]);
-      if (first) form.setFocus(first);
-    },
+    focusFirstInOrder(form.setFocus, FIELD_ORDER),
   );
 
   const instructionsError = errors.instructions?.message;

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { bodyMessage } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
-import { setServerErrors, useZodForm } from '../../../lib/zod-form';
+import { focusFirstInOrder, setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { useSaveNutritionGoals } from '../api/save-nutrition-goals';
 import { calculatorFormSchema, formFieldOf } from '../lib/calculator-form-schema';
 import { storeDraft, switchUnit, type CalculatorFormState, type Unit } from '../lib/form-state';
@@ -120,10 +120,7 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
 
   const onSubmit = form.handleSubmit(
     () => setFocusResults(true),
-    (invalid) => {
-      const first = FOCUS_ORDER.find((name) => invalid[name]);
-      if (first) form.setFocus(first);
-    },
+    focusFirstInOrder(form.setFocus, FOCUS_ORDER),
   );
 
   const onSave = () => {
