@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { Link2, LoaderCircle } from 'lucide-react';
 import { recipeImportRequestSchema, type RecipeImport } from '../../../../contracts/recipe-input';
 import { Button } from '../../../components/ui/button';
@@ -27,8 +28,7 @@ export function ImportPanel({ onImported, autoFocus = false }: ImportPanelProps)
   const error = form.formState.errors.url?.message;
   const importRecipe = useImportRecipe();
 
-  const onSubmit = form.handleSubmit(({ url }) => {
-    if (importRecipe.isPending) return;
+  const check = form.handleSubmit(({ url }) => {
     importRecipe.mutate(url, {
       onSuccess: (imported) => {
         onImported(imported);
@@ -38,10 +38,15 @@ export function ImportPanel({ onImported, autoFocus = false }: ImportPanelProps)
       onError: (failure) => form.setError('url', { type: 'server', message: importErrorMessage(failure) }, { shouldFocus: true }),
     });
   });
+  // While one address is being read, Enter in the field neither sends nor checks it again.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (importRecipe.isPending) event.preventDefault();
+    else void check(event);
+  };
 
   return (
     <Card className="p-4 sm:p-5">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${ID}-title`} className="space-y-3">
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${ID}-title`} className="space-y-3">
         <div className="space-y-1">
           <h2 id={`${ID}-title`} className="flex items-center gap-2 text-lg font-semibold">
             <Link2 aria-hidden="true" className="size-5 text-primary-text" />
