@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link2, LoaderCircle } from 'lucide-react';
 import { recipeImportRequestSchema, type RecipeImport } from '../../../../contracts/recipe-input';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../lib/use-toast';
+import { useZodForm } from '../../../lib/zod-form';
 import { importErrorMessage, useImportRecipe } from '../api/import-recipe';
 
 const ID = 'recipe-import-url';
@@ -22,30 +23,25 @@ export interface ImportPanelProps {
  * nothing is saved until the member saves the recipe.
  */
 export function ImportPanel({ onImported, autoFocus = false }: ImportPanelProps) {
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The message stays until the next Import (the kit's default).
+  const form = useZodForm(recipeImportRequestSchema, { defaultValues: { url: '' } });
+  const error = form.formState.errors.url?.message;
   const importRecipe = useImportRecipe();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (importRecipe.isPending) return;
-    const checked = recipeImportRequestSchema.safeParse({ url });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
-      document.getElementById(ID)?.focus();
-      return;
-    }
-    setError(null);
-    importRecipe.mutate(checked.data.url, {
+  const check = form.handleSubmit(({ url }) => {
+    importRecipe.mutate(url, {
       onSuccess: (imported) => {
         onImported(imported);
         toast({ title: 'Recipe imported: review it and save', description: 'Nothing is saved until you choose Save Recipe.' });
       },
-      onError: (failure) => {
-        setError(importErrorMessage(failure));
-        document.getElementById(ID)?.focus();
-      },
+      // Whatever went wrong is said under the address: the page, the address or the server.
+      onError: (failure) => form.setError('url', { type: 'server', message: importErrorMessage(failure) }, { shouldFocus: true }),
     });
+  });
+  // While one address is being read, Enter in the field neither sends nor checks it again.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (importRecipe.isPending) event.preventDefault();
+    else void check(event);
   };
 
   return (
@@ -61,14 +57,13 @@ export function ImportPanel({ onImported, autoFocus = false }: ImportPanelProps)
         <Label htmlFor={ID}>Recipe web address</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
+            {...form.register('url')}
             id={ID}
             type="url"
             inputMode="url"
             placeholder="https://"
             autoComplete="url"
             autoFocus={autoFocus}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ID}-error` : undefined}
           />

@@ -1,16 +1,17 @@
 import { useState, type ClipboardEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../../contracts/recipe-input';
 import { pastedIngredientLines } from '../../../../domain/pasted-recipe-text';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { fieldId } from '../lib/field-keys';
 import { appendPastedRows, fitting, ingredientRowsFromLines, insertPastedRows, isBlankIngredient } from '../lib/pasted-rows';
-import { newIngredientRow, type IngredientRow } from '../lib/recipe-form';
+import { newIngredientRow, type IngredientRow, type RecipeForm } from '../lib/recipe-form';
 import { EditorField, EditorSection, FieldError, fieldProps } from './editor-field';
 import { PasteIngredients } from './paste-ingredients';
 import { RowActions } from './row-actions';
+import { useEditorErrors } from './use-editor-errors';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { useRowList } from './use-row-list';
 
@@ -18,19 +19,13 @@ const ID_PREFIX = 'recipe-ingredient';
 const ADD_ID = `${ID_PREFIX}-add`;
 const LIMIT = RECIPE_LIMITS.ingredients;
 
-export interface IngredientsSectionProps {
-  rows: IngredientRow[];
-  errors: FieldErrors;
-  onChange: (rows: IngredientRow[]) => void;
-  onReorder: (rows: IngredientRow[]) => void;
-}
-
 /** One structured row per ingredient: quantity, unit, name and preparation. */
-export function IngredientsSection({ rows, errors, onChange, onReorder }: IngredientsSectionProps) {
+export function IngredientsSection() {
+  const { register } = useFormContext<RecipeForm>();
+  const errors = useEditorErrors();
+  const rows = useWatch<RecipeForm, 'ingredients'>({ name: 'ingredients' });
   const list = useRowList({
-    rows,
-    onChange,
-    onReorder,
+    name: 'ingredients',
     newRow: newIngredientRow,
     idPrefix: ID_PREFIX,
     firstFieldId: (index) => fieldId(`ingredients.${index}.quantity`),
@@ -39,12 +34,10 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
   const focusLater = useFocusAfterRender();
   // Said after lines pasted into one field became rows, so the member knows to check them.
   const [pasteNote, setPasteNote] = useState('');
-  const set = (index: number, change: Partial<IngredientRow>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const written = rows.filter((row) => !isBlankIngredient(row)).length;
 
   const addPasted = (pasted: IngredientRow[]) => {
-    onReorder(appendPastedRows(rows, pasted, isBlankIngredient));
+    list.replace(appendPastedRows(list.rows(), pasted, isBlankIngredient));
     focusLater(fieldId(`ingredients.${written}.quantity`));
   };
 
@@ -54,11 +47,12 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
     const { lines } = pastedIngredientLines(text);
     if (!/[\r\n]/.test(text.trim()) || lines.length < 2) return;
     event.preventDefault();
-    const target = rows[index];
+    const current = list.rows();
+    const target = current[index];
     const replaces = target !== undefined && isBlankIngredient(target);
-    const pasted = fitting(ingredientRowsFromLines(lines), rows.length - (replaces ? 1 : 0), LIMIT);
+    const pasted = fitting(ingredientRowsFromLines(lines), current.length - (replaces ? 1 : 0), LIMIT);
     if (pasted.length === 0) return;
-    onReorder(insertPastedRows(rows, index, pasted, isBlankIngredient));
+    list.replace(insertPastedRows(current, index, pasted, isBlankIngredient));
     const first = replaces ? index : index + 1;
     focusLater(fieldId(`ingredients.${first}.name`));
     const left = lines.length - pasted.length;
@@ -76,11 +70,11 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
       </p>
       <FieldError field="ingredients" errors={errors} />
       <ol className="space-y-4">
-        {rows.map((row, index) => {
+        {list.fields.map((row, index) => {
           const key = (name: keyof IngredientRow) => `ingredients.${index}.${name}`;
           const headingId = `${ID_PREFIX}-${index}-heading`;
           return (
-            <li key={row.key}>
+            <li key={row.id}>
               <div role="group" aria-labelledby={headingId} className="space-y-3 rounded-xl border border-border bg-muted/30 p-3 sm:p-4">
                 <div className="flex items-center justify-between gap-2">
                   <h3 id={headingId} className="text-sm font-semibold">
@@ -89,7 +83,7 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
                   <RowActions
                     noun="ingredient"
                     index={index}
-                    count={rows.length}
+                    count={list.fields.length}
                     idPrefix={ID_PREFIX}
                     onMove={(to) => list.move(index, to)}
                     onRemove={() => list.remove(index)}
@@ -103,20 +97,18 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
                       inputMode="decimal"
                       min={0}
                       step="any"
-                      value={row.quantity}
-                      onChange={(e) => set(index, { quantity: e.target.value })}
+                      {...register(`ingredients.${index}.quantity`)}
                     />
                   </EditorField>
                   <EditorField field={key('unit')} label="Unit" errors={errors}>
-                    <Input {...fieldProps(key('unit'), errors)} placeholder="g, cup" value={row.unit} onChange={(e) => set(index, { unit: e.target.value })} />
+                    <Input {...register(`ingredients.${index}.unit`)} {...fieldProps(key('unit'), errors)} placeholder="g, cup" />
                   </EditorField>
                   <EditorField field={key('name')} label="Name" required errors={errors} className="col-span-2 sm:col-span-1">
                     <Input
                       {...fieldProps(key('name'), errors)}
                       aria-required="true"
                       placeholder="e.g. spinach"
-                      value={row.name}
-                      onChange={(e) => set(index, { name: e.target.value })}
+                      {...register(`ingredients.${index}.name`)}
                       onPaste={onNamePaste(index)}
                     />
                   </EditorField>
@@ -124,8 +116,7 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
                     <Input
                       {...fieldProps(key('preparation'), errors)}
                       placeholder="e.g. finely chopped"
-                      value={row.preparation}
-                      onChange={(e) => set(index, { preparation: e.target.value })}
+                      {...register(`ingredients.${index}.preparation`)}
                     />
                   </EditorField>
                 </div>
@@ -134,7 +125,7 @@ export function IngredientsSection({ rows, errors, onChange, onReorder }: Ingred
           );
         })}
       </ol>
-      <Button id={ADD_ID} variant="outline" onClick={list.add} disabled={rows.length >= RECIPE_LIMITS.ingredients}>
+      <Button id={ADD_ID} variant="outline" onClick={list.add} disabled={list.fields.length >= RECIPE_LIMITS.ingredients}>
         <Plus aria-hidden="true" />
         Add ingredient
       </Button>

@@ -1,15 +1,16 @@
 import { useState, type ClipboardEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { RECIPE_LIMITS } from '../../../../contracts/recipe-input';
 import { splitMethod } from '../../../../domain/method-steps';
 import { Button } from '../../../components/ui/button';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { fieldId } from '../lib/field-keys';
 import { appendPastedRows, fitting, insertPastedRows, isBlankStep, stepRowFromText } from '../lib/pasted-rows';
-import { newStepRow, type StepRow } from '../lib/recipe-form';
+import { newStepRow, type RecipeForm } from '../lib/recipe-form';
 import { EditorField, EditorSection, FieldError, fieldProps, textareaClass } from './editor-field';
 import { PasteMethod } from './paste-method';
 import { RowActions } from './row-actions';
+import { useEditorErrors } from './use-editor-errors';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { useRowList } from './use-row-list';
 
@@ -17,19 +18,13 @@ const ID_PREFIX = 'recipe-step';
 const ADD_ID = `${ID_PREFIX}-add`;
 const LIMIT = RECIPE_LIMITS.instructions;
 
-export interface InstructionsSectionProps {
-  rows: StepRow[];
-  errors: FieldErrors;
-  onChange: (rows: StepRow[]) => void;
-  onReorder: (rows: StepRow[]) => void;
-}
-
 /** Numbered steps, each with its text and optional tips. */
-export function InstructionsSection({ rows, errors, onChange, onReorder }: InstructionsSectionProps) {
+export function InstructionsSection() {
+  const { register } = useFormContext<RecipeForm>();
+  const errors = useEditorErrors();
+  const rows = useWatch<RecipeForm, 'instructions'>({ name: 'instructions' });
   const list = useRowList({
-    rows,
-    onChange,
-    onReorder,
+    name: 'instructions',
     newRow: newStepRow,
     idPrefix: ID_PREFIX,
     firstFieldId: (index) => fieldId(`instructions.${index}.instruction`),
@@ -38,22 +33,22 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
   const focusLater = useFocusAfterRender();
   // Said after a method pasted into one step became several, so the member knows to check them.
   const [pasteNote, setPasteNote] = useState('');
-  const set = (index: number, change: Partial<StepRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const written = rows.filter((row) => !isBlankStep(row)).length;
 
   const addPasted = (steps: string[]) => {
-    onReorder(appendPastedRows(rows, steps.map(stepRowFromText), isBlankStep));
+    list.replace(appendPastedRows(list.rows(), steps.map(stepRowFromText), isBlankStep));
     focusLater(fieldId(`instructions.${written}.instruction`));
   };
 
   // A whole method pasted into an empty step becomes its steps; into a step with text, it is just text.
   const onInstructionPaste = (index: number) => (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const target = rows[index];
+    const current = list.rows();
+    const target = current[index];
     if (target === undefined || !isBlankStep(target)) return;
-    const steps = fitting(splitMethod(event.clipboardData.getData('text/plain')), rows.length - 1, LIMIT);
+    const steps = fitting(splitMethod(event.clipboardData.getData('text/plain')), current.length - 1, LIMIT);
     if (steps.length < 2) return;
     event.preventDefault();
-    onReorder(insertPastedRows(rows, index, steps.map(stepRowFromText), isBlankStep));
+    list.replace(insertPastedRows(current, index, steps.map(stepRowFromText), isBlankStep));
     focusLater(fieldId(`instructions.${index}.instruction`));
     setPasteNote(`The pasted text is now steps ${index + 1} to ${index + steps.length}. Check each one.`);
   };
@@ -66,12 +61,12 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
       </p>
       <FieldError field="instructions" errors={errors} />
       <ol className="space-y-4">
-        {rows.map((row, index) => {
+        {list.fields.map((row, index) => {
           const instruction = `instructions.${index}.instruction`;
           const tips = `instructions.${index}.tips`;
           const headingId = `${ID_PREFIX}-${index}-heading`;
           return (
-            <li key={row.key}>
+            <li key={row.id}>
               <div role="group" aria-labelledby={headingId} className="space-y-3 rounded-xl border border-border bg-muted/30 p-3 sm:p-4">
                 <div className="flex items-center justify-between gap-2">
                   <h3 id={headingId} className="text-sm font-semibold">
@@ -80,7 +75,7 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
                   <RowActions
                     noun="step"
                     index={index}
-                    count={rows.length}
+                    count={list.fields.length}
                     idPrefix={ID_PREFIX}
                     onMove={(to) => list.move(index, to)}
                     onRemove={() => list.remove(index)}
@@ -91,8 +86,7 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
                     {...fieldProps(instruction, errors)}
                     aria-required="true"
                     rows={3}
-                    value={row.instruction}
-                    onChange={(e) => set(index, { instruction: e.target.value })}
+                    {...register(`instructions.${index}.instruction`)}
                     onPaste={onInstructionPaste(index)}
                     className={textareaClass}
                   />
@@ -101,8 +95,7 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
                   <textarea
                     {...fieldProps(tips, errors, true)}
                     rows={2}
-                    value={row.tips}
-                    onChange={(e) => set(index, { tips: e.target.value })}
+                    {...register(`instructions.${index}.tips`)}
                     className={textareaClass}
                   />
                 </EditorField>
@@ -111,7 +104,7 @@ export function InstructionsSection({ rows, errors, onChange, onReorder }: Instr
           );
         })}
       </ol>
-      <Button id={ADD_ID} variant="outline" onClick={list.add} disabled={rows.length >= RECIPE_LIMITS.instructions}>
+      <Button id={ADD_ID} variant="outline" onClick={list.add} disabled={list.fields.length >= RECIPE_LIMITS.instructions}>
         <Plus aria-hidden="true" />
         Add step
       </Button>

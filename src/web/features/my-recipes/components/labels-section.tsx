@@ -1,21 +1,22 @@
-import type { FieldErrors } from '../../../lib/field-errors';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useCategories, useTags, type NamedItem } from '../../recipes';
 import type { RecipeForm } from '../lib/recipe-form';
 import { ChipInput } from './chip-input';
 import { EditorSection } from './editor-field';
+import { useEditorErrors } from './use-editor-errors';
 
 type LabelField = 'categories' | 'tags' | 'dietaryAttributes' | 'recipeTools';
 
 const names = (items: NamedItem[] | undefined) => (Array.isArray(items) ? items.map((item) => item.name) : []);
 
-export interface LabelsSectionProps {
-  form: Pick<RecipeForm, LabelField>;
-  errors: FieldErrors;
-  onChange: (field: LabelField, values: string[]) => void;
-}
-
 /** Categories and tags (offered from the site's own lists), dietary attributes and kitchen tools. */
-export function LabelsSection({ form, errors, onChange }: LabelsSectionProps) {
+export function LabelsSection() {
+  const { setValue } = useFormContext<RecipeForm>();
+  const errors = useEditorErrors();
+  const [categoryValues, tagValues, dietaryAttributes, recipeTools] = useWatch<RecipeForm, LabelField[]>({
+    name: ['categories', 'tags', 'dietaryAttributes', 'recipeTools'],
+  }) as [string[], string[], string[], string[]];
+  const onChange = (field: LabelField, values: string[]) => setValue(field, values);
   const categories = useCategories();
   const tags = useTags();
   return (
@@ -25,7 +26,7 @@ export function LabelsSection({ form, errors, onChange }: LabelsSectionProps) {
           field="categories"
           label="Categories"
           itemName="category"
-          values={form.categories}
+          values={categoryValues}
           onChange={(values) => onChange('categories', values)}
           suggestions={names(categories.data)}
           placeholder="e.g. Breakfast"
@@ -35,7 +36,7 @@ export function LabelsSection({ form, errors, onChange }: LabelsSectionProps) {
           field="tags"
           label="Tags"
           itemName="tag"
-          values={form.tags}
+          values={tagValues}
           onChange={(values) => onChange('tags', values)}
           suggestions={names(tags.data)}
           placeholder="e.g. quick"
@@ -45,7 +46,7 @@ export function LabelsSection({ form, errors, onChange }: LabelsSectionProps) {
           field="dietaryAttributes"
           label="Dietary attributes"
           itemName="dietary attribute"
-          values={form.dietaryAttributes}
+          values={dietaryAttributes}
           onChange={(values) => onChange('dietaryAttributes', values)}
           placeholder="e.g. Vegetarian"
           errors={errors}
@@ -54,7 +55,7 @@ export function LabelsSection({ form, errors, onChange }: LabelsSectionProps) {
           field="recipeTools"
           label="Kitchen tools"
           itemName="kitchen tool"
-          values={form.recipeTools}
+          values={recipeTools}
           onChange={(values) => onChange('recipeTools', values)}
           placeholder="e.g. Skillet"
           errors={errors}

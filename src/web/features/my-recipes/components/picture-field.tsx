@@ -1,26 +1,26 @@
 import { useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ImagePlus, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import type { FieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
 import { RecipeImage } from '../../recipes';
 import { errorId, fieldId } from '../lib/field-keys';
+import type { RecipeForm } from '../lib/recipe-form';
 import { RECIPE_IMAGE_MAX_BYTES, recipeImageErrorMessage, useUploadRecipeImage } from '../api/recipe-image';
 import { EditorSection } from './editor-field';
+import { useEditorErrors } from './use-editor-errors';
 
-const FIELD = 'featuredImage';
-
-export interface PictureFieldProps {
-  value: string | null;
-  onChange: (url: string | null) => void;
-  errors: FieldErrors;
-}
+const FIELD = 'featuredImage' as const;
 
 /**
  * The recipe's picture: uploaded at once (the server checks and re-encodes it) and previewed;
  * only its address is saved with the recipe. The checks and messages are the avatar upload's.
  */
-export function PictureField({ value, onChange, errors }: PictureFieldProps) {
+export function PictureField() {
+  const { setValue } = useFormContext<RecipeForm>();
+  const value = useWatch<RecipeForm, typeof FIELD>({ name: FIELD });
+  const onChange = (url: string | null) => setValue(FIELD, url);
+  const errors = useEditorErrors();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadRecipeImage();
   const [uploadError, setUploadError] = useState<string | null>(null);

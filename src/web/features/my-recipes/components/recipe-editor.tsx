@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { FormProvider, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
 import type { Recipe } from '../../../../contracts/recipe';
-import { recipeInputSchema } from '../../../../contracts/recipe-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { bodyMessage, type FieldErrors } from '../../../lib/field-errors';
+import { bodyMessage } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
+import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { MY_RECIPES_PATH, recipePath } from '../../recipes';
 import { useSaveRecipe } from '../api/save-recipe';
-import { fieldId, recipeIssuesToFieldErrors, recipeServerFieldErrors, withoutRowErrors } from '../lib/field-keys';
+import { editorFieldKey, fieldId } from '../lib/field-keys';
 import { sameForm } from '../lib/recipe-draft';
-import { emptyRecipeForm, inputFromForm, type RecipeForm } from '../lib/recipe-form';
+import { editorMessages } from '../lib/editor-messages';
+import { emptyRecipeForm, type RecipeForm } from '../lib/recipe-form';
+import { recipeFormSchema } from '../lib/recipe-form-schema';
 import { DetailsSection } from './details-section';
 import { DraftOffer } from './draft-offer';
 import { EditorField, EditorSection, fieldProps, textareaClass } from './editor-field';
@@ -48,17 +51,23 @@ export interface RecipeEditorProps {
  * the server checks it again, and either's messages appear under the field they name.
  */
 export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = MY_RECIPES_PATH, privacyHint, offerDraft = true }: RecipeEditorProps) {
-  const [form, setForm] = useState(initial);
+  // Messages stay until the next Save (the kit's 'keep'). Focus goes to the first marked field in
+  // page order (below), not the kit's order of registration: label and picture messages have no
+  // registered input, and rows added later register last.
+  const form = useZodForm(recipeFormSchema, { defaultValues: initial, shouldFocusError: false });
+  const values = useWatch({ control: form.control }) as RecipeForm;
+  const errors = editorMessages(form.formState.errors);
   // A new recipe has something to lose once it differs from an empty one (an import counts);
   // an edited one once it differs from what was stored.
   const [baseline] = useState(() => (recipeId === undefined ? emptyRecipeForm() : initial));
-  const unchanged = sameForm(form, baseline);
-  const draft = useRecipeDraft({ form, initial, unchanged, recipeId, offer: offerDraft });
+  const unchanged = sameForm(values, baseline);
+  const draft = useRecipeDraft({ form: values, initial, unchanged, recipeId, offer: offerDraft });
   const guard = useLeaveGuard(!unchanged);
   const focusLater = useFocusAfterRender();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Bumped each time messages are shown, so focus goes to the first of them once they render.
-  const [errorRound, setErrorRound] = useState(0);
+  // Bumped when the server's messages are shown, so focus goes to the first of them once they render.
+  const [serverRound, setServerRound] = useState(0);
+  // The schema's messages render with the submit's count: focus goes to the first of them then.
+  const { submitCount } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   // The version the form started from, whatever the cache learns later.
   const [startedFrom] = useState(openedAt);
@@ -66,25 +75,11 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (errorRound > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errorRound]);
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, serverRound]);
 
-  const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    if (Object.keys(found).length > 0) setErrorRound((n) => n + 1);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const checked = recipeInputSchema.safeParse(inputFromForm(form));
-    if (!checked.success) {
-      showErrors(recipeIssuesToFieldErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data, {
+  const check = form.handleSubmit((input) => {
+    save.mutate(input, {
       onSuccess: (recipe) => {
         guard.saved();
         draft.clear();
@@ -100,10 +95,16 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
         void navigate(recipePath(recipe.id), { replace: true });
       },
       onError: (error) => {
-        showErrors(recipeServerFieldErrors(error));
+        // A detail about one label or tip goes under the input that holds them all, as the schema's own.
+        if (setServerErrors(error, form.setError, { field: (name) => editorFieldKey(name.split('.')) as Path<RecipeForm> })) setServerRound((n) => n + 1);
         toast({ variant: 'destructive', title: 'Save Failed', description: bodyMessage(error) ?? 'Failed to save recipe' });
       },
     });
+  });
+  // While one save is on its way, Enter in a field neither sends nor checks the form again.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (save.isPending) event.preventDefault();
+    else void check(event);
   };
 
   // Back where the member came from; straight to the list when the editor was opened directly.
@@ -117,82 +118,68 @@ export function RecipeEditor({ initial, recipeId, openedAt, onSaved, cancelTo = 
   };
 
   const closeDraftOffer = (restored: RecipeForm | null) => {
-    if (restored) setForm(restored);
+    // The messages shown stay, as after any edit.
+    if (restored) form.reset(restored, { keepErrors: true });
     focusLater(fieldId('title'));
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Recipe" className="space-y-6">
-      {draft.offered ? (
-        <DraftOffer
-          savedAt={draft.offered.savedAt}
-          onRestore={() => closeDraftOffer(draft.restore())}
-          onDiscard={() => {
-            draft.discard();
-            closeDraftOffer(null);
-          }}
-        />
-      ) : null}
-      <p className="text-sm text-muted-foreground">Fields marked * are required.</p>
-
-      <EditorSection title="Basics">
-        <EditorField field="title" label="Title" required errors={errors}>
-          <Input {...fieldProps('title', errors)} aria-required="true" value={form.title} onChange={(e) => set('title', e.target.value)} />
-        </EditorField>
-        <EditorField field="subtitle" label="Subtitle" errors={errors}>
-          <Input {...fieldProps('subtitle', errors)} value={form.subtitle} onChange={(e) => set('subtitle', e.target.value)} />
-        </EditorField>
-        <EditorField field="description" label="Description" errors={errors}>
-          <textarea
-            {...fieldProps('description', errors)}
-            rows={4}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-            className={textareaClass}
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Recipe" className="space-y-6">
+        {draft.offered ? (
+          <DraftOffer
+            savedAt={draft.offered.savedAt}
+            onRestore={() => closeDraftOffer(draft.restore())}
+            onDiscard={() => {
+              draft.discard();
+              closeDraftOffer(null);
+            }}
           />
-        </EditorField>
-      </EditorSection>
+        ) : null}
+        <p className="text-sm text-muted-foreground">Fields marked * are required.</p>
 
-      <PictureField value={form.featuredImage} onChange={(url) => set('featuredImage', url)} errors={errors} />
+        <EditorSection title="Basics">
+          <EditorField field="title" label="Title" required errors={errors}>
+            <Input {...fieldProps('title', errors)} aria-required="true" {...form.register('title')} />
+          </EditorField>
+          <EditorField field="subtitle" label="Subtitle" errors={errors}>
+            <Input {...fieldProps('subtitle', errors)} {...form.register('subtitle')} />
+          </EditorField>
+          <EditorField field="description" label="Description" errors={errors}>
+            <textarea
+              {...fieldProps('description', errors)}
+              rows={4}
+              {...form.register('description')}
+              className={textareaClass}
+            />
+          </EditorField>
+        </EditorSection>
 
-      <DetailsSection form={form} errors={errors} onChange={set} onServingsChecked={() => set('servingsToCheck', false)} />
+        <PictureField />
 
-      <LabelsSection form={form} errors={errors} onChange={set} />
+        <DetailsSection />
 
-      <IngredientsSection
-        rows={form.ingredients}
-        errors={errors}
-        onChange={(rows) => set('ingredients', rows)}
-        onReorder={(rows) => {
-          set('ingredients', rows);
-          setErrors((e) => withoutRowErrors(e, 'ingredients'));
-        }}
-      />
+        <LabelsSection />
 
-      <NutritionPreview form={form} />
+        <IngredientsSection />
 
-      <InstructionsSection
-        rows={form.instructions}
-        errors={errors}
-        onChange={(rows) => set('instructions', rows)}
-        onReorder={(rows) => {
-          set('instructions', rows);
-          setErrors((e) => withoutRowErrors(e, 'instructions'));
-        }}
-      />
+        <NutritionPreview form={values} />
 
-      <PrivacySwitch value={form.privacyLevel} onChange={(level) => set('privacyLevel', level)} {...(privacyHint ? { hint: privacyHint } : {})} />
+        <InstructionsSection />
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {save.isPending ? 'Saving...' : 'Save Recipe'}
-        </Button>
-        <Button variant="outline" size="lg" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-      <LeaveDialog pending={guard.pending} onStay={guard.stay} onLeave={guard.leave} />
-    </form>
+        <PrivacySwitch value={values.privacyLevel} onChange={(level) => form.setValue('privacyLevel', level)} {...(privacyHint ? { hint: privacyHint } : {})} />
+
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="lg" disabled={save.isPending}>
+            {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {save.isPending ? 'Saving...' : 'Save Recipe'}
+          </Button>
+          <Button variant="outline" size="lg" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+        <LeaveDialog pending={guard.pending} onStay={guard.stay} onLeave={guard.leave} />
+      </form>
+    </FormProvider>
   );
 }

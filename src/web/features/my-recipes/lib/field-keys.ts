@@ -1,4 +1,4 @@
-import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 
 /** The lists of short labels, each edited in one chip input. */
 const LABEL_FIELDS = new Set(['categories', 'tags', 'dietaryAttributes', 'recipeTools']);
@@ -23,13 +23,6 @@ export function recipeIssuesToFieldErrors(issues: readonly { path: readonly Prop
   return errors;
 }
 
-/** A 400 answer's details, keyed the same way as the editor's own check. */
-export function recipeServerFieldErrors(error: unknown): FieldErrors {
-  return recipeIssuesToFieldErrors(
-    Object.entries(serverFieldErrors(error)).map(([field, message]) => ({ path: field.split('.'), message: message ?? '' })),
-  );
-}
-
 /** The element id of an editor field: 'ingredients.2.name' → 'recipe-ingredients-2-name'. */
 export function fieldId(key: string): string {
   return `recipe-${key.replaceAll('.', '-')}`;
@@ -37,12 +30,4 @@ export function fieldId(key: string): string {
 
 export function errorId(key: string): string {
   return `${fieldId(key)}-error`;
-}
-
-/**
- * Drops the messages of a list's rows ('ingredients.…') once rows move or go: they were found
- * for the old order and would now sit under the wrong row. The next save checks again.
- */
-export function withoutRowErrors(errors: FieldErrors, list: string): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(`${list}.`)));
 }
