@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/support/setup.ts'],
+          // Typed key by key (user-event); a busy two-core machine takes longer than vitest's 5 s for the long forms.
+          testTimeout: 20_000,
         },
       },
       {

@@ -54,7 +54,7 @@ describe('RecipeEditor drafts', () => {
     await waitFor(() => expect(stored()?.form.title).toBe('Leek soup with potatoes'));
     expect(stored()?.form.ingredients[0]?.name).toBe('leeks');
     // Typing on a shared machine.
-  }, 20_000);
+  });
 
   it('discards a kept draft, leaving the empty form, and keeps a new one once something is typed', async () => {
     keepDraft();
@@ -69,5 +69,5 @@ describe('RecipeEditor drafts', () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
     await user.type(title, 'Pea soup');
     await waitFor(() => expect(stored()?.form.title).toBe('Pea soup'));
-  }, 20_000);
+  });
 });

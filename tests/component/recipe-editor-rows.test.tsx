@@ -33,7 +33,7 @@ describe('RecipeEditor rows', () => {
     expect(screen.getByText('Ingredient names must be at most 200 characters').id).toBe('recipe-ingredients-0-name-error');
     await waitFor(() => expect(document.activeElement).toBe(name));
     // Three fields typed in on a shared machine.
-  }, 20_000);
+  });
 
   it("drops the rows' messages once a row moves, and keeps the others", async () => {
     const sent = standInFetch(analysisOr(() => json(201, {})));
@@ -57,5 +57,5 @@ describe('RecipeEditor rows', () => {
     // The moved row's Move up is now disabled, so its Move down keeps the focus.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move ingredient 1 down' })));
     expect(sent.filter((r) => r.path === '/api/recipes')).toEqual([]);
-  }, 20_000);
+  });
 });

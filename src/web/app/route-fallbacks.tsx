@@ -4,7 +4,7 @@ import { CircleAlert, MapPinOff, RotateCcw, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../components/ui/button';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../features/settings';
 
 function StatusScreen({
   icon: Icon,

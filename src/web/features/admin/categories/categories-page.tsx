@@ -2,7 +2,7 @@ import { ListStatus } from '../components/list-status';
 import { useState } from 'react';
 import type { AdminCategory } from '../../../../contracts/admin-categories';
 import { PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { useAdminCategories } from './categories-api';
 import { CategoriesTable, type CategoryAction } from './categories-table';
 import { CreateCategoryForm } from './create-category-form';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { AiToolDialog } from './ai-tool-dialog';
 import { DeleteToolDialog } from './delete-tool-dialog';
 import { useKitchenToolList } from './kitchen-tools-api';

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { toast } from '../../../lib/use-toast';
 import { campaignStatusView } from './campaign-status';
 import { useCampaign, useCampaignProgress, useCampaigns, useRetryCampaign } from './api';

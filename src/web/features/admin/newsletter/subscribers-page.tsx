@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { toast } from '../../../lib/use-toast';
 import { subscribersCsvHref, useSubscribers, useUnsubscribeSubscriber, type SubscriberFilter } from './api';
 

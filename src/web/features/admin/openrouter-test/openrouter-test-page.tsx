@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { bodyMessage } from '../../../lib/field-errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { useZodForm } from '../../../lib/zod-form';
 import { useAiProviderSettings, useProviderTest } from '../settings/api/settings-api';
 import { Field, Textarea } from '../settings/components/form-pieces';

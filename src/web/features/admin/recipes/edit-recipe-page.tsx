@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { toast } from '../../../lib/use-toast';
 import { formFromRecipe, RecipeEditor, RecipeLoadFailed } from '../../my-recipes';
 import { RecipeNotFound, recipePath, useRecipe } from '../../recipes';

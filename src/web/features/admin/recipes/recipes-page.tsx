@@ -6,7 +6,7 @@ import type { AdminRecipeRow } from '../../../../contracts/admin-recipes';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page';
 import { bodyMessage } from '../../../lib/field-errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { toast } from '../../../lib/use-toast';
 import { DeleteRecipeDialog } from '../../my-recipes';
 import { filtersFromParams, filtersToParams, hasFilters, NO_FILTERS } from './recipe-filters';

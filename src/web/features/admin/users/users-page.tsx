@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { UserDetailDialog, userName } from './user-detail';
 import { useAdminUsers, type UserFilters } from './users-api';
 import { isAdmin } from '../../../../domain/access';

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Page, PageHeader } from '../../../components/ui/page';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { focusFirstInOrder, setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { TRANSFORM_URL, useAiResult, useAiResults, useDeleteAiResult, useTransformRecipe } from '../api/ai';
 import { AiErrorAlert } from '../components/ai-error-alert';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import type { IdeaSet, RecipeIdeasRequest } from '../../../../contracts/ai';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { useAuth } from '../../auth';
 import { IDEAS_URL, useDeleteIdeaSet, useExpandIdea, useIdeaSet, useIdeaSets, useRecipeIdeas } from '../api/ai';

@@ -6,8 +6,7 @@ import { sitePath } from '../../../../contracts/site-path';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSiteSettings } from '../../settings';
+import { useDocumentTitle, useSiteSettings } from '../../settings';
 import { LOGIN_URL, useAuth } from '../api/use-auth';
 import { FormAlert } from '../components/form-field';
 

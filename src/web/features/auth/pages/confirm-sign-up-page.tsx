@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { RESET_TOKEN } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { confirmSignUp, formError } from '../api/credentials';
 import { FormAlert } from '../components/form-field';
 

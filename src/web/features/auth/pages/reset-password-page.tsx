@@ -5,7 +5,7 @@ import { passwordResetConfirmSchema } from '../../../../contracts/auth';
 import { RESET_TOKEN } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { confirmPasswordReset, formError } from '../api/credentials';
 import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { FormAlert, FormField } from '../components/form-field';

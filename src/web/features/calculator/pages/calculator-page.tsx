@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { useAuth } from '../../auth';
 import { CalculatorForm } from '../components/calculator-form';
 import { CalculatorMethod } from '../components/calculator-method';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { showBalance, useCreditTransactions } from '../api/credits';
 import { BalanceCard } from '../components/balance-card';
 import { CheckoutNotice } from '../components/checkout-notice';

@@ -6,7 +6,7 @@ import { Page, PageHeader } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/use-toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 
 const VARIANTS = ['default', 'secondary', 'outline', 'ghost', 'link', 'destructive'] as const;
 const SIZES = ['sm', 'default', 'lg'] as const;

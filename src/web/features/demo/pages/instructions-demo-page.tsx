@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import {
   InstructionStepList,
   useStepProgress,

@@ -1,5 +1,5 @@
 import { Container } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { CategoryTiles } from '../components/category-tiles';
 import { FeatureBlurbs } from '../components/feature-blurbs';
 import { FeaturedRecipes } from '../components/featured-recipes';

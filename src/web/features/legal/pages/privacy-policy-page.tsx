@@ -1,5 +1,4 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSiteSettings } from '../../settings';
+import { useDocumentTitle, useSiteSettings } from '../../settings';
 import { LegalDocument, LegalLink, LegalList, LegalNote, LegalSubheading, type LegalSection } from '../components/legal-document';
 
 /** /privacy-policy (SPEC section 2, legal screens). */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { useAuth } from '../../auth';
 import { RecipeNotFound, recipePath, useRecipe } from '../../recipes';
 import { RecipeEditor } from '../components/recipe-editor';

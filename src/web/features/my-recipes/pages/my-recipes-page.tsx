@@ -4,7 +4,7 @@ import { ChefHat, Link2, Plus } from 'lucide-react';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { IMPORT_PATH, NEW_RECIPE_PATH, useMyRecipes } from '../../recipes';
 import { DeleteRecipeDialog } from '../components/delete-recipe-dialog';
 import { MyRecipeRow } from '../components/my-recipe-row';

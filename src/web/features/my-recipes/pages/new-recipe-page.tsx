@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RecipeImport } from '../../../../contracts/recipe-input';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { ImportPanel } from '../components/import-panel';
 import { RecipeEditor } from '../components/recipe-editor';
 import { emptyRecipeForm, formFromImport } from '../lib/recipe-form';

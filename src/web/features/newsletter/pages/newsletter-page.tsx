@@ -1,7 +1,6 @@
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSiteSettings } from '../../settings';
+import { useDocumentTitle, useSiteSettings } from '../../settings';
 import { NewsletterBenefits } from '../components/newsletter-benefits';
 import { NewsletterSignupForm } from '../components/newsletter-signup-form';
 

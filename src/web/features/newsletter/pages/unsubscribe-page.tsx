@@ -4,7 +4,7 @@ import type { NewsletterUnsubscribeResult } from '../../../../contracts/newslett
 import { Button } from '../../../components/ui/button';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { apiRequest, isApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 
 /**
  * /newsletter/unsubscribe?token=…: where the link in every newsletter leads. Unsubscribing takes

@@ -2,7 +2,7 @@ import { LoaderCircle, Lock, UserRoundX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { usePublicProfile } from '../api/public-profile';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileRecipes } from '../components/profile-recipes';

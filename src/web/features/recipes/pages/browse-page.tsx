@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Page, PageHeader } from '../../../components/ui/page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips';
 import { BrowseResults } from '../components/browse/browse-results';
 import { BrowseSearch } from '../components/browse/browse-search';

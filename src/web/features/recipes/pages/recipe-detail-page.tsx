@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { Recipe } from '../../../../contracts/recipe';
 import { Page } from '../../../components/ui/page';
 import { lazyNamed } from '../../../lib/lazy';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../settings';
 import { useAuth } from '../../auth';
 import { useRecipe } from '../api/recipes';
 import { RecipeActions } from '../components/detail/recipe-actions';

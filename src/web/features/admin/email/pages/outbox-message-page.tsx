@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { isApiError } from '../../../../lib/api';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../settings';
 import { Notice } from '../../../credits';
 import { useOutboxMessage } from '../api/email-api';
 import { MessageFrame } from '../components/message-frame';

@@ -8,7 +8,7 @@ import { Label } from '../../../../components/ui/label';
 import { PageHeader } from '../../../../components/ui/page';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../settings';
 import { useOutbox } from '../api/email-api';
 import { OutboxStatus, providerLabel } from '../components/outbox-status';
 

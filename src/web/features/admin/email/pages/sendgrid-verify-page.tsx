@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { PageHeader } from '../../../../components/ui/page';
 import { bodyMessage } from '../../../../lib/field-errors';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../settings';
 import { Notice } from '../../../credits';
 import { useSendgridVerify } from '../api/email-api';
 

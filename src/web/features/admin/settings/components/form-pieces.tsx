@@ -4,7 +4,7 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { PageHeader } from '../../../../components/ui/page';
 import { cn } from '../../../../lib/utils';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../settings';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { SettingsNav } from './settings-nav';

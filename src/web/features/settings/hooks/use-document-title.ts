@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteSettings } from '../features/settings/api/settings';
+import { useSiteSettings } from '../api/settings';
 
 /** Sets the tab title to '{title} | {siteName}' (or the site name alone). */
 export function useDocumentTitle(title?: string | null): void {
