@@ -97,7 +97,7 @@ describe('orphan logos and favicons', () => {
 
     const folder = path.join(ctx.uploadsDir, SITE_ASSET_FOLDER);
     for (const name of readdirSync(folder)) if (name !== fileOf(justUploaded)) aged(SITE_ASSET_FOLDER, name, ORPHAN_FILE_GRACE_MS + DAY);
-    const settings = createSettingsService(createSettingsRepo(ctx.database.db));
+    const settings = createSettingsService(createSettingsRepo(ctx.database.db), async () => {});
     const sweep = createSiteAssetSweep(ctx.uploadsDir, () => settings.publicSite());
 
     // The never-saved logo, and the never-saved favicon with its 192 px twin.

@@ -99,7 +99,9 @@ describe('recipe pages in the first HTML response', () => {
     if (api.featuredImage?.startsWith('/')) {
       expect(res.body).toContain(`<link rel="preload" as="image" href="${api.featuredImage}" fetchpriority="high">`);
     }
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // The same page for every visitor: a shared cache may keep it briefly, browsers check back (ETag).
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 
   it("gives the author their private recipe's page, never to be stored by a shared cache", async () => {

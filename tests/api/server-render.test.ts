@@ -59,7 +59,9 @@ describe('server-rendered first views', () => {
     });
     // The resource hints React puts before the markup go to <head>.
     expect(res.body).toMatch(/<link rel="preload" as="image" href="\/hint.webp"\/>\n\s*<\/head>/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // The same page for every visitor: a shared cache may keep it briefly, browsers check back (ETag).
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(res.headers.vary).toContain('Cookie');
     const initial = JSON.parse(/id="sprig-initial-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as { key: string[]; data: unknown }[];
     const featured = (await ctx.app.inject({ method: 'GET', url: '/api/recipes/featured' })).json();

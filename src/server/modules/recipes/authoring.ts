@@ -108,6 +108,8 @@ export function createAuthoringService(deps: {
         authorId: author.id,
         publishedAt: input.privacyLevel === 'public' ? new Date() : null,
       });
+      // Nothing kept holds it yet, but the pages that list or count recipes (a profile) do.
+      await deps.changed(id);
       return read(id, author);
     },
 

@@ -42,24 +42,38 @@ export interface RecipesSetup {
  */
 export async function registerRecipes(
   app: FastifyInstance,
-  deps: { database: Database; analyzer: NutritionAnalyzer; uploadsDir: string; appSecret: string; housekeeping: Housekeeping },
+  deps: {
+    database: Database;
+    analyzer: NutritionAnalyzer;
+    uploadsDir: string;
+    appSecret: string;
+    housekeeping: Housekeeping;
+    /** This process's kept public pages: any recipe may show on them (a list, a count), so any change drops them. */
+    pagesChanged: () => void;
+  },
 ): Promise<RecipesSetup> {
   const { database, analyzer } = deps;
   const repo = createRecipeRepo(database.db);
   const cache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
-  const stopListening = await database.listen(RECIPE_CHANGES, (payload) => (payload === '*' ? cache.invalidate() : cache.invalidate(Number(payload))));
+  const stopListening = await database.listen(RECIPE_CHANGES, (payload) => {
+    if (payload === '*') cache.invalidate();
+    else cache.invalidate(Number(payload));
+    deps.pagesChanged();
+  });
   app.addHook('onClose', async () => stopListening());
-  const service = createRecipeService(repo, cache, (id) => database.notify(RECIPE_CHANGES, String(id)));
-  await app.register(recipeRoutes, { service });
-  const images = createRecipeImageStore(deps.uploadsDir);
   const changed = async (id: number) => {
     cache.invalidate(id);
+    deps.pagesChanged();
     await database.notify(RECIPE_CHANGES, String(id));
   };
   const allChanged = async () => {
     cache.invalidate();
+    deps.pagesChanged();
     await database.notify(RECIPE_CHANGES, '*');
   };
+  const service = createRecipeService(repo, cache, changed);
+  await app.register(recipeRoutes, { service });
+  const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);
   const importTokens = createImportTokens(deps.appSecret);
   await app.register(authoringRoutes, {

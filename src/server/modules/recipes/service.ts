@@ -12,10 +12,10 @@ export const RELATED_LIMIT = 3;
 export const MEMBER_ONLY = 'Sign in as a member to set recipes as private';
 
 /**
- * `publishChange` tells every process sharing the database that a recipe changed (NOTIFY), so
- * their caches drop it too; this process's cache is cleared directly as well.
+ * `changed` drops a changed recipe from this process's caches and tells every process sharing the
+ * database (NOTIFY), so theirs drop it too (recipes/register.ts).
  */
-export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, publishChange: (id: number) => Promise<void>) {
+export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, changed: (id: number) => Promise<void>) {
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
       const filters = buildFilters(query);
@@ -51,10 +51,10 @@ export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, publis
      * admin. The cached copy is dropped in the same step, so the change shows everywhere at once.
      */
     async setPrivacy(id: number, privacyLevel: 'private' | 'public', viewer: Viewer): Promise<Recipe> {
-      const changed = await repo.setPrivacy(id, viewer.id, privacyLevel);
+      const written = await repo.setPrivacy(id, viewer.id, privacyLevel);
       cache.invalidate(id);
-      if (changed) await publishChange(id);
-      if (!changed) {
+      if (written) await changed(id);
+      if (!written) {
         // Someone else's recipe they can see is a 403; one they cannot see stays a 404.
         if (await repo.findById(id, viewer)) throw new AppError('FORBIDDEN', 403, 'Only the author can change who sees this recipe');
         throw AppError.notFound(`Recipe ${id} not found`);

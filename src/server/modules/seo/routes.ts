@@ -4,32 +4,64 @@ import { z } from 'zod';
 import { idNumber } from '../../../contracts/ids';
 import { renderPage, type PageMeta } from './html';
 import type { SeoService } from './service';
-import { createSsrRenderer } from './ssr';
+import { createSsrRenderer, ssrVersion } from './ssr';
 import { createTemplateLoader } from './template';
+import { bodyOf, compressPage, etagOf, isNotModified, pickEncoding, type CachedPage, type PageCache } from './page-cache';
 
 const idParams = z.object({ id: z.string() });
 const recipeId = idNumber('not a recipe id');
+/**
+ * A visitor's page: the browser checks back each time (ETag, so mostly a 304); a shared cache may
+ * answer for a minute and a minute more while it fetches the new one. A recipe made private is
+ * gone from here at once, and from such a cache within those two minutes.
+ */
+const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 
 /**
  * The home, recipe and profile pages answered with their metadata in the first HTML response, the
  * home and recipe pages also with their first view (rendered by the web app's own components),
  * plus the sitemaps and robots.txt.
  */
-export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; webDist: string; publicUrl?: string }> = async (
+export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; pages: PageCache; webDist: string; publicUrl?: string }> = async (
   app,
-  { service, webDist, publicUrl },
+  { service, pages, webDist, publicUrl },
 ) => {
-  const template = createTemplateLoader(webDist);
+  const loadTemplate = createTemplateLoader(webDist);
   const ssr = createSsrRenderer(webDist, app.log);
   const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   /**
+   * Sends a kept page in the encoding the client takes, or 304 when it already holds it. A visitor's
+   * page is the same for every visitor, so shared caches (a CDN) may keep it briefly too.
+   */
+  function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    void reply
+      .header('Cache-Control', SHARED_PAGE)
+      .header('Vary', 'Cookie, Accept-Encoding')
+      .header('ETag', etagOf(page, encoding))
+      .type('text/html; charset=utf-8');
+    if (isNotModified(page, request.headers['if-none-match'])) return reply.status(304).send();
+    if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+    return reply.status(200).send(bodyOf(page, encoding));
+  }
+
+  /**
    * `render`: send the page's first view too. Recipe pages and the home page have all their first
    * view needs in initialData; a missing page is left to the browser, which says so.
+   * A visitor's public page is rendered once and kept (page-cache.ts) until something it shows
+   * changes; a member's pages are rendered for them each time, so no one's own state is ever kept.
    */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, meta: PageMeta | null, fallbackTitle: string, render = true) {
-    const html = await template();
-    if (html === null) return reply.callNotFound();
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, load: () => Promise<PageMeta | null>, fallbackTitle: string, render = true) {
+    const [template, bundle] = await Promise.all([loadTemplate(), ssrVersion(webDist)]);
+    if (template === null) return reply.callNotFound();
+    const visitor = request.sessionUser === null && !request.url.includes('?');
+    // The build is part of the key: a rebuilt page is never answered from before the rebuild.
+    const key = `${template.version}/${bundle} ${originOf(request)}${request.url}`;
+    const kept = visitor ? pages.get(key) : undefined;
+    if (kept) return sendKept(request, reply, kept);
+    const generation = pages.generation;
+    const meta = await load();
     const page =
       meta ??
       ({
@@ -42,33 +74,38 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; webDist: st
       } satisfies PageMeta);
     const initialData = [...(await service.siteQueries(request.sessionUser)), ...(page.initialData ?? [])];
     const view = meta && render ? await ssr(request.url, initialData) : null;
+    const html = renderPage(template.html, { ...page, initialData }, view);
+    if (visitor && meta && page.index) {
+      const compressed = await compressPage(html);
+      pages.set(key, compressed, generation);
+      return sendKept(request, reply, compressed);
+    }
     // A page that is not public (a member's private recipe), or that carries the signed-in
     // user's data, is never kept by a shared cache.
-    const shared = page.index && !request.sessionUser;
     return reply
       .status(meta ? 200 : 404)
-      .header('Cache-Control', shared ? 'no-cache' : 'private, no-cache')
+      .header('Cache-Control', page.index && !request.sessionUser ? 'no-cache' : 'private, no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(renderPage(html, { ...page, initialData }, view));
+      .send(html);
   }
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
-    sendPage(request, reply, await service.homePage(request.viewer, originOf(request)), ''),
+    sendPage(request, reply, () => service.homePage(request.viewer, originOf(request)), ''),
   );
 
   for (const prefix of ['/recipes', '/recipe']) {
     app.get(`${prefix}/:id`, { config: { access: 'public' }, schema: { hide: true, params: idParams } }, async (request, reply) => {
       // Not an id (the same rule as the API's): the page is not found, rather than a 400.
       const id = recipeId.safeParse(request.params.id);
-      const meta = id.success ? await service.recipePage(id.data, request.viewer, originOf(request)) : null;
-      return sendPage(request, reply, meta, 'Recipe Not Found');
+      const load = async () => (id.success ? service.recipePage(id.data, request.viewer, originOf(request)) : null);
+      return sendPage(request, reply, load, 'Recipe Not Found');
     });
   }
 
   // Rendered in the browser: the screen's data is not among the API answers the page carries.
   app.get('/profile/:username', { config: { access: 'public' }, schema: { hide: true, params: z.object({ username: z.string() }) } }, async (request, reply) =>
-    sendPage(request, reply, await service.profilePage(request.params.username, request.viewer, originOf(request)), 'User Not Found', false),
+    sendPage(request, reply, () => service.profilePage(request.params.username, request.viewer, originOf(request)), 'User Not Found', false),
   );
 
   const xml = (reply: FastifyReply, body: string) =>

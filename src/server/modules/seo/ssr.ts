@@ -16,6 +16,15 @@ export function ssrEntryFor(webDist: string): string {
   return `${webDist}-ssr/entry-server.js`;
 }
 
+/** Which server-rendering bundle is there (its modification time), -1 for none: part of a kept page's key. */
+export async function ssrVersion(webDist: string): Promise<number> {
+  try {
+    return (await stat(ssrEntryFor(webDist))).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
 // React puts resource hints (image preloads) before the markup; they belong in <head>.
 const LEADING_HINTS = /^(?:<link\b[^>]*\/>)+/;
 

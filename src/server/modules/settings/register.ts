@@ -15,10 +15,10 @@ import { createSettingsService, type SettingsService } from './service';
  */
 export async function registerSettings(
   app: FastifyInstance,
-  deps: { db: Db; uploadsDir: string; ai: AiSetup; housekeeping: Housekeeping },
+  deps: { db: Db; uploadsDir: string; ai: AiSetup; housekeeping: Housekeeping; siteChanged: () => Promise<void> },
 ): Promise<SettingsService> {
   const { db, uploadsDir } = deps;
-  const service = createSettingsService(createSettingsRepo(db));
+  const service = createSettingsService(createSettingsRepo(db), deps.siteChanged);
   await app.register(settingsRoutes, { service });
   await app.register(settingsAdminRoutes, {
     service,

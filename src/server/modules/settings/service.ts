@@ -28,11 +28,16 @@ function withDefaults<T extends Record<string, unknown>>(schema: z.ZodObject, st
   return result as T;
 }
 
-export function createSettingsService(repo: SettingsRepo) {
+/**
+ * `changed` tells the kept public pages, which carry the site's name and colours, to go (in every
+ * process, see seo/public-pages.ts); the API reads the settings per request.
+ */
+export function createSettingsService(repo: SettingsRepo, changed: () => Promise<void>) {
   return {
-    /** Stores the site colours (validated by the route). Every page reads them per request: nothing to invalidate. */
+    /** Stores the site colours (validated by the route). */
     async saveTheme(theme: ThemeSettings, audit: Audit): Promise<ThemeSettings> {
       await repo.set('theme', theme, audit);
+      await changed();
       return this.theme();
     },
 
@@ -54,6 +59,7 @@ export function createSettingsService(repo: SettingsRepo) {
       }
       const before = await this.publicSite();
       await repo.set('site', input, audit);
+      await changed();
       for (const field of ['logoUrl', 'faviconUrl'] as const) {
         if (before[field] && before[field] !== input[field]) {
           await assets.discard(before[field], input[field]).catch((err: unknown) => log?.warn({ err, field }, 'deleting a replaced site image failed'));

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compressPage, etagOf, isNotModified, PageCache, pickEncoding } from './page-cache';
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5', 'gzip'],
+    ['deflate', 'identity'],
+    ['*', 'br'],
+    ['*;q=0', 'identity'],
+    ['BR', 'br'],
+  ] as const)('%s → %s', (header, encoding) => {
+    expect(pickEncoding(header)).toBe(encoding);
+  });
+});
+
+describe('kept pages', () => {
+  const page = (html: string) => compressPage(html);
+
+  it('answer If-None-Match with any of their tags, weak or strong, or *', async () => {
+    const kept = await page('<p>soup</p>');
+    expect(isNotModified(kept, etagOf(kept, 'br'))).toBe(true);
+    expect(isNotModified(kept, `"other", W/${etagOf(kept, 'identity')}`)).toBe(true);
+    expect(isNotModified(kept, '*')).toBe(true);
+    expect(isNotModified(kept, '"other"')).toBe(false);
+    expect(isNotModified(kept, undefined)).toBe(false);
+  });
+
+  it('drop the least recently used when over the byte budget', async () => {
+    const a = await page('a'.repeat(1000));
+    const bytes = a.identity.length + a.br.length + a.gzip.length;
+    const cache = new PageCache(bytes * 2, 60_000);
+    cache.set('a', a, cache.generation);
+    cache.set('b', await page('b'.repeat(1000)), cache.generation);
+    cache.get('a');
+    cache.set('c', await page('c'.repeat(1000)), cache.generation);
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+  });
+
+  it('are not kept when rendered across a change, and go with their age', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PageCache(1_000_000, 60_000);
+      const generation = cache.generation;
+      cache.clear();
+      cache.set('late', await page('x'), generation);
+      expect(cache.get('late')).toBeUndefined();
+      cache.set('fresh', await page('y'), cache.generation);
+      vi.advanceTimersByTime(60_001);
+      expect(cache.get('fresh')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,185 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeSchema, type Recipe } from '../../src/contracts/recipe';
+import { createTestContext, type TestContext } from './harness';
+import { createMember } from './sessions';
+
+// Visitors' public pages are rendered once and kept with their compressed forms (issue 17,
+// seo/page-cache.ts). What is kept must follow every change made through the app at once, and must
+// never carry one member's state to anyone else.
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Sprig</title>' +
+  '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+
+let ctx: TestContext;
+let member: { id: string; cookie: string };
+let admin: { id: string; cookie: string };
+const runTag = Math.random().toString(36).slice(2, 8);
+const username = `cook_${runTag}`;
+const categoryName = `Stews ${runTag}`;
+let categoryId: number;
+
+const visit = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { cookie } });
+const title = (res: LightMyRequestResponse) => /<title>([^<]*)<\/title>/.exec(res.body)?.[1];
+
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  title: `Smoky Bean Stew ${runTag}`,
+  description: 'Beans, paprika and tomatoes.',
+  servings: 4,
+  prepMinutes: 10,
+  cookMinutes: 40,
+  categories: [categoryName],
+  tags: [],
+  dietaryAttributes: [],
+  recipeTools: [],
+  ingredients: [{ name: 'butter beans', quantity: 2, unit: 'can', preparation: 'drained' }],
+  instructions: [{ instruction: 'Simmer everything for forty minutes.' }],
+  privacyLevel: 'public',
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}): Promise<Recipe> {
+  const res = await send('POST', '/api/recipes', member.cookie, draft(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return recipeSchema.parse(res.json());
+}
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'sprig-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  ctx = await createTestContext({ webDist });
+  member = await createMember(ctx.database.db);
+  admin = await createMember(ctx.database.db, 'admin');
+  await ctx.database.db.execute(sql`update users set username = ${username}, first_name = 'Robin' where id = ${member.id}`);
+  const category = await send('POST', '/api/admin/categories', admin.cookie, { name: categoryName });
+  expect(category.statusCode, category.body).toBe(201);
+  categoryId = (category.json() as { id: number }).id;
+});
+afterAll(() => ctx.close());
+
+describe("a visitor's public page", () => {
+  it('is kept: the same bytes again, even after a change made behind the app', async () => {
+    const recipe = await create();
+    const first = await visit(`/recipes/${recipe.id}`);
+    expect(title(first)).toBe(`${recipe.title} | Sprig`);
+    // Only a kept page can still show the old title after the row changed.
+    await ctx.database.db.execute(sql`update recipes set title = 'Changed behind the app' where id = ${recipe.id}`);
+    const second = await visit(`/recipes/${recipe.id}`);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('goes out in the encoding the client takes, each the same page, with its own validator', async () => {
+    const recipe = await create();
+    const plain = await visit(`/recipes/${recipe.id}`);
+    const br = await visit(`/recipes/${recipe.id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await visit(`/recipes/${recipe.id}`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    for (const res of [plain, br, gz]) expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+  });
+
+  it('answers 304 to a client that holds it, and 200 once it changed', async () => {
+    const recipe = await create();
+    const first = await visit(`/recipes/${recipe.id}`, { 'accept-encoding': 'br' });
+    const again = await visit(`/recipes/${recipe.id}`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const edited = await send('PUT', `/api/recipes/${recipe.id}`, member.cookie, draft({ title: `Smokier Stew ${runTag}` }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await visit(`/recipes/${recipe.id}`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(brotliDecompressSync(after.rawPayload).toString('utf8')).toContain(`Smokier Stew ${runTag}`);
+  });
+});
+
+describe('what a change shows on the next request', () => {
+  it('an edit', async () => {
+    const recipe = await create();
+    await visit(`/recipes/${recipe.id}`);
+    await send('PUT', `/api/recipes/${recipe.id}`, member.cookie, draft({ title: `Edited Stew ${runTag}` }));
+    expect(title(await visit(`/recipes/${recipe.id}`))).toBe(`Edited Stew ${runTag} | Sprig`);
+  });
+
+  it('a recipe made private, then public again', async () => {
+    const recipe = await create();
+    expect((await visit(`/recipes/${recipe.id}`)).statusCode).toBe(200);
+    expect((await send('PUT', `/api/recipes/${recipe.id}/privacy`, member.cookie, { privacyLevel: 'private' })).statusCode).toBe(200);
+    const hidden = await visit(`/recipes/${recipe.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain(recipe.title);
+    expect((await send('PUT', `/api/recipes/${recipe.id}/privacy`, member.cookie, { privacyLevel: 'public' })).statusCode).toBe(200);
+    expect((await visit(`/recipes/${recipe.id}`)).statusCode).toBe(200);
+  });
+
+  it('a deleted recipe', async () => {
+    const recipe = await create();
+    expect((await visit(`/recipes/${recipe.id}`)).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/recipes/${recipe.id}`, member.cookie)).statusCode).toBe(204);
+    expect((await visit(`/recipes/${recipe.id}`)).statusCode).toBe(404);
+  });
+
+  it("a new recipe, in its author's profile", async () => {
+    await create();
+    const count = async () => /(\d+) recipes? by Robin/.exec((await visit(`/profile/${username}`)).body)?.[1];
+    const before = Number(await count());
+    await create();
+    expect(Number(await count())).toBe(before + 1);
+  });
+
+  it('a renamed category, on the recipes in it', async () => {
+    const recipe = await create();
+    await visit(`/recipes/${recipe.id}`);
+    const renamed = await send('PUT', `/api/admin/categories/${categoryId}`, admin.cookie, { name: `Hotpots ${runTag}` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const page = await visit(`/recipes/${recipe.id}`);
+    expect(page.body).toContain(`Hotpots ${runTag}`);
+    expect(page.body).not.toContain(categoryName);
+    await send('PUT', `/api/admin/categories/${categoryId}`, admin.cookie, { name: categoryName });
+  });
+
+  it("the site's name", async () => {
+    await visit('/');
+    const saved = await send('PUT', '/api/admin/settings/site', admin.cookie, { siteName: `Pantry ${runTag}`, logoUrl: null, faviconUrl: null, themeColor: '#3d7068' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(title(await visit('/'))).toBe(`Pantry ${runTag}`);
+    await send('PUT', '/api/admin/settings/site', admin.cookie, { siteName: 'Sprig', logoUrl: null, faviconUrl: null, themeColor: '#3d7068' });
+    expect(title(await visit('/'))).toBe('Sprig');
+  });
+});
+
+describe("a member's own state", () => {
+  it('is never kept: members get their own page each time, visitors never see it', async () => {
+    const email = `${member.id}@test.example`;
+    const mine = await visit('/', { cookie: member.cookie });
+    expect(mine.body).toContain(email);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.headers.etag).toBeUndefined();
+    const visitors = await visit('/');
+    expect(visitors.body).not.toContain(email);
+    expect(visitors.body).not.toContain(member.id);
+    // And the other way round: the page kept for visitors is not what a member is given.
+    const mineAgain = await visit('/', { cookie: member.cookie });
+    expect(mineAgain.body).toContain(email);
+  });
+
+  it("keeps an author's private recipe to the author, whatever visitors were given before", async () => {
+    const recipe = await create({ privacyLevel: 'private' });
+    expect((await visit(`/recipes/${recipe.id}`)).statusCode).toBe(404);
+    const own = await visit(`/recipes/${recipe.id}`, { cookie: member.cookie });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    expect((await visit(`/recipes/${recipe.id}`)).statusCode).toBe(404);
+  });
+});
