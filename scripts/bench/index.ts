@@ -1,6 +1,7 @@
-// `npm run bench`: seeds 100k generated recipes into a scratch PGlite (in a child process that
-// serves the app and a bare node:http baseline), then measures both from this process; last, the
-// nutrition engine's accuracy (nutrition-accuracy.ts). `npm run bench -- nutrition` runs only that.
+// `npm run bench` (after `npm run build`): seeds 100k generated recipes into a scratch PGlite (in a
+// child process that serves the app and a bare node:http baseline sending the app's own bytes), then
+// measures both from this process, with and without compression; last, the nutrition engine's
+// accuracy (nutrition-accuracy.ts). `npm run bench -- nutrition` runs only that.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,26 +33,51 @@ const ready = await new Promise<Ready>((resolve, reject) => {
 console.log(`scratch database: ${ready.count} recipes, seeded in ${ready.seedSeconds.toFixed(1)} s`);
 const DETAIL_IDS = ready.ids;
 
-async function throughput(port: number): Promise<number> {
+/** One row of issue 17's table: what a client asks for, and how to tell the app's answer is right. */
+const ROWS: { label: string; paths: string[]; target: number }[] = [
+  { label: 'GET / (home page)', paths: ['/'], target: 0.5 },
+  { label: 'GET /recipes/{id} (page)', paths: DETAIL_IDS.map((id) => `/recipes/${id}`), target: 0.5 },
+  { label: 'GET /api/recipes', paths: ['/api/recipes'], target: 0.3 },
+  { label: 'GET /api/recipes?search=chicken', paths: ['/api/recipes?search=chicken'], target: 0.3 },
+  { label: 'GET /api/recipes/{id}', paths: DETAIL_IDS.map((id) => `/api/recipes/${id}`), target: 0.8 },
+];
+
+async function load(port: number, paths: string[], compressed: boolean) {
   let i = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: 32,
     duration: DURATION,
-    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/recipes/${DETAIL_IDS[i++ % DETAIL_IDS.length]}` }) }],
+    headers: compressed ? { 'accept-encoding': 'br, gzip' } : {},
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-// Warm both servers (JIT, database caches) before measuring.
-await throughput(ready.appPort);
-const bareRps = await throughput(ready.barePort);
-const appRps = await throughput(ready.appPort);
-console.log('\nGET /api/recipes/{id} (200 ids, 32 connections)');
-console.log(`  bare node:http   ${bareRps.toFixed(0)} req/s`);
-console.log(`  Sprig            ${appRps.toFixed(0)} req/s`);
-console.log(`  ratio            ${(appRps / bareRps).toFixed(2)} (target >= 0.60)`);
+const rss = () =>
+  new Promise<number>((resolve) => {
+    child.once('message', (m) => resolve((m as { rss: number }).rss));
+    child.send('rss');
+  });
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const rssBefore = await rss();
+console.log(`\nSame bytes as a bare node:http server, 32 connections, ${DURATION} s a round (ratio = app / bare; targets of issue 17)`);
+console.log('  request                              encoding     app req/s  bare req/s   ratio  target  app p99 ms');
+for (const row of ROWS) {
+  for (const compressed of [false, true]) {
+    // Warm both (JIT, database and page caches), then one round each.
+    await load(ready.appPort, row.paths, compressed);
+    const bare = await load(ready.barePort, row.paths, compressed);
+    const app = await load(ready.appPort, row.paths, compressed);
+    console.log(
+      `  ${row.label.padEnd(36)} ${(compressed ? 'br, gzip' : 'none').padEnd(10)} ${app.rps.toFixed(0).padStart(10)} ${bare.rps.toFixed(0).padStart(11)} ` +
+        `${(app.rps / bare.rps).toFixed(3).padStart(7)} ${`>= ${row.target}`.padStart(7)} ${String(app.p99).padStart(11)}`,
+    );
+  }
+}
+console.log(`\nRSS of the serving process (100k recipes seeded in it): ${mb(rssBefore)} before the load, ${mb(await rss())} after`);
 
 /** Exact percentiles from every response time autocannon reports (its own histogram is whole ms). */
 async function latencies(url: string, amount: number): Promise<number[]> {

@@ -32,8 +32,8 @@ import { registerRateLimits } from './modules/rate-limits/register';
 import { registerRecipeImport } from './modules/recipe-import/register';
 import { registerRecipes } from './modules/recipes/register';
 import { registerSavedRecipes } from './modules/saved-recipes/register';
-import { createPublicPages } from './modules/seo/public-pages';
 import { registerSeo } from './modules/seo/register';
+import { createPublicAnswers } from './kept/public-answers';
 import { registerSettings } from './modules/settings/register';
 import { registerUsers } from './modules/users/register';
 import { createOutbound } from './net/outbound';
@@ -89,13 +89,13 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   const credits = await registerCredits(app, { db });
   const rateLimits = await registerRateLimits(app, { db, config });
   const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute, outbound });
-  // Visitors' public pages, rendered once and kept until a recipe, an author or a setting changes.
-  const pages = await createPublicPages(app, database);
-  const settings = await registerSettings(app, { db, uploadsDir, ai, housekeeping, siteChanged: pages.siteChanged });
+  // Visitors' public pages and lists, made once and kept until a recipe, an author or a setting changes.
+  const answers = await createPublicAnswers(app, database);
+  const settings = await registerSettings(app, { db, uploadsDir, ai, housekeeping, siteChanged: answers.siteChanged });
   const siteName = async () => (await settings.publicSite()).siteName;
   const mail = await registerMail(app, { db, appSecret, env: config.mail, publicUrl, override: config.mailer, outbound, logLinks: !config.production, siteName, housekeeping });
   await registerAuth(app, { db, config, mailer: mail.quietMailer, credits, rateLimits, outbound, housekeeping });
-  const recipes = await registerRecipes(app, { database, analyzer, uploadsDir, appSecret, housekeeping, pagesChanged: pages.dropLocal });
+  const recipes = await registerRecipes(app, { database, analyzer, uploadsDir, appSecret, housekeeping, answers });
   await registerNutrition(app, { db, analyzer, recipeChanged: recipes.changed });
   const fetchPage = await registerRecipeImport(app, {
     fetch: { allowPrivateNetworks: config.allowPrivateNetworks ?? false, ...config.importFetch },
@@ -112,7 +112,7 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   await registerAnalytics(app, { db, housekeeping });
   await registerAiTiming(app, { db });
   await registerAdmin(app, { db, credits, recipeChanged: recipes.changed, allRecipesChanged: recipes.allChanged });
-  await registerSeo(app, { db, recipes: recipes.service, users, settings, pages: pages.cache, webDist: config.webDist, publicUrl });
+  await registerSeo(app, { db, recipes: recipes.service, users, settings, answers, webDist: config.webDist, publicUrl });
 
   // Last: built assets and uploads, then the web app's pages for any other GET.
   const pageFallback = await registerStatic(app, { webDist: config.webDist, uploadsDir });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Housekeeping } from '../../housekeeping';
+import type { PublicAnswers } from '../../kept/public-answers';
 import { createOrphanFileSweep } from '../../orphan-file-sweep';
 import type { NutritionAnalyzer } from '../nutrition/analyzer';
 import { recipeNutrition } from '../nutrition/recipe-nutrition';
@@ -48,8 +49,8 @@ export async function registerRecipes(
     uploadsDir: string;
     appSecret: string;
     housekeeping: Housekeeping;
-    /** This process's kept public pages: any recipe may show on them (a list, a count), so any change drops them. */
-    pagesChanged: () => void;
+    /** Visitors' kept pages and lists: any recipe may show on them (a list, a count), so any change drops them. */
+    answers: PublicAnswers;
   },
 ): Promise<RecipesSetup> {
   const { database, analyzer } = deps;
@@ -58,21 +59,21 @@ export async function registerRecipes(
   const stopListening = await database.listen(RECIPE_CHANGES, (payload) => {
     if (payload === '*') cache.invalidate();
     else cache.invalidate(Number(payload));
-    deps.pagesChanged();
+    deps.answers.dropLocal();
   });
   app.addHook('onClose', async () => stopListening());
   const changed = async (id: number) => {
     cache.invalidate(id);
-    deps.pagesChanged();
+    deps.answers.dropLocal();
     await database.notify(RECIPE_CHANGES, String(id));
   };
   const allChanged = async () => {
     cache.invalidate();
-    deps.pagesChanged();
+    deps.answers.dropLocal();
     await database.notify(RECIPE_CHANGES, '*');
   };
   const service = createRecipeService(repo, cache, changed);
-  await app.register(recipeRoutes, { service });
+  await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);
   const importTokens = createImportTokens(deps.appSecret);

@@ -10,9 +10,16 @@ import {
   recipeSummarySchema,
   type Recipe,
 } from '../../../contracts/recipe';
+import { isVisitor, type PublicAnswers } from '../../kept/public-answers';
 import { MEMBER_ONLY, type RecipeService } from './service';
 
-export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = async (app, { service }) => {
+const featuredSchema = z.array(recipeSummarySchema);
+
+/**
+ * Visitors' lists and recipes are the same for every visitor: kept with their compressed forms and
+ * answered from memory until a recipe changes (kept/public-answers.ts). A member's are read for them.
+ */
+export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answers: PublicAnswers }> = async (app, { service, answers }) => {
   app.get(
     '/api/recipes',
     {
@@ -28,13 +35,20 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
         response: { 200: recipeListSchema, 400: apiErrorSchema },
       },
     },
-    (request) => service.list(request.query, request.viewer),
+    async (request, reply) => {
+      if (!isVisitor(request)) return service.list(request.query, request.viewer);
+      // Keyed by the address as sent: the same filters written differently are kept twice, never mixed up.
+      return answers.sendJson(request, reply, request.url, async () => JSON.stringify(recipeListSchema.parse(await service.list(request.query, null))));
+    },
   );
 
   app.get(
     '/api/recipes/featured',
-    { config: { access: 'public' }, schema: { tags: ['recipes'], summary: 'Featured recipes', response: { 200: z.array(recipeSummarySchema) } } },
-    (request) => service.featured(request.viewer),
+    { config: { access: 'public' }, schema: { tags: ['recipes'], summary: 'Featured recipes', response: { 200: featuredSchema } } },
+    async (request, reply) => {
+      if (!isVisitor(request)) return service.featured(request.viewer);
+      return answers.sendJson(request, reply, request.url, async () => JSON.stringify(featuredSchema.parse(await service.featured(null))));
+    },
   );
 
   app.get(
@@ -50,6 +64,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService }> = a
     },
     // The service hands back JSON already checked against recipeSchema; sent as text, it skips re-serializing.
     async (request, reply) => {
+      if (isVisitor(request)) return answers.sendJson(request, reply, request.url, () => service.getJson(request.params.id, null));
       const json = await service.getJson(request.params.id, request.viewer);
       // Fastify sends a string body as it is; the type provider only knows the object shape.
       return reply.type('application/json; charset=utf-8').send(json as unknown as Recipe);

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { RecipeService } from '../recipes/service';
 import type { SettingsService } from '../settings/service';
 import type { UserService } from '../users/service';
-import type { PageCache } from './page-cache';
+import type { PublicAnswers } from '../../kept/public-answers';
 import { createSeoRepo } from './repo';
 import { seoRoutes } from './routes';
 import { createSeoService } from './service';
@@ -11,11 +11,11 @@ import { createSeoService } from './service';
 /** Server-rendered first views of public pages (title, Open Graph, JSON-LD), the sitemap and robots.txt. */
 export async function registerSeo(
   app: FastifyInstance,
-  deps: { db: Db; recipes: RecipeService; users: UserService; settings: SettingsService; pages: PageCache; webDist: string; publicUrl: string | undefined },
+  deps: { db: Db; recipes: RecipeService; users: UserService; settings: SettingsService; answers: PublicAnswers; webDist: string; publicUrl: string | undefined },
 ): Promise<void> {
   await app.register(seoRoutes, {
     service: createSeoService({ recipes: deps.recipes, users: deps.users, settings: deps.settings, repo: createSeoRepo(deps.db) }),
-    pages: deps.pages,
+    answers: deps.answers,
     webDist: deps.webDist,
     publicUrl: deps.publicUrl,
   });

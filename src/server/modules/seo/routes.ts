@@ -6,45 +6,24 @@ import { renderPage, type PageMeta } from './html';
 import type { SeoService } from './service';
 import { createSsrRenderer, ssrVersion } from './ssr';
 import { createTemplateLoader } from './template';
-import { bodyOf, compressPage, etagOf, isNotModified, pickEncoding, type CachedPage, type PageCache } from './page-cache';
+import { keepable } from '../../kept/answer-cache';
+import { isVisitor, sendKept, type PublicAnswers } from '../../kept/public-answers';
 
 const idParams = z.object({ id: z.string() });
 const recipeId = idNumber('not a recipe id');
-/**
- * A visitor's page: the browser checks back each time (ETag, so mostly a 304); a shared cache may
- * answer for a minute and a minute more while it fetches the new one. A recipe made private is
- * gone from here at once, and from such a cache within those two minutes.
- */
-const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 
 /**
  * The home, recipe and profile pages answered with their metadata in the first HTML response, the
  * home and recipe pages also with their first view (rendered by the web app's own components),
  * plus the sitemaps and robots.txt.
  */
-export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; pages: PageCache; webDist: string; publicUrl?: string }> = async (
+export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; answers: PublicAnswers; webDist: string; publicUrl?: string }> = async (
   app,
-  { service, pages, webDist, publicUrl },
+  { service, answers, webDist, publicUrl },
 ) => {
   const loadTemplate = createTemplateLoader(webDist);
   const ssr = createSsrRenderer(webDist, app.log);
   const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
-
-  /**
-   * Sends a kept page in the encoding the client takes, or 304 when it already holds it. A visitor's
-   * page is the same for every visitor, so shared caches (a CDN) may keep it briefly too.
-   */
-  function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    void reply
-      .header('Cache-Control', SHARED_PAGE)
-      .header('Vary', 'Cookie, Accept-Encoding')
-      .header('ETag', etagOf(page, encoding))
-      .type('text/html; charset=utf-8');
-    if (isNotModified(page, request.headers['if-none-match'])) return reply.status(304).send();
-    if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
-    return reply.status(200).send(bodyOf(page, encoding));
-  }
 
   /**
    * `render`: send the page's first view too. Recipe pages and the home page have all their first
@@ -55,12 +34,12 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; pages: Page
   async function sendPage(request: FastifyRequest, reply: FastifyReply, load: () => Promise<PageMeta | null>, fallbackTitle: string, render = true) {
     const [template, bundle] = await Promise.all([loadTemplate(), ssrVersion(webDist)]);
     if (template === null) return reply.callNotFound();
-    const visitor = request.sessionUser === null && !request.url.includes('?');
+    const visitor = isVisitor(request) && !request.url.includes('?');
     // The build is part of the key: a rebuilt page is never answered from before the rebuild.
     const key = `${template.version}/${bundle} ${originOf(request)}${request.url}`;
-    const kept = visitor ? pages.get(key) : undefined;
+    const kept = visitor ? answers.cache.get(key) : undefined;
     if (kept) return sendKept(request, reply, kept);
-    const generation = pages.generation;
+    const generation = answers.cache.generation;
     const meta = await load();
     const page =
       meta ??
@@ -76,9 +55,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; pages: Page
     const view = meta && render ? await ssr(request.url, initialData) : null;
     const html = renderPage(template.html, { ...page, initialData }, view);
     if (visitor && meta && page.index) {
-      const compressed = await compressPage(html);
-      pages.set(key, compressed, generation);
-      return sendKept(request, reply, compressed);
+      const answer = await keepable(html, 'text/html; charset=utf-8');
+      answers.cache.set(key, answer, generation);
+      return sendKept(request, reply, answer);
     }
     // A page that is not public (a member's private recipe), or that carries the signed-in
     // user's data, is never kept by a shared cache.

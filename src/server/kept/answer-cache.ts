@@ -5,41 +5,42 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** One rendered page, kept with its compressed forms so no visitor's request compresses it again. */
-export interface CachedPage {
+/** One answer (a page, a JSON list), kept with its compressed forms so no request compresses it again. */
+export interface KeptAnswer {
+  type: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** Strong validator of the page's bytes; each encoding answers its own tag (RFC 9110, 8.8.3). */
+  /** Strong validator of the answer's bytes; each encoding answers its own tag (RFC 9110, 8.8.3). */
   etag: string;
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /**
- * Compressed once when the page is kept: brotli at a mid level (a few milliseconds for a 100 KB
+ * Compressed once when the answer is kept: brotli at a mid level (a few milliseconds for a 100 KB
  * page, within a few per cent of the best size) and gzip at its best, for clients without brotli.
  */
-export async function compressPage(html: string): Promise<CachedPage> {
-  const identity = Buffer.from(html, 'utf8');
+export async function keepable(text: string, type: string): Promise<KeptAnswer> {
+  const identity = Buffer.from(text, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { identity, br, gzip: gz, etag: hash };
+  return { type, identity, br, gzip: gz, etag: hash };
 }
 
-export function etagOf(page: CachedPage, encoding: PageEncoding): string {
+export function etagOf(page: KeptAnswer, encoding: PageEncoding): string {
   return encoding === 'identity' ? `"${page.etag}"` : `"${page.etag}-${encoding === 'br' ? 'br' : 'gz'}"`;
 }
 
-export function bodyOf(page: CachedPage, encoding: PageEncoding): Buffer {
+export function bodyOf(page: KeptAnswer, encoding: PageEncoding): Buffer {
   return encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
 }
 
-/** Whether If-None-Match names this page (any of its encodings: the bytes behind them are the same page). */
-export function isNotModified(page: CachedPage, ifNoneMatch: string | undefined): boolean {
+/** Whether If-None-Match names this answer (any of its encodings: the bytes behind them are the same). */
+export function isNotModified(page: KeptAnswer, ifNoneMatch: string | undefined): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => {
@@ -66,13 +67,13 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
 }
 
 /**
- * The public pages as a visitor gets them, by origin and address. Bounded by bytes (least recently
- * used go first) and by age (a change no notification covers is seen within `ttlMs`). Like the
- * recipe cache, a reader notes `generation` before rendering: a page rendered while something
+ * Public answers as a visitor gets them, by key (build, origin and address). Bounded by bytes (least
+ * recently used go first) and by age (a change no notification covers is seen within `ttlMs`). Like
+ * the recipe cache, a reader notes `generation` before reading: an answer made while something
  * changed is not kept, so it cannot outlive the change.
  */
-export class PageCache {
-  private readonly entries = new Map<string, { page: CachedPage; bytes: number; expires: number }>();
+export class AnswerCache {
+  private readonly entries = new Map<string, { page: KeptAnswer; bytes: number; expires: number }>();
   private bytes = 0;
   private invalidations = 0;
 
@@ -85,7 +86,7 @@ export class PageCache {
     return this.invalidations;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): KeptAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
@@ -97,7 +98,7 @@ export class PageCache {
     return entry.page;
   }
 
-  set(key: string, page: CachedPage, generation: number): void {
+  set(key: string, page: KeptAnswer, generation: number): void {
     if (generation !== this.invalidations) return;
     const bytes = page.identity.length + page.br.length + page.gzip.length;
     if (bytes > this.maxBytes) return;
@@ -110,7 +111,7 @@ export class PageCache {
     }
   }
 
-  /** Every page: a recipe, an author or a setting may show on any of them (the home page's list, a profile's count). */
+  /** Every answer: a recipe, an author or a setting may show on any of them (the home page's list, a profile's count). */
   clear(): void {
     this.invalidations++;
     this.entries.clear();

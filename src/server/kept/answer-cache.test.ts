@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compressPage, etagOf, isNotModified, PageCache, pickEncoding } from './page-cache';
+import { AnswerCache, etagOf, isNotModified, keepable, pickEncoding } from './answer-cache';
 
 describe('pickEncoding', () => {
   it.each([
@@ -17,8 +17,8 @@ describe('pickEncoding', () => {
   });
 });
 
-describe('kept pages', () => {
-  const page = (html: string) => compressPage(html);
+describe('kept answers', () => {
+  const page = (html: string) => keepable(html, 'text/html; charset=utf-8');
 
   it('answer If-None-Match with any of their tags, weak or strong, or *', async () => {
     const kept = await page('<p>soup</p>');
@@ -32,7 +32,7 @@ describe('kept pages', () => {
   it('drop the least recently used when over the byte budget', async () => {
     const a = await page('a'.repeat(1000));
     const bytes = a.identity.length + a.br.length + a.gzip.length;
-    const cache = new PageCache(bytes * 2, 60_000);
+    const cache = new AnswerCache(bytes * 2, 60_000);
     cache.set('a', a, cache.generation);
     cache.set('b', await page('b'.repeat(1000)), cache.generation);
     cache.get('a');
@@ -45,7 +45,7 @@ describe('kept pages', () => {
   it('are not kept when rendered across a change, and go with their age', async () => {
     vi.useFakeTimers();
     try {
-      const cache = new PageCache(1_000_000, 60_000);
+      const cache = new AnswerCache(1_000_000, 60_000);
       const generation = cache.generation;
       cache.clear();
       cache.set('late', await page('x'), generation);

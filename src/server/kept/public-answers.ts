@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { AnswerCache, bodyOf, etagOf, isNotModified, keepable, pickEncoding, type KeptAnswer } from './answer-cache';
+
+/** 32 MB of answers with their compressed forms: the most visited pages and lists (issue 17's memory budget). */
+const KEPT_BYTES = 32 * 1024 * 1024;
+/** Bounds what no notification covers (an account closed by an administrator, say): seen within a minute. */
+const KEPT_TTL_MS = 60_000;
+/** Processes sharing a PostgreSQL server hear of each other's settings changes here (recipes have their own channel). */
+const SITE_CHANGES = 'sprig_site_changed';
+/**
+ * A visitor's answer: the browser checks back each time (ETag, so mostly a 304); a shared cache may
+ * answer for a minute and a minute more while it fetches the new one. A recipe made private is
+ * gone from Sprig at once, and from such a cache within those two minutes.
+ */
+const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+
+export interface PublicAnswers {
+  cache: AnswerCache;
+  /**
+   * A visitor's JSON answer from what is kept under `key`, or made by `make` and kept (it throws for
+   * what is not a 200: the error goes out as any other).
+   */
+  sendJson(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<string>): Promise<FastifyReply>;
+  /** Drops this process's kept answers (a recipe change: the recipes module tells the others). */
+  dropLocal(): void;
+  /** The site's name or colours changed: every process drops its answers. */
+  siteChanged(): Promise<void>;
+}
+
+/** A request whose answer is the same for everyone: no session (a member's own state is never kept). */
+export const isVisitor = (request: FastifyRequest) => request.sessionUser === null;
+
+/**
+ * Visitors' public answers (pages, recipe lists), made once and kept with their compressed forms
+ * until a recipe, an author or a setting changes, in this process and every other one (ADR 0015).
+ */
+export async function createPublicAnswers(app: FastifyInstance, database: Database): Promise<PublicAnswers> {
+  const cache = new AnswerCache(KEPT_BYTES, KEPT_TTL_MS);
+  const stopListening = await database.listen(SITE_CHANGES, () => cache.clear());
+  app.addHook('onClose', async () => stopListening());
+
+  return {
+    cache,
+    async sendJson(request, reply, key, make) {
+      const kept = cache.get(key);
+      if (kept) return sendKept(request, reply, kept);
+      const generation = cache.generation;
+      const answer = await keepable(await make(), 'application/json; charset=utf-8');
+      cache.set(key, answer, generation);
+      return sendKept(request, reply, answer);
+    },
+    dropLocal: () => cache.clear(),
+    siteChanged: async () => {
+      cache.clear();
+      await database.notify(SITE_CHANGES, '*');
+    },
+  };
+}
+
+/** In the encoding the client takes, or 304 when it already holds the answer. */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  void reply.header('Cache-Control', SHARED).header('Vary', 'Cookie, Accept-Encoding').header('ETag', etagOf(answer, encoding)).type(answer.type);
+  if (isNotModified(answer, request.headers['if-none-match'])) return reply.status(304).send();
+  if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+  return reply.status(200).send(bodyOf(answer, encoding));
+}
