@@ -183,3 +183,33 @@ describe("a member's own state", () => {
     expect((await visit(`/recipes/${recipe.id}`)).statusCode).toBe(404);
   });
 });
+
+describe("the recipe API's answers to visitors", () => {
+  const listed = async (url: string, cookie?: string) =>
+    ((await visit(url, cookie ? { cookie } : {})).json() as { items: { id: number }[] }).items.map((r) => r.id);
+
+  it('are kept, and a new or changed recipe shows in them on the next request', async () => {
+    const url = `/api/recipes?search=${encodeURIComponent(runTag)}`;
+    const first = await visit(url, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await visit(url, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const fresh = await create({ title: `Fresh Stew ${runTag}` });
+    expect(await listed(url)).toContain(fresh.id);
+    await send('PUT', `/api/recipes/${fresh.id}/privacy`, member.cookie, { privacyLevel: 'private' });
+    expect(await listed(url)).not.toContain(fresh.id);
+    const detail = await visit(`/api/recipes/${fresh.id}`);
+    expect(detail.statusCode).toBe(404);
+  });
+
+  it("never carry a member's own recipes to visitors, nor visitors' answers to a member", async () => {
+    const url = `/api/recipes?search=${encodeURIComponent(`Hidden Stew ${runTag}`)}`;
+    const hidden = await create({ title: `Hidden Stew ${runTag}`, privacyLevel: 'private' });
+    expect(await listed(url)).toEqual([]);
+    expect(await listed(url, member.cookie)).toEqual([hidden.id]);
+    const mine = await visit(url, { cookie: member.cookie });
+    expect(mine.headers.etag).toBeUndefined();
+    expect(await listed(url)).toEqual([]);
+  });
+});
