@@ -58,3 +58,24 @@ describe('kept answers', () => {
     }
   });
 });
+
+describe('AnswerCache.share', () => {
+  it('makes once for everyone who asks while it is being made, and anew afterwards', async () => {
+    const cache = new AnswerCache(1_000_000, 60_000);
+    let made = 0;
+    const make = async () => {
+      made++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return made;
+    };
+    expect(await Promise.all([cache.share('k', make), cache.share('k', make), cache.share('k', make)])).toEqual([1, 1, 1]);
+    expect(await cache.share('k', make)).toBe(2);
+  });
+
+  it('hands a failure to everyone waiting, and tries again on the next request', async () => {
+    const cache = new AnswerCache(1_000_000, 60_000);
+    const failing = () => Promise.reject(new Error('gone'));
+    await expect(Promise.all([cache.share('k', failing), cache.share('k', failing)])).rejects.toThrow('gone');
+    expect(await cache.share('k', async () => 'ok')).toBe('ok');
+  });
+});

@@ -74,6 +74,7 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
  */
 export class AnswerCache {
   private readonly entries = new Map<string, { page: KeptAnswer; bytes: number; expires: number }>();
+  private readonly making = new Map<string, Promise<unknown>>();
   private bytes = 0;
   private invalidations = 0;
 
@@ -84,6 +85,18 @@ export class AnswerCache {
 
   get generation(): number {
     return this.invalidations;
+  }
+
+  /**
+   * Runs `make` once for all the requests that miss the same key at the same time (a page falling
+   * out under load would otherwise be rendered and compressed by every connection asking for it).
+   */
+  share<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const running = this.making.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const made = make().finally(() => this.making.delete(key));
+    this.making.set(key, made);
+    return made;
   }
 
   get(key: string): KeptAnswer | undefined {

@@ -45,9 +45,12 @@ export async function createPublicAnswers(app: FastifyInstance, database: Databa
     async sendJson(request, reply, key, make) {
       const kept = cache.get(key);
       if (kept) return sendKept(request, reply, kept);
-      const generation = cache.generation;
-      const answer = await keepable(await make(), 'application/json; charset=utf-8');
-      cache.set(key, answer, generation);
+      const answer = await cache.share(key, async () => {
+        const generation = cache.generation;
+        const made = await keepable(await make(), 'application/json; charset=utf-8');
+        cache.set(key, made, generation);
+        return made;
+      });
       return sendKept(request, reply, answer);
     },
     dropLocal: () => cache.clear(),

@@ -6,7 +6,7 @@ import { renderPage, type PageMeta } from './html';
 import type { SeoService } from './service';
 import { createSsrRenderer, ssrVersion } from './ssr';
 import { createTemplateLoader } from './template';
-import { keepable } from '../../kept/answer-cache';
+import { keepable, type KeptAnswer } from '../../kept/answer-cache';
 import { isVisitor, sendKept, type PublicAnswers } from '../../kept/public-answers';
 
 const idParams = z.object({ id: z.string() });
@@ -28,7 +28,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; answers: Pu
   /**
    * `render`: send the page's first view too. Recipe pages and the home page have all their first
    * view needs in initialData; a missing page is left to the browser, which says so.
-   * A visitor's public page is rendered once and kept (page-cache.ts) until something it shows
+   * A visitor's public page is rendered once and kept (kept/public-answers.ts) until something it shows
    * changes; a member's pages are rendered for them each time, so no one's own state is ever kept.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, load: () => Promise<PageMeta | null>, fallbackTitle: string, render = true) {
@@ -39,6 +39,30 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; answers: Pu
     const key = `${template.version}/${bundle} ${originOf(request)}${request.url}`;
     const kept = visitor ? answers.cache.get(key) : undefined;
     if (kept) return sendKept(request, reply, kept);
+    const build = () => make(request, template.html, key, load, fallbackTitle, render);
+    // Visitors asking for the same page at once share one rendering.
+    const made = visitor ? await answers.cache.share(key, build) : await build();
+    if ('answer' in made) return sendKept(request, reply, made.answer);
+    // A page that is not public (a member's private recipe), or that carries the signed-in
+    // user's data, is never kept by a shared cache.
+    return reply
+      .status(made.status)
+      .header('Cache-Control', made.shared ? 'no-cache' : 'private, no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(made.html);
+  }
+
+  /** The page, kept (a visitor's public page) or as HTML for this request alone. */
+  async function make(
+    request: FastifyRequest,
+    template: string,
+    key: string,
+    load: () => Promise<PageMeta | null>,
+    fallbackTitle: string,
+    render: boolean,
+  ): Promise<{ answer: KeptAnswer } | { html: string; status: number; shared: boolean }> {
+    const visitor = isVisitor(request) && !request.url.includes('?');
     const generation = answers.cache.generation;
     const meta = await load();
     const page =
@@ -53,20 +77,13 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; answers: Pu
       } satisfies PageMeta);
     const initialData = [...(await service.siteQueries(request.sessionUser)), ...(page.initialData ?? [])];
     const view = meta && render ? await ssr(request.url, initialData) : null;
-    const html = renderPage(template.html, { ...page, initialData }, view);
+    const html = renderPage(template, { ...page, initialData }, view);
     if (visitor && meta && page.index) {
       const answer = await keepable(html, 'text/html; charset=utf-8');
       answers.cache.set(key, answer, generation);
-      return sendKept(request, reply, answer);
+      return { answer };
     }
-    // A page that is not public (a member's private recipe), or that carries the signed-in
-    // user's data, is never kept by a shared cache.
-    return reply
-      .status(meta ? 200 : 404)
-      .header('Cache-Control', page.index && !request.sessionUser ? 'no-cache' : 'private, no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return { html, status: meta ? 200 : 404, shared: page.index && !request.sessionUser };
   }
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
