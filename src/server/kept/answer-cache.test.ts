@@ -79,3 +79,52 @@ describe('AnswerCache.share', () => {
     expect(await cache.share('k', async () => 'ok')).toBe('ok');
   });
 });
+
+describe('AnswerCache.lookup', () => {
+  const answer = (text: string) => keepable(text, 'text/plain');
+
+  it('answers one past its age once more while it is made again, then the new one', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new AnswerCache(1_000_000, 60_000);
+      cache.set('k', await answer('old'), cache.generation);
+      vi.advanceTimersByTime(60_001);
+      const fresh = await answer('new');
+      let remade = 0;
+      let finish = () => {};
+      const rendered = new Promise<void>((resolve) => (finish = resolve));
+      const remake = async () => {
+        remade++;
+        await rendered;
+        cache.set('k', fresh, cache.generation);
+      };
+      expect(cache.lookup('k', remake)?.identity.toString()).toBe('old');
+      expect(cache.lookup('k', remake)?.identity.toString()).toBe('old');
+      finish();
+      await vi.waitFor(() => expect(cache.get('k')?.identity.toString()).toBe('new'));
+      expect(remade).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets the old one go when the new one is not kept (the page is gone)', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new AnswerCache(1_000_000, 60_000);
+      cache.set('k', await answer('old'), cache.generation);
+      vi.advanceTimersByTime(60_001);
+      cache.lookup('k', () => Promise.reject(new Error('not found')));
+      await vi.waitFor(() => expect(cache.lookup('k', async () => undefined)).toBeUndefined());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never answers what a change dropped', async () => {
+    const cache = new AnswerCache(1_000_000, 60_000);
+    cache.set('k', await answer('old'), cache.generation);
+    cache.clear();
+    expect(cache.lookup('k', async () => undefined)).toBeUndefined();
+  });
+});

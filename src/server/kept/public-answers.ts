@@ -43,15 +43,13 @@ export async function createPublicAnswers(app: FastifyInstance, database: Databa
   return {
     cache,
     async sendJson(request, reply, key, make) {
-      const kept = cache.get(key);
-      if (kept) return sendKept(request, reply, kept);
-      const answer = await cache.share(key, async () => {
+      const remake = async () => {
         const generation = cache.generation;
         const made = await keepable(await make(), 'application/json; charset=utf-8');
         cache.set(key, made, generation);
         return made;
-      });
-      return sendKept(request, reply, answer);
+      };
+      return sendKept(request, reply, cache.lookup(key, remake) ?? (await cache.share(key, remake)));
     },
     dropLocal: () => cache.clear(),
     siteChanged: async () => {

@@ -37,9 +37,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; answers: Pu
     const visitor = isVisitor(request) && !request.url.includes('?');
     // The build is part of the key: a rebuilt page is never answered from before the rebuild.
     const key = `${template.version}/${bundle} ${originOf(request)}${request.url}`;
-    const kept = visitor ? answers.cache.get(key) : undefined;
-    if (kept) return sendKept(request, reply, kept);
     const build = () => make(request, template.html, key, load, fallbackTitle, render);
+    const kept = visitor ? answers.cache.lookup(key, build) : undefined;
+    if (kept) return sendKept(request, reply, kept);
     // Visitors asking for the same page at once share one rendering.
     const made = visitor ? await answers.cache.share(key, build) : await build();
     if ('answer' in made) return sendKept(request, reply, made.answer);
