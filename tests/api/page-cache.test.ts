@@ -138,6 +138,13 @@ describe('what a change shows on the next request', () => {
     expect(Number(await count())).toBe(before + 1);
   });
 
+  it("an author's bio, in their profile page", async () => {
+    await visit(`/profile/${username}`);
+    const saved = await send('PUT', '/api/users/profile', member.cookie, { bio: `Slow cooker ${runTag}` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await visit(`/profile/${username}`)).body).toContain(`Slow cooker ${runTag}`);
+  });
+
   it('a renamed category, on the recipes in it', async () => {
     const recipe = await create();
     await visit(`/recipes/${recipe.id}`);

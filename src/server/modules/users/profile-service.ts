@@ -86,10 +86,12 @@ export function createProfileService({ users, avatars, onAuthorChanged, log }: P
         throw error;
       }
       if (!user) throw signInRequired();
+      // What recipes and visitors' kept profile pages show of the author (the bio is a profile page's description).
       if (
         user.username !== current.username ||
         user.firstName !== current.firstName ||
         user.lastName !== current.lastName ||
+        user.bio !== current.bio ||
         user.profileVisible !== current.profileVisible
       ) {
         await authorChanged();
