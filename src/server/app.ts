@@ -102,7 +102,7 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
     images: recipes.images,
     tokens: recipes.importTokens,
   });
-  const users = await registerUsers(app, { db, uploadsDir, recipeRepo: recipes.repo, allRecipesChanged: recipes.allChanged });
+  const users = await registerUsers(app, { db, uploadsDir, recipeRepo: recipes.repo, allRecipesChanged: recipes.allChanged, pagesChanged: answers.siteChanged });
   await registerSavedRecipes(app, { db });
   await registerCatalog(app, { db });
   await registerKitchenTools(app, { db, ai });

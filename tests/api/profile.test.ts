@@ -304,6 +304,7 @@ describe('PUT /api/users/profile: cached recipe pages', () => {
       onAuthorChanged: async () => {
         drops += 1;
       },
+      onProfilePageChanged: async () => {},
       log: ctx.app.log,
     });
     const save = async (input: Parameters<typeof service.updateProfile>[1]) => service.updateProfile(await row(me.id), input);
@@ -361,6 +362,7 @@ describe('PUT /api/users/profile: usernames', () => {
       users: { ...repo, usernameTakenByOther: async () => false },
       avatars: createAvatarStore(ctx.uploadsDir),
       onAuthorChanged: async () => {},
+      onProfilePageChanged: async () => {},
       log: ctx.app.log,
     });
     const outcome = await service.updateProfile(before, { username: 'RACE_WINNER', bio: 'lost' }).catch((error: unknown) => error);
@@ -383,7 +385,8 @@ describe('PUT /api/users/profile: usernames', () => {
         },
         avatars: createAvatarStore(ctx.uploadsDir),
         onAuthorChanged: async () => {},
-        log: ctx.app.log,
+        onProfilePageChanged: async () => {},
+      log: ctx.app.log,
       });
       await expect(service.updateProfile(await row(me.id), { username: 'anything' })).rejects.toMatchObject({ statusCode: 409, errorCode: 'CONFLICT' });
     }

@@ -28,7 +28,7 @@ export interface PublicAnswers {
   sendJson(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<string>): Promise<FastifyReply>;
   /** Drops this process's kept answers (a recipe change: the recipes module tells the others). */
   dropLocal(): void;
-  /** The site's name or colours changed: every process drops its answers. */
+  /** Something every kept answer may show changed (the site's name or colours, a bio): every process drops its answers. */
   siteChanged(): Promise<void>;
 }
 

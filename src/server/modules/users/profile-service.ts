@@ -21,6 +21,8 @@ export interface ProfileServiceDeps {
    * whether the profile is private): cached recipe details carry the author and must be dropped.
    */
   onAuthorChanged: () => Promise<void>;
+  /** Visitors' kept profile pages show the bio as their description: dropped, in every process, when it changes. */
+  onProfilePageChanged: () => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -65,7 +67,7 @@ function checkStorable(input: ProfileUpdate): void {
   }
 }
 
-export function createProfileService({ users, avatars, onAuthorChanged, log }: ProfileServiceDeps) {
+export function createProfileService({ users, avatars, onAuthorChanged, onProfilePageChanged, log }: ProfileServiceDeps) {
   async function authorChanged(): Promise<void> {
     // The change is committed; a failed broadcast must not turn it into an error answer.
     await onAuthorChanged().catch((err: unknown) => log.warn({ err }, 'dropping cached recipe authors failed'));
@@ -86,15 +88,15 @@ export function createProfileService({ users, avatars, onAuthorChanged, log }: P
         throw error;
       }
       if (!user) throw signInRequired();
-      // What recipes and visitors' kept profile pages show of the author (the bio is a profile page's description).
       if (
         user.username !== current.username ||
         user.firstName !== current.firstName ||
         user.lastName !== current.lastName ||
-        user.bio !== current.bio ||
         user.profileVisible !== current.profileVisible
       ) {
         await authorChanged();
+      } else if (user.bio !== current.bio) {
+        await onProfilePageChanged().catch((err: unknown) => log.warn({ err }, 'dropping kept profile pages failed'));
       }
       return user;
     },

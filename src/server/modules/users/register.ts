@@ -20,12 +20,14 @@ export async function registerUsers(
     recipeRepo: RecipeRepo;
     /** Cached recipe pages show their author's name and avatar. */
     allRecipesChanged: () => Promise<void>;
+    /** Visitors' kept pages, dropped in every process (a bio shows on its profile page). */
+    pagesChanged: () => Promise<void>;
   },
 ): Promise<UserService> {
   const users = createUserRepo(deps.db);
   const service = createUserService(users, deps.recipeRepo);
   await app.register(userRoutes, { service });
-  const profile = createProfileService({ users, avatars: createAvatarStore(deps.uploadsDir), onAuthorChanged: deps.allRecipesChanged, log: app.log });
+  const profile = createProfileService({ users, avatars: createAvatarStore(deps.uploadsDir), onAuthorChanged: deps.allRecipesChanged, onProfilePageChanged: deps.pagesChanged, log: app.log });
   await app.register(profileRoutes, { service: profile });
   await app.register(nutritionGoalsRoutes, { service: createNutritionGoalsService({ users }) });
   return service;
