@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { runChildScript } from './child-script';
 import { acquireDataDirLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,6 +84,33 @@ export type DatabaseOptions =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * PostgreSQL's default shared_buffers (128 MB) live inside PGlite's WebAssembly memory and count
+ * in full towards the server's footprint. The operating system caches the data files anyway, so a
+ * small pool costs little: issue 17 measured 290 → 170 MB for an opened data directory.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+function openPglite(dir: string | undefined): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+}
+
+/**
+ * A new data directory is made by a short-lived child process: initdb leaves several hundred MB in
+ * the process that runs it, so the server only ever opens a directory that exists.
+ */
+async function createPgliteDir(dir: string): Promise<void> {
+  try {
+    await runChildScript({
+      packages: ['@electric-sql/pglite'],
+      script: `const { PGlite } = await import(MODULES['@electric-sql/pglite']); await (await PGlite.create(process.argv[1])).close();`,
+      args: [dir],
+    });
+  } catch (err) {
+    throw new Error(`Could not create the database in ${dir}: ${(err as Error).message}`, { cause: err });
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -110,7 +139,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   try {
     const dir = options.kind === 'pglite' ? path.resolve(options.dataDir, 'pgdata') : undefined;
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
+    client = await openPglite(dir);
   } catch (err) {
     await release();
     throw err;

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { seedDemoCatalogue } from '../db/seed';
 import { seedFoods } from '../db/seed/foods';
 import { buildApp } from './app';
@@ -9,6 +10,8 @@ import { createNutritionEngine } from './modules/nutrition/engine';
 import { createShutdown } from './shutdown';
 
 async function main(): Promise<void> {
+  // Pictures are decoded once each: libvips' operation cache (up to 50 MB) would only hold memory.
+  sharp.cache(false);
   loadDotEnv();
   const config = loadConfig();
   mkdirSync(config.uploadsDir, { recursive: true });

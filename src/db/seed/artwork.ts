@@ -4,7 +4,7 @@
  * cards and avatars never render empty. Output is a pure function of the
  * input, so re-seeding produces byte-identical images.
  */
-import sharp from 'sharp';
+import { runChildScript } from '../child-script';
 import {
   type Rng,
   type Shape,
@@ -663,11 +663,18 @@ export function buildRecipeSvg(input: { title: string; categories: string[]; see
   );
 }
 
-export async function renderRecipeArtwork(input: { title: string; categories: string[]; seed: string }): Promise<Buffer> {
-  return sharp(Buffer.from(buildRecipeSvg(input)))
-    .resize(W, H)
-    .webp({ quality: 78, effort: 2 })
-    .toBuffer();
+/** One picture to draw: its SVG, pixel size and WebP settings, and the file it goes to. */
+export interface ArtworkFile {
+  svg: string;
+  width: number;
+  height: number;
+  quality: number;
+  effort: number;
+  file: string;
+}
+
+export function recipeArtworkFile(input: { title: string; categories: string[]; seed: string }, file: string): ArtworkFile {
+  return { svg: buildRecipeSvg(input), width: W, height: H, quality: 78, effort: 2, file };
 }
 
 // ---------------------------------------------------------------- avatars
@@ -704,10 +711,30 @@ export function buildAvatarSvg(input: { initials: string; seed: string }): strin
   );
 }
 
-export async function renderAvatarArtwork(input: { initials: string; seed: string }): Promise<Buffer> {
-  return sharp(Buffer.from(buildAvatarSvg(input)))
-    .resize(AVATAR_SIZE, AVATAR_SIZE)
-    .webp({ quality: 82, effort: 4 })
-    .toBuffer();
+export function avatarArtworkFile(input: { initials: string; seed: string }, file: string): ArtworkFile {
+  return { svg: buildAvatarSvg(input), width: AVATAR_SIZE, height: AVATAR_SIZE, quality: 82, effort: 4, file };
+}
+
+// ---------------------------------------------------------------- rasterising
+
+/**
+ * Writes the pictures as WebP files. librsvg and glibc keep ~120 MB of the server's memory after a
+ * batch like the demo catalogue's (issue 17), so the drawing runs in a child process. Two at a
+ * time: librsvg renders one image per thread, and the machines have two cores.
+ */
+export async function renderArtworkFiles(files: ArtworkFile[]): Promise<void> {
+  await runChildScript({
+    packages: ['sharp'],
+    script: `
+      const { default: sharp } = await import(MODULES.sharp);
+      let input = '';
+      for await (const chunk of process.stdin) input += chunk;
+      const files = JSON.parse(input);
+      for (let i = 0; i < files.length; i += 2) {
+        await Promise.all(files.slice(i, i + 2).map((f) =>
+          sharp(Buffer.from(f.svg)).resize(f.width, f.height).webp({ quality: f.quality, effort: f.effort }).toFile(f.file)));
+      }`,
+    input: JSON.stringify(files),
+  });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Ingredient, Nutrition } from '../../contracts/recipe';
@@ -9,7 +9,7 @@ import { buildKeys, buildSearchText } from '../../domain/search';
 import type { Db } from '../client';
 import { queryRows } from '../query-rows';
 import { categories, kitchenTools, recipes, tags, users } from '../schema';
-import { renderAvatarArtwork, renderRecipeArtwork } from './artwork';
+import { avatarArtworkFile, recipeArtworkFile, renderArtworkFiles } from './artwork';
 import { authors, demoCategories, demoRecipes, kitchenTools as demoTools } from './catalogue';
 import { seedFoods } from './foods';
 import type { SeedRecipe } from './types';
@@ -52,23 +52,18 @@ async function isEmpty(db: Db): Promise<boolean> {
 async function renderArtwork(uploadsDir: string): Promise<void> {
   await mkdir(path.join(uploadsDir, 'recipes'), { recursive: true });
   await mkdir(path.join(uploadsDir, 'avatars'), { recursive: true });
-  // Two at a time: librsvg renders one image per thread, and the machines have two cores.
-  for (let i = 0; i < demoRecipes.length; i += 2) {
-    await Promise.all(
-      demoRecipes.slice(i, i + 2).map(async (recipe) => {
-        const slug = slugify(recipe.title);
-        const image = await renderRecipeArtwork({ title: recipe.title, categories: recipe.categories, seed: slug });
-        await writeFile(path.join(uploadsDir, 'recipes', `${slug}.webp`), image);
-      }),
-    );
-  }
-  for (const author of authors) {
-    const image = await renderAvatarArtwork({
-      initials: initials({ first_name: author.firstName, last_name: author.lastName, username: author.username }),
-      seed: author.username,
-    });
-    await writeFile(path.join(uploadsDir, 'avatars', `${author.username}.webp`), image);
-  }
+  await renderArtworkFiles([
+    ...demoRecipes.map((recipe) => {
+      const slug = slugify(recipe.title);
+      return recipeArtworkFile({ title: recipe.title, categories: recipe.categories, seed: slug }, path.join(uploadsDir, 'recipes', `${slug}.webp`));
+    }),
+    ...authors.map((author) =>
+      avatarArtworkFile(
+        { initials: initials({ first_name: author.firstName, last_name: author.lastName, username: author.username }), seed: author.username },
+        path.join(uploadsDir, 'avatars', `${author.username}.webp`),
+      ),
+    ),
+  ]);
 }
 
 /** Each demo recipe's nutrition, worked out once by the engine from its lines (foods must be loaded). */
