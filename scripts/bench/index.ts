@@ -1,7 +1,9 @@
-// `npm run bench` (after `npm run build`): seeds 100k generated recipes into a scratch PGlite (in a
+// `npm run bench` (after `npm run build`): seeds 100k generated recipes into a scratch database (in a
 // child process that serves the app and a bare node:http baseline sending the app's own bytes), then
-// measures both from this process, with and without compression; last, the nutrition engine's
-// accuracy (nutrition-accuracy.ts). `npm run bench -- nutrition` runs only that.
+// measures both from this process, with and without compression: on PGlite, and on PostgreSQL too
+// when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a scratch database is made there and
+// dropped). Last, the nutrition engine's accuracy (nutrition-accuracy.ts).
+// `npm run bench -- nutrition` runs only that.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,8 @@ if (process.argv[2] === 'nutrition') process.exit((await runNutritionAccuracy())
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** What members search for: a signed-in member's answers are never kept, so these time the query. */
 const SEARCHES = [
   { label: 'free text, common (chicken)', path: '/api/recipes?search=chicken' },
   { label: 'free text, rare (miso)', path: '/api/recipes?search=miso' },
@@ -19,70 +23,103 @@ const SEARCHES = [
   { label: 'category + tag', path: '/api/recipes?category=Vegetarian&tag=high-protein' },
   { label: 'text + category (lemon, Seafood)', path: '/api/recipes?search=lemon&category=Seafood' },
 ];
+const MEMBER_WORDS = ['chicken', 'miso', 'lemon', 'salmon', 'garlic', 'pasta', 'soup', 'rice', 'tofu', 'curry', 'salad', 'bread', 'egg', 'spinach', 'ginger', 'oat'];
+const MEMBER_SEARCHES = [...SEARCHES.map((s) => s.path), ...MEMBER_WORDS.map((w) => `/api/recipes?search=${w}`)];
 
-type Ready = { appPort: number; barePort: number; count: number; seedSeconds: number; ids: string[] };
+type Ready = { appPort: number; barePort: number; count: number; seedSeconds: number; ids: string[]; memberCookie: string };
 
-const child = fork(path.join(here, 'serve.ts'), {
-  execArgv: ['--import', 'tsx'],
-  stdio: 'inherit',
-});
-const ready = await new Promise<Ready>((resolve, reject) => {
-  child.once('message', (m) => resolve(m as Ready));
-  child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
-});
-console.log(`scratch database: ${ready.count} recipes, seeded in ${ready.seedSeconds.toFixed(1)} s`);
-const DETAIL_IDS = ready.ids;
+const arms: { label: string; env: Record<string, string> }[] = [{ label: 'PGlite', env: {} }, ...(POSTGRES_URL ? [{ label: 'PostgreSQL', env: { BENCH_POSTGRES_URL: POSTGRES_URL } }] : [])];
+for (const arm of arms) await runArm(arm.label, arm.env);
+await runNutritionAccuracy();
 
-/** One row of issue 17's table: what a client asks for, and how to tell the app's answer is right. */
-const ROWS: { label: string; paths: string[]; target: number }[] = [
-  { label: 'GET / (home page)', paths: ['/'], target: 0.5 },
-  { label: 'GET /recipes/{id} (page)', paths: DETAIL_IDS.map((id) => `/recipes/${id}`), target: 0.5 },
-  { label: 'GET /api/recipes', paths: ['/api/recipes'], target: 0.3 },
-  { label: 'GET /api/recipes?search=chicken', paths: ['/api/recipes?search=chicken'], target: 0.3 },
-  { label: 'GET /api/recipes/{id}', paths: DETAIL_IDS.map((id) => `/api/recipes/${id}`), target: 0.8 },
-];
-
-async function load(port: number, paths: string[], compressed: boolean) {
-  let i = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 32,
-    duration: DURATION,
-    headers: compressed ? { 'accept-encoding': 'br, gzip' } : {},
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+async function runArm(label: string, env: Record<string, string>): Promise<void> {
+  const child = fork(path.join(here, 'serve.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, BENCH_MEMBER_SEARCHES: MEMBER_SEARCHES.join('\n') },
+    stdio: 'inherit',
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-const rss = () =>
-  new Promise<number>((resolve) => {
-    child.once('message', (m) => resolve((m as { rss: number }).rss));
-    child.send('rss');
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
   });
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(`\n=== ${label}: scratch database of ${ready.count} recipes, seeded in ${ready.seedSeconds.toFixed(1)} s`);
+  const member = { cookie: ready.memberCookie };
 
-const rssBefore = await rss();
-console.log(`\nSame bytes as a bare node:http server, 32 connections, ${DURATION} s a round (ratio = app / bare; targets of issue 17)`);
-console.log('  request                              encoding     app req/s  bare req/s   ratio  target  app p99 ms');
-for (const row of ROWS) {
-  for (const compressed of [false, true]) {
-    // Warm both (JIT, database and page caches), then one round each.
-    await load(ready.appPort, row.paths, compressed);
-    const bare = await load(ready.barePort, row.paths, compressed);
-    const app = await load(ready.appPort, row.paths, compressed);
-    console.log(
-      `  ${row.label.padEnd(36)} ${(compressed ? 'br, gzip' : 'none').padEnd(10)} ${app.rps.toFixed(0).padStart(10)} ${bare.rps.toFixed(0).padStart(11)} ` +
-        `${(app.rps / bare.rps).toFixed(3).padStart(7)} ${`>= ${row.target}`.padStart(7)} ${String(app.p99).padStart(11)}`,
-    );
+  /** One row of issue 17's table: what a client asks for, and as whom. */
+  const ROWS: { label: string; paths: string[]; target: number; headers?: Record<string, string> }[] = [
+    { label: 'GET / (home page)', paths: ['/'], target: 0.5 },
+    { label: 'GET /recipes/{id} (page)', paths: ready.ids.map((id) => `/recipes/${id}`), target: 0.5 },
+    { label: 'GET /api/recipes', paths: ['/api/recipes'], target: 0.3 },
+    { label: 'GET /api/recipes?search=chicken', paths: ['/api/recipes?search=chicken'], target: 0.3 },
+    { label: 'GET /api/recipes?search=… (member)', paths: MEMBER_SEARCHES, target: 0.3, headers: member },
+    { label: 'GET /api/recipes/{id}', paths: ready.ids.map((id) => `/api/recipes/${id}`), target: 0.8 },
+  ];
+
+  const ask = <T>(message: string, field: string) =>
+    new Promise<T>((resolve) => {
+      child.once('message', (m) => resolve((m as Record<string, T>)[field]!));
+      child.send(message);
+    });
+  /** CPU time the serving process has used, in µs: per request, it depends less on what else the machine runs. */
+  const cpu = () => ask<number>('cpu', 'cpu');
+  const rss = () => ask<number>('rss', 'rss');
+
+  async function load(port: number, row: (typeof ROWS)[number], compressed: boolean) {
+    let i = 0;
+    const cpuBefore = await cpu();
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 32,
+      duration: DURATION,
+      headers: { ...(compressed ? { 'accept-encoding': 'br, gzip' } : {}), ...row.headers },
+      requests: [{ setupRequest: (req) => ({ ...req, path: row.paths[i++ % row.paths.length] }) }],
+    });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${row.paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest: ((await cpu()) - cpuBefore) / result.requests.total };
   }
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+  const rssBefore = await rss();
+  console.log(`Same bytes as a bare node:http server, 32 connections, ${DURATION} s a round (ratio = app / bare; targets of issue 17)`);
+  console.log('  request                               encoding    app req/s  bare req/s   ratio  target  app p99 ms  CPU µs/req app, bare');
+  for (const row of ROWS) {
+    for (const compressed of [false, true]) {
+      // Warm both (JIT, database and page caches), then one round each.
+      await load(ready.appPort, row, compressed);
+      const bare = await load(ready.barePort, row, compressed);
+      const app = await load(ready.appPort, row, compressed);
+      console.log(
+        `  ${row.label.padEnd(37)} ${(compressed ? 'br, gzip' : 'none').padEnd(9)} ${app.rps.toFixed(0).padStart(10)} ${bare.rps.toFixed(0).padStart(11)} ` +
+          `${(app.rps / bare.rps).toFixed(3).padStart(7)} ${`>= ${row.target}`.padStart(7)} ${String(app.p99).padStart(11)}` +
+          `  ${app.cpuPerRequest.toFixed(0).padStart(8)} ${bare.cpuPerRequest.toFixed(0).padStart(5)}`,
+      );
+    }
+  }
+  console.log(`RSS of the serving process (the 100k recipes were seeded in it): ${mb(rssBefore)} before the load, ${mb(await rss())} after`);
+
+  console.log(`\nGET /api/recipes?search=… as a member (not kept: the query itself), first page of 24; target p95 <= 30 ms`);
+  console.log('  query                                  clients   p50 ms   p95 ms   p99 ms   matches on page');
+  for (const search of SEARCHES) {
+    const url = `http://127.0.0.1:${ready.appPort}${search.path}`;
+    for (const connections of [1, 32]) {
+      await latencies(url, connections, 30 * connections, member.cookie);
+      const sorted = await latencies(url, connections, 300 * Math.min(connections, 4), member.cookie);
+      const page = (await (await fetch(url, { headers: member })).json()) as { items: unknown[] };
+      console.log(
+        `  ${search.label.padEnd(38)} ${String(connections).padStart(7)} ${pct(sorted, 50).toFixed(1).padStart(8)} ${pct(sorted, 95).toFixed(1).padStart(8)} ` +
+          `${pct(sorted, 99).toFixed(1).padStart(8)}   ${page.items.length}`,
+      );
+    }
+  }
+
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
 }
-console.log(`\nRSS of the serving process (100k recipes seeded in it): ${mb(rssBefore)} before the load, ${mb(await rss())} after`);
 
 /** Exact percentiles from every response time autocannon reports (its own histogram is whole ms). */
-async function latencies(url: string, amount: number): Promise<number[]> {
+async function latencies(url: string, connections: number, amount: number, cookie: string): Promise<number[]> {
   const times: number[] = [];
-  const instance = autocannon({ url, connections: 1, amount }, () => {});
+  const instance = autocannon({ url, connections, amount, headers: { cookie } }, () => {});
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode !== 200) throw new Error(`${url}: HTTP ${statusCode}`);
     times.push(responseTime);
@@ -90,21 +127,6 @@ async function latencies(url: string, amount: number): Promise<number[]> {
   await new Promise((resolve) => instance.on('done', resolve));
   return times.sort((a, b) => a - b);
 }
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-console.log('\nGET /api/recipes?search=… (first page of 24; 1 connection, 300 requests each; target p95 <= 30 ms)');
-console.log('  query                                   p50 ms   p95 ms   matches on page');
-for (const search of SEARCHES) {
-  const url = `http://127.0.0.1:${ready.appPort}${search.path}`;
-  await latencies(url, 30);
-  const sorted = await latencies(url, 300);
-  const page = (await (await fetch(url)).json()) as { items: unknown[] };
-  console.log(
-    `  ${search.label.padEnd(38)} ${pct(sorted, 50).toFixed(1).padStart(6)} ${pct(sorted, 95).toFixed(1).padStart(8)}   ${page.items.length}`,
-  );
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
-
-child.send('stop');
-await new Promise((resolve) => child.once('exit', resolve));
-
-await runNutritionAccuracy();

@@ -1,21 +1,46 @@
-// Child process of the benchmark: opens a scratch PGlite with 100k recipes, then serves the real
+// Child process of the benchmark: opens a scratch database with 100k recipes (PGlite, or a new
+// database on the PostgreSQL server at BENCH_POSTGRES_URL, dropped at the end), then serves the real
 // app (with the built web app, so pages are rendered as in production) and a bare node:http server
-// answering the same bytes and headers the app sent, per address and encoding, and reports their ports.
+// answering the same bytes and headers the app sent, per address, encoding and viewer (visitor or
+// signed-in member), and reports their ports and the member's cookie.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
 import { buildApp } from '../../src/server/app';
+import { SESSION_COOKIE } from '../../src/server/modules/auth/session-cookie';
+import { createSessionStore } from '../../src/server/modules/auth/sessions';
 import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 import { fillScratchDatabase } from './scratch-db';
 
 const total = Number(process.env.BENCH_RECIPES ?? 100_000);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sprig-bench-'));
-const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+const serverUrl = process.env.BENCH_POSTGRES_URL;
+const scratchName = `sprig_bench_${process.pid}`;
+const scratchUrl = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+const database = await openDatabase(scratchUrl ? { kind: 'postgres', url: scratchUrl, poolSize: 10 } : { kind: 'pglite', dataDir: dir });
+
+async function createScratchDatabase(url: string): Promise<string> {
+  await adminQuery(url, `create database ${scratchName}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${scratchName}`;
+  return scratch.toString();
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
 const nutrition = createNutritionEngine(database.db);
 const started = Date.now();
 const count = await fillScratchDatabase(database, nutrition, total);
@@ -47,21 +72,36 @@ const paths = [
   '/api/recipes?search=chicken',
   ...ids.flatMap((id) => [`/recipes/${id}`, `/api/recipes/${id}`]),
 ];
+/** Searches a signed-in member makes: never kept, so these time the query itself. */
+const memberPaths = (process.env.BENCH_MEMBER_SEARCHES ?? '').split('\n').filter(Boolean);
 
-// The bare server answers each address, per encoding, with exactly the bytes and headers the app sent.
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+// A member's session, made the way sign-in makes one.
+const [member] = await queryRows<{ id: string }>(database.db, sql`select id from users order by created_at limit 1`);
+const { token } = await createSessionStore(database.db).create(member!.id, 'bench');
+const memberCookie = `${SESSION_COOKIE}=${token}`;
+
+// The bare server answers each address, per encoding, with exactly the bytes and headers the app sent
+// (security headers included); node:http adds its own date, connection and length as it does for the app.
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const ENCODINGS = { plain: undefined, compressed: 'br, gzip' } as const;
 const bodies = new Map<string, { body: Buffer; headers: Record<string, string> }>();
-for (const url of paths) {
-  for (const [arm, accept] of Object.entries(ENCODINGS)) {
-    const res = await fetchRaw(`http://127.0.0.1:${appPort}${url}`, accept);
-    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
-    bodies.set(`${arm} ${url}`, res);
+const viewers = [
+  { viewer: 'visitor', cookie: undefined, urls: paths },
+  { viewer: 'member', cookie: memberCookie, urls: memberPaths },
+];
+for (const { viewer, cookie, urls } of viewers) {
+  for (const url of urls) {
+    for (const [arm, accept] of Object.entries(ENCODINGS)) {
+      const res = await fetchRaw(`http://127.0.0.1:${appPort}${url}`, accept, cookie);
+      if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
+      bodies.set(`${viewer} ${arm} ${url}`, res);
+    }
   }
 }
 const bare = http.createServer((req, res) => {
   const arm = (req.headers['accept-encoding'] ?? '').includes('br') ? 'compressed' : 'plain';
-  const hit = bodies.get(`${arm} ${req.url ?? ''}`);
+  const viewer = req.headers.cookie ? 'member' : 'visitor';
+  const hit = bodies.get(`${viewer} ${arm} ${req.url ?? ''}`);
   if (!hit) {
     res.writeHead(404).end();
     return;
@@ -72,17 +112,21 @@ await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const barePort = (bare.address() as AddressInfo).port;
 
 /** The answer as sent (fetch would decompress it), with the headers a client sees. */
-function fetchRaw(url: string, acceptEncoding: string | undefined): Promise<{ status: number; body: Buffer; headers: Record<string, string> }> {
+function fetchRaw(
+  url: string,
+  acceptEncoding: string | undefined,
+  cookie: string | undefined,
+): Promise<{ status: number; body: Buffer; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
+    const sent = { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(cookie ? { cookie } : {}) };
     http
-      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      .get(url, { headers: sent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const headers: Record<string, string> = {};
-          for (const name of KEPT_HEADERS) {
-            const value = res.headers[name];
-            if (typeof value === 'string') headers[name] = value;
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string' && !OWN_HEADERS.has(name)) headers[name] = value;
           }
           resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers });
         });
@@ -91,7 +135,7 @@ function fetchRaw(url: string, acceptEncoding: string | undefined): Promise<{ st
   });
 }
 
-process.send?.({ appPort, barePort, count, seedSeconds, ids });
+process.send?.({ appPort, barePort, count, seedSeconds, ids, memberCookie });
 // Never outlive the benchmark that started this process.
 process.on('disconnect', () => process.exit(0));
 process.on('message', async (message) => {
@@ -99,9 +143,15 @@ process.on('message', async (message) => {
     process.send?.({ rss: process.memoryUsage().rss });
     return;
   }
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
+    return;
+  }
   bare.close();
   await app.close();
   await database.close();
+  if (serverUrl) await adminQuery(serverUrl, `drop database ${scratchName}`);
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 });
