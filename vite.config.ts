@@ -123,16 +123,32 @@ const appleTouchIcon: Plugin = {
   ],
 };
 
+/**
+ * The app's scripts ask for low fetch priority: most pages arrive rendered by the server (ADR 0004),
+ * so their stylesheet, font and first image come first and the scripts, which only make the page
+ * interactive, take the bandwidth that is left (docs/decisions/0017).
+ */
+const scriptsAfterContent: Plugin = {
+  name: 'sprig:scripts-after-content',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+  },
+};
+
 const FEATURE_INDEX = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   // The server-rendering bundle (scripts/build-web.mjs) needs only React and the styles' class names.
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwa, appleTouchIcon, compressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwa, appleTouchIcon, scriptsAfterContent, compressAssets()],
   publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: isSsrBuild ? '../../dist/web-ssr' : '../../dist/web',
     emptyOutDir: true,
+    // Every browser the app supports has modulepreload: the polyfill only added bytes to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild ? {} : {
       // A feature's index.ts only re-exports (what other features may use, see eslint.config.js):
       // free of side effects, so importing it loads what is used, not the whole feature.

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { RESET_TOKEN } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN, SIGNUP_SENT } from './constants';
 import { sitePath } from './site-path';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** scrypt work grows with input; a cap keeps one request from costing seconds of CPU. */
-export const PASSWORD_MAX_LENGTH = 200;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_SENT };
 
 const email = z
   .string({ error: 'Email is required' })
@@ -37,9 +35,6 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** POST /api/auth/register. */
 export const registerSchema = z.object({ email, password: newPassword }).strict();
 export type RegisterInput = z.infer<typeof registerSchema>;
-
-/** What POST /api/auth/register answers, whether or not the address has an account (docs/decisions/0010). */
-export const SIGNUP_SENT = "Check your e-mail: we've sent you a link to finish signing up. It works for 24 hours.";
 
 /** POST /api/auth/register/confirm: the token of the e-mailed sign-up link. */
 export const signupConfirmSchema = z

@@ -29,6 +29,13 @@ export const DEFAULT_SITE_SETTINGS: {
   logoUrl: null,
 };
 
+export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt work grows with input; a cap keeps one request from costing seconds of CPU. */
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** What POST /api/auth/register answers, whether or not the address has an account (docs/decisions/0010). */
+export const SIGNUP_SENT = "Check your e-mail: we've sent you a link to finish signing up. It works for 24 hours.";
+
 /** The shape of an e-mailed password reset token (32 random bytes, base64url). */
 export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

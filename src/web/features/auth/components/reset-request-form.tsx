@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { LoaderCircle, MailCheck } from 'lucide-react';
-import { passwordResetRequestSchema } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { formError, requestPasswordReset } from '../api/credentials';
-import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { useCredentialCheck } from '../lib/use-credential-check';
 import { FormAlert, FormField } from './form-field';
 
 /** 'Forgot your password?': asks for the e-mail and says a link is on its way (whoever asks). */
@@ -13,13 +13,15 @@ export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: strin
   const [alert, setAlert] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const check = useCredentialCheck();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const checked = passwordResetRequestSchema.safeParse({ email });
-    if (!checked.success) {
-      setErrors(issuesToFieldErrors(checked.error.issues));
+    const checked = await check('resetRequest', { email });
+    if (!checked) return;
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});

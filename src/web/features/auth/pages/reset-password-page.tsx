@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { passwordResetConfirmSchema } from '../../../../contracts/auth';
-import { RESET_TOKEN } from '../../../../contracts/constants';
+import { PASSWORD_MIN_LENGTH, RESET_TOKEN } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../settings';
 import { confirmPasswordReset, formError } from '../api/credentials';
-import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { FormAlert, FormField } from '../components/form-field';
+import { useCredentialCheck } from '../lib/use-credential-check';
 
 /** /reset-password?token=…, the e-mailed link: choose a new password (typed twice). */
 export function ResetPasswordPage() {
@@ -23,15 +23,17 @@ export function ResetPasswordPage() {
   );
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const check = useCredentialCheck();
   useDocumentTitle('Choose a New Password');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const checked = passwordResetConfirmSchema.safeParse({ token, password });
-    const fieldErrors: FieldErrors = checked.success ? {} : issuesToFieldErrors(checked.error.issues);
+    const checked = await check('resetConfirm', { token, password });
+    if (!checked) return;
+    const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (!fieldErrors.password && password !== confirm) fieldErrors.confirm = 'Passwords do not match';
-    if (!checked.success || fieldErrors.confirm) {
+    if (!checked.ok || fieldErrors.confirm) {
       setErrors(fieldErrors);
       setAlert(fieldErrors.token ? 'This reset link is invalid or has expired. Ask for a new one.' : '');
       return;
@@ -74,7 +76,7 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               value={password}
               error={errors.password}
-              hint="At least 8 characters."
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
               onChange={(event) => setPassword(event.target.value)}
             />
             <FormField

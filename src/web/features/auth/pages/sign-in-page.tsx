@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoaderCircle, MailCheck } from 'lucide-react';
-import { loginSchema, PASSWORD_MIN_LENGTH, registerSchema, SIGNUP_SENT } from '../../../../contracts/auth';
+import { PASSWORD_MIN_LENGTH, SIGNUP_SENT } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useDocumentTitle, useSiteSettings } from '../../settings';
 import { formError, postCredentials, safeReturnTo } from '../api/credentials';
-import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useAuth } from '../api/use-auth';
 import { FormAlert, FormField } from '../components/form-field';
 import { ResetRequestForm } from '../components/reset-request-form';
+import { useCredentialCheck } from '../lib/use-credential-check';
 
 type Mode = 'sign-in' | 'register' | 'reset';
 
@@ -32,6 +33,7 @@ export function SignInPage() {
   const [pending, setPending] = useState(false);
   // A sign-up's answer: the same for a new address and a taken one (docs/decisions/0010).
   const [signUpSent, setSignUpSent] = useState<string | null>(null);
+  const check = useCredentialCheck();
   useDocumentTitle(mode === 'register' ? 'Create Account' : mode === 'reset' ? 'Reset Password' : 'Sign In');
 
   if (isLoading) return <PageSpinner />;
@@ -46,10 +48,10 @@ export function SignInPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const schema = mode === 'register' ? registerSchema : loginSchema;
-    const checked = schema.safeParse({ email, password });
-    if (!checked.success) {
-      setErrors(issuesToFieldErrors(checked.error.issues));
+    const checked = await check(mode === 'register' ? 'register' : 'login', { email, password });
+    if (!checked) return;
+    if (!checked.ok) {
+      setErrors(checked.errors);
       setAlert('');
       return;
     }
