@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from './errors';
 
 /**
@@ -65,6 +65,8 @@ export async function toWebp(bytes: Buffer, fit: ImageFit): Promise<Buffer> {
   const kind = sniffImage(bytes);
   if (!kind) throw invalidType();
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning' as const, autoOrient: true };
+  // Loaded on first use, not at start: its native library is a large part of a cold start (ADR 0016).
+  const { default: sharp } = await import('sharp');
 
   let metadata: Metadata;
   try {

@@ -4,7 +4,6 @@
  * cards and avatars never render empty. Output is a pure function of the
  * input, so re-seeding produces byte-identical images.
  */
-import sharp from 'sharp';
 import {
   type Rng,
   type Shape,
@@ -664,6 +663,8 @@ export function buildRecipeSvg(input: { title: string; categories: string[]; see
 }
 
 export async function renderRecipeArtwork(input: { title: string; categories: string[]; seed: string }): Promise<Buffer> {
+  // Loaded on first use: a server starting on an existing database never draws (ADR 0016).
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(buildRecipeSvg(input)))
     .resize(W, H)
     .webp({ quality: 78, effort: 2 })
@@ -705,6 +706,7 @@ export function buildAvatarSvg(input: { initials: string; seed: string }): strin
 }
 
 export async function renderAvatarArtwork(input: { initials: string; seed: string }): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(buildAvatarSvg(input)))
     .resize(AVATAR_SIZE, AVATAR_SIZE)
     .webp({ quality: 82, effort: 4 })
