@@ -1,5 +1,6 @@
 // `npm run bench` (after `npm run build`): seeds 100k generated recipes into a scratch PGlite (in a
-// child process that serves the app and a bare node:http baseline sending the app's own bytes), then
+// child process that starts the compiled server on it, as production runs, and a bare node:http
+// baseline sending the app's own bytes), then
 // measures both from this process, with and without compression; last, the nutrition engine's
 // accuracy (nutrition-accuracy.ts). `npm run bench -- nutrition` runs only that.
 import { fork } from 'node:child_process';
@@ -20,7 +21,7 @@ const SEARCHES = [
   { label: 'text + category (lemon, Seafood)', path: '/api/recipes?search=lemon&category=Seafood' },
 ];
 
-type Ready = { appPort: number; barePort: number; count: number; seedSeconds: number; ids: string[] };
+type Ready = { appPort: number; barePort: number; count: number; seedSeconds: number; coldStartMs: number; ids: string[] };
 
 const child = fork(path.join(here, 'serve.ts'), {
   execArgv: ['--import', 'tsx'],
@@ -31,6 +32,7 @@ const ready = await new Promise<Ready>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
 });
 console.log(`scratch database: ${ready.count} recipes, seeded in ${ready.seedSeconds.toFixed(1)} s`);
+console.log(`cold start of the compiled server on it: ${(ready.coldStartMs / 1000).toFixed(2)} s to /readyz (target <= 1.5 s)`);
 const DETAIL_IDS = ready.ids;
 
 /** One row of issue 17's table: what a client asks for, and how to tell the app's answer is right. */
@@ -77,7 +79,7 @@ for (const row of ROWS) {
     );
   }
 }
-console.log(`\nRSS of the serving process (100k recipes seeded in it): ${mb(rssBefore)} before the load, ${mb(await rss())} after`);
+console.log(`\nRSS of the server process (100k recipes in its database): ${mb(rssBefore)} before the load, ${mb(await rss())} after`);
 
 /** Exact percentiles from every response time autocannon reports (its own histogram is whole ms). */
 async function latencies(url: string, amount: number): Promise<number[]> {
