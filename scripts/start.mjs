@@ -1,16 +1,30 @@
-// `npm start`: builds the web app when the build is missing or older than its sources, then
-// runs the server in this same process (no extra child). Under `npm start`, npm forwards the
-// signals it gets, so a signal to the process group still arrives twice: src/server/shutdown.ts
-// treats the repeat as the same stop.
+// `npm start`: builds the web app and the compiled server when either is missing or older than its
+// sources, then runs the compiled server (dist/server/main.js) with plain node in this same process
+// (no extra child, no TypeScript loader: ADR 0016). Under `npm start`, npm forwards the signals it
+// gets, so a signal to the process group still arrives twice: src/server/shutdown.ts treats the
+// repeat as the same stop.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
-const builtRenderer = path.join(root, 'dist/web-ssr/entry-server.js');
-const sources = ['src/web', 'src/contracts', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+
+/** Each build: what it writes (the first output dates it), what it is made from, and its script. */
+const builds = [
+  {
+    label: 'the web app',
+    outputs: ['dist/web/index.html', 'dist/web-ssr/entry-server.js'],
+    sources: ['src/web', 'src/contracts', 'src/domain', 'vite.config.ts', 'package-lock.json'],
+    script: 'scripts/build-web.mjs',
+  },
+  {
+    label: 'the server',
+    outputs: ['dist/server/main.js'],
+    sources: ['src/server', 'src/db', 'src/contracts', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json'],
+    script: 'scripts/build-server.mjs',
+  },
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -20,16 +34,13 @@ function newestMtime(target) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-const needsBuild = !existsSync(builtIndex) || !existsSync(builtRenderer) || sources.some((s) => newestMtime(s) > statSync(builtIndex).mtimeMs);
-if (needsBuild) {
-  console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+for (const build of builds) {
+  const outputs = build.outputs.map((o) => path.join(root, o));
+  const stale = !outputs.every((o) => existsSync(o)) || build.sources.some((s) => newestMtime(s) > statSync(outputs[0]).mtimeMs);
+  if (!stale) continue;
+  console.log(`Building ${build.label}…`);
+  const result = spawnSync(process.execPath, [path.join(root, build.script)], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'src/server/main.ts'));
+await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

@@ -1,6 +1,6 @@
 // `npm run bench` (after `npm run build`): seeds 100k generated recipes into a scratch database (in a
-// child process that serves the app and a bare node:http baseline sending the app's own bytes), then
-// measures both from this process, with and without compression: on PGlite, and on PostgreSQL too
+// child process that starts the compiled server on it, as production runs, and a bare node:http
+// baseline sending the app's own bytes), then measures both from this process, with and without compression: on PGlite, and on PostgreSQL too
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a scratch database is made there and
 // dropped). Last, the nutrition engine's accuracy (nutrition-accuracy.ts).
 // `npm run bench -- nutrition` runs only that.
@@ -26,7 +26,7 @@ const SEARCHES = [
 const MEMBER_WORDS = ['chicken', 'miso', 'lemon', 'salmon', 'garlic', 'pasta', 'soup', 'rice', 'tofu', 'curry', 'salad', 'bread', 'egg', 'spinach', 'ginger', 'oat'];
 const MEMBER_SEARCHES = [...SEARCHES.map((s) => s.path), ...MEMBER_WORDS.map((w) => `/api/recipes?search=${w}`)];
 
-type Ready = { appPort: number; barePort: number; count: number; seedSeconds: number; ids: string[]; memberCookie: string };
+type Ready = { appPort: number; barePort: number; count: number; seedSeconds: number; coldStartMs: number; idleRss: number; ids: string[]; memberCookie: string };
 
 const arms: { label: string; env: Record<string, string> }[] = [{ label: 'PGlite', env: {} }, ...(POSTGRES_URL ? [{ label: 'PostgreSQL', env: { BENCH_POSTGRES_URL: POSTGRES_URL } }] : [])];
 for (const arm of arms) await runArm(arm.label, arm.env);
@@ -43,6 +43,7 @@ async function runArm(label: string, env: Record<string, string>): Promise<void>
     child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
   });
   console.log(`\n=== ${label}: scratch database of ${ready.count} recipes, seeded in ${ready.seedSeconds.toFixed(1)} s`);
+  console.log(`cold start of the compiled server on it: ${(ready.coldStartMs / 1000).toFixed(2)} s to /readyz (target <= 1.5 s)`);
   const member = { cookie: ready.memberCookie };
 
   /** One row of issue 17's table: what a client asks for, and as whom. */
@@ -60,13 +61,13 @@ async function runArm(label: string, env: Record<string, string>): Promise<void>
       child.once('message', (m) => resolve((m as Record<string, T>)[field]!));
       child.send(message);
     });
-  /** CPU time the serving process has used, in µs: per request, it depends less on what else the machine runs. */
-  const cpu = () => ask<number>('cpu', 'cpu');
+  /** CPU time each server's process has used, in µs: per request, it depends less on what else the machine runs. */
+  const cpu = async (port: number) => (await ask<{ app: number; bare: number }>('cpu', 'cpu'))[port === ready.appPort ? 'app' : 'bare'];
   const rss = () => ask<number>('rss', 'rss');
 
   async function load(port: number, row: (typeof ROWS)[number], compressed: boolean) {
     let i = 0;
-    const cpuBefore = await cpu();
+    const cpuBefore = await cpu(port);
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: 32,
@@ -75,7 +76,7 @@ async function runArm(label: string, env: Record<string, string>): Promise<void>
       requests: [{ setupRequest: (req) => ({ ...req, path: row.paths[i++ % row.paths.length] }) }],
     });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${row.paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest: ((await cpu()) - cpuBefore) / result.requests.total };
+    return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest: ((await cpu(port)) - cpuBefore) / result.requests.total };
   }
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -95,7 +96,10 @@ async function runArm(label: string, env: Record<string, string>): Promise<void>
       );
     }
   }
-  console.log(`RSS of the serving process (the 100k recipes were seeded in it): ${mb(rssBefore)} before the load, ${mb(await rss())} after`);
+  console.log(
+    `RSS of the server: ${mb(ready.idleRss)} idle after its start (target <= 350 MB), ${mb(rssBefore)} once every address was asked once, ` +
+      `${mb(await rss())} after the load above (target <= 450 MB)`,
+  );
 
   console.log(`\nGET /api/recipes?search=… as a member (not kept: the query itself), first page of 24; target p95 <= 30 ms`);
   console.log('  query                                  clients   p50 ms   p95 ms   p99 ms   matches on page');

@@ -1,9 +1,11 @@
-// Child process of the benchmark: opens a scratch database with 100k recipes (PGlite, or a new
-// database on the PostgreSQL server at BENCH_POSTGRES_URL, dropped at the end), then serves the real
-// app (with the built web app, so pages are rendered as in production) and a bare node:http server
-// answering the same bytes and headers the app sent, per address, encoding and viewer (visitor or
-// signed-in member), and reports their ports and the member's cookie.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Child process of the benchmark: fills a scratch database with 100k recipes (PGlite, or a new
+// database on the PostgreSQL server at BENCH_POSTGRES_URL, dropped at the end), then starts the
+// compiled server on it as production runs it (dist/server/main.js with the built web app, ADR 0016)
+// and a bare node:http server answering the same bytes and headers the app sent, per address,
+// encoding and viewer (visitor or signed-in member). Reports their ports, the member's cookie and
+// the server's cold start on that database; answers 'rss' and 'cpu' for either server.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,60 +14,69 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
-import { buildApp } from '../../src/server/app';
 import { SESSION_COOKIE } from '../../src/server/modules/auth/session-cookie';
 import { createSessionStore } from '../../src/server/modules/auth/sessions';
 import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 import { fillScratchDatabase } from './scratch-db';
+
+const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? 'dist/web');
+const compiledServer = path.resolve('dist/server/main.js');
+for (const { file, what } of [
+  { file: path.join(webDist, 'index.html'), what: 'web build' },
+  { file: compiledServer, what: 'compiled server' },
+]) {
+  if (!existsSync(file)) {
+    console.error(`bench: no ${what} at ${file}; run 'npm run build' first.`);
+    process.exit(1);
+  }
+}
 
 const total = Number(process.env.BENCH_RECIPES ?? 100_000);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sprig-bench-'));
 const serverUrl = process.env.BENCH_POSTGRES_URL;
 const scratchName = `sprig_bench_${process.pid}`;
 const scratchUrl = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-const database = await openDatabase(scratchUrl ? { kind: 'postgres', url: scratchUrl, poolSize: 10 } : { kind: 'pglite', dataDir: dir });
-
-async function createScratchDatabase(url: string): Promise<string> {
-  await adminQuery(url, `create database ${scratchName}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${scratchName}`;
-  return scratch.toString();
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const database = await openDatabase(scratchUrl ? { kind: 'postgres', url: scratchUrl, poolSize: 4 } : { kind: 'pglite', dataDir: dir });
 const nutrition = createNutritionEngine(database.db);
 const started = Date.now();
 const count = await fillScratchDatabase(database, nutrition, total);
 const seedSeconds = (Date.now() - started) / 1000;
-
-const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? 'dist/web');
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  console.error(`bench: no web build at ${webDist}; run 'npm run build' first (the page rows need it).`);
-  process.exit(1);
-}
-const app = await buildApp(database, {
-  logLevel: 'silent',
-  webDist,
-  uploadsDir: path.join(dir, 'uploads'),
-  appSecret: 'bench-secret-bench-secret-bench-secret-00',
-}, { analyzer: nutrition.analyzer });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const appPort = (app.server.address() as AddressInfo).port;
-
 // 200 public recipes spread over the whole table (a fixed, repeatable pick).
 const picked = await queryRows<{ id: number }>(
   database.db,
   sql`select id from recipes where privacy_level = 'public' order by (id * 7919) % 100003 limit 200`,
 );
 const ids = picked.map((r) => String(r.id));
+// A member's session, made the way sign-in makes one.
+const [member] = await queryRows<{ id: string }>(database.db, sql`select id from users order by created_at limit 1`);
+const { token } = await createSessionStore(database.db).create(member!.id, 'bench');
+const memberCookie = `${SESSION_COOKIE}=${token}`;
+// The server takes the data directory (and its lock) over.
+await database.close();
+
+const appPort = await freePort();
+const launched = performance.now();
+const app = spawn(process.execPath, [compiledServer], {
+  env: {
+    ...process.env,
+    DATA_DIR: dir,
+    ...(scratchUrl ? { DATABASE_URL: scratchUrl } : {}),
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    WEB_DIST: webDist,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  },
+  stdio: 'inherit',
+});
+const appExited = new Promise((resolve) => app.once('exit', resolve));
+await waitReady(`http://127.0.0.1:${appPort}/readyz`);
+const coldStartMs = performance.now() - launched;
+// Idle after its start: what it holds before anyone asks for anything.
+await new Promise((r) => setTimeout(r, 3000));
+const idleRss = serverRss();
+
 const paths = [
   '/',
   '/api/recipes',
@@ -74,11 +85,6 @@ const paths = [
 ];
 /** Searches a signed-in member makes: never kept, so these time the query itself. */
 const memberPaths = (process.env.BENCH_MEMBER_SEARCHES ?? '').split('\n').filter(Boolean);
-
-// A member's session, made the way sign-in makes one.
-const [member] = await queryRows<{ id: string }>(database.db, sql`select id from users order by created_at limit 1`);
-const { token } = await createSessionStore(database.db).create(member!.id, 'bench');
-const memberCookie = `${SESSION_COOKIE}=${token}`;
 
 // The bare server answers each address, per encoding, with exactly the bytes and headers the app sent
 // (security headers included); node:http adds its own date, connection and length as it does for the app.
@@ -111,6 +117,23 @@ const bare = http.createServer((req, res) => {
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const barePort = (bare.address() as AddressInfo).port;
 
+async function createScratchDatabase(url: string): Promise<string> {
+  await adminQuery(url, `create database ${scratchName}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${scratchName}`;
+  return scratch.toString();
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The answer as sent (fetch would decompress it), with the headers a client sees. */
 function fetchRaw(
   url: string,
@@ -135,22 +158,60 @@ function fetchRaw(
   });
 }
 
-process.send?.({ appPort, barePort, count, seedSeconds, ids, memberCookie });
+/** A port nothing listens on now, for the server to take. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (app.exitCode !== null) throw new Error(`the server exited with ${app.exitCode} before it was ready`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The server's resident set, from the kernel (Linux). */
+function serverRss(): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1];
+  return Number(kb) * 1024;
+}
+
+/** CPU time (user + system, µs) of the server process, from the kernel (Linux; ticks of 10 ms). */
+function serverCpu(): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${app.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+process.send?.({ appPort, barePort, count, seedSeconds, coldStartMs, idleRss, ids, memberCookie });
 // Never outlive the benchmark that started this process.
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', () => {
+  app.kill('SIGTERM');
+  process.exit(0);
+});
 process.on('message', async (message) => {
   if (message === 'rss') {
-    process.send?.({ rss: process.memoryUsage().rss });
+    process.send?.({ rss: serverRss() });
     return;
   }
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
-    process.send?.({ cpu: user + system });
+    process.send?.({ cpu: { app: serverCpu(), bare: user + system } });
     return;
   }
   bare.close();
-  await app.close();
-  await database.close();
+  app.kill('SIGTERM');
+  await appExited;
   if (serverUrl) await adminQuery(serverUrl, `drop database ${scratchName}`);
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);

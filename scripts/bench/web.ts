@@ -1,4 +1,5 @@
-// `npm run bench:web`: builds the web app, starts the site on a scratch data directory and runs
+// `npm run bench:web`: builds the site (web app and compiled server, as `npm run build`), starts the
+// compiled server as production runs it on a scratch data directory and runs
 // Lighthouse (mobile form factor, simulated throttling) with Debian's Chromium on the home page
 // and a recipe page, printing the performance score, FCP, LCP, CLS and TBT.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,9 +13,11 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-bench-web-'));
 
-if (spawnSync(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+for (const build of ['scripts/build-server.mjs', 'scripts/build-web.mjs']) {
+  if (spawnSync(process.execPath, [build], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
 // Node itself (not an npx wrapper) so SIGTERM reaches the server and it shuts down before cleanup.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['dist/server/main.js'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });

@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 import { runChildScript } from './child-script';
 import { acquireDataDirLock } from './lock';
+import { projectRoot } from './project-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,13 +40,13 @@ function checkChannel(channel: string): void {
 }
 
 /** A dedicated connection for LISTEN (a pooled one would be handed to other queries). */
-async function listenOnServer(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOnServer(driver: typeof pg, url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
   checkChannel(channel);
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = async (reconnecting: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new driver.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) handler(message.payload ?? '');
     });
@@ -82,7 +80,7 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
 
 /**
  * PostgreSQL's default shared_buffers (128 MB) live inside PGlite's WebAssembly memory and count
@@ -113,6 +111,12 @@ async function createPgliteDir(dir: string): Promise<void> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    // The PostgreSQL driver is loaded only when a server is configured, not on every start (ADR 0016).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover, admin) must not crash the
     // process; the pool replaces it on the next query.
@@ -130,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         checkChannel(channel);
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
-      listen: (channel, handler) => listenOnServer(options.url, channel, handler),
+      listen: (channel, handler) => listenOnServer(pg, options.url, channel, handler),
       close: () => pool.end(),
     };
   }

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { AppConfig } from './config';
@@ -120,6 +120,12 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   return app;
 }
 
+/** Fastify types its compiler factories after Ajv's; zod's compilers are called with the route's schema just the same. */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 function createServer(config: AppOptions): FastifyInstance {
   const connectionLimits = config.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
@@ -131,10 +137,11 @@ function createServer(config: AppOptions): FastifyInstance {
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     ...serverTimeouts(connectionLimits),
+    // Schemas are zod's, checked and written by zod. Handing the compilers over here (rather than
+    // setting them after) spares loading Fastify's own (Ajv, fast-json-stringify) at every start.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   capConnections(app.server, connectionLimits);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('viewer', null);
   // The API speaks JSON (and multipart for uploads); other bodies get 415 rather than a parse attempt.
   app.removeContentTypeParser('text/plain');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, default as Sharp } from 'sharp';
 import { AppError } from './errors';
 
 /**
@@ -65,6 +65,7 @@ export async function toWebp(bytes: Buffer, fit: ImageFit): Promise<Buffer> {
   const kind = sniffImage(bytes);
   if (!kind) throw invalidType();
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'warning' as const, autoOrient: true };
+  const sharp = await loadSharp();
 
   let metadata: Metadata;
   try {
@@ -91,6 +92,17 @@ export async function toWebp(bytes: Buffer, fit: ImageFit): Promise<Buffer> {
     if (isPixelLimitError(error)) throw tooManyPixels();
     throw invalidType();
   }
+}
+
+/**
+ * sharp, loaded on first use, not at start: its native library is a large part of a cold start
+ * (ADR 0016). libvips' operation cache is off: each picture is decoded once, and the cache (up to
+ * 50 MB) would only hold memory (issue 17).
+ */
+export async function loadSharp(): Promise<typeof Sharp> {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  return sharp;
 }
 
 /** Writes a file whole (temp name, then rename), so a reader never sees half a file. */

@@ -1,23 +1,34 @@
 import { mkdirSync } from 'node:fs';
-import sharp from 'sharp';
-import { seedDemoCatalogue } from '../db/seed';
-import { seedFoods } from '../db/seed/foods';
-import { buildApp } from './app';
-import { bootstrapAdmin } from './modules/auth/accounts';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openConfiguredDatabase } from './database';
-import { createNutritionEngine } from './modules/nutrition/engine';
 import { createShutdown } from './shutdown';
 
+/** The rest of the server, imported while the database opens (below). */
+async function loadServer() {
+  const [{ buildApp }, { seedDemoCatalogue }, { seedFoods }, { bootstrapAdmin }, { createNutritionEngine }] = await Promise.all([
+    import('./app'),
+    import('../db/seed'),
+    import('../db/seed/foods'),
+    import('./modules/auth/accounts'),
+    import('./modules/nutrition/engine'),
+  ]);
+  return { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine };
+}
+
 async function main(): Promise<void> {
-  // Pictures are decoded once each: libvips' operation cache (up to 50 MB) would only hold memory.
-  sharp.cache(false);
   loadDotEnv();
   const config = loadConfig();
   mkdirSync(config.uploadsDir, { recursive: true });
+  // Both at once: PGlite reads and compiles its WebAssembly off the main thread, and the app's
+  // modules load meanwhile instead of after it (ADR 0016). A failed import is reported below,
+  // once the database can be closed.
+  const loading = loadServer();
+  loading.catch(() => {});
   const database = await openConfiguredDatabase(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: FastifyInstance | undefined;
   try {
+    const { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine } = await loading;
     await database.migrate();
     // One nutrition engine for the app and the demo recipes it may load below.
     const nutrition = createNutritionEngine(database.db);

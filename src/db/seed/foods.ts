@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { projectRoot } from '../project-root';
 import { queryRows } from '../query-rows';
 import { foodNames, foodPortions, foods, siteSettings } from '../schema';
 import { NUTRIENT_KEYS, foodSearchKey, type CuratedFood, type Nutrients, type PortionUnit } from './food-types';
 
-const tableFile = fileURLToPath(new URL('./ingredients.json', import.meta.url));
+const tableFile = path.join(projectRoot, 'src/db/seed/ingredients.json');
 
 /** site_settings key holding the hash of the curated table last loaded into this database. */
 export const CURATED_FOODS_VERSION_KEY = 'nutrition.curatedFoodsVersion';

@@ -3,7 +3,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net, { isIP, type LookupFunction } from 'node:net';
-import { Agent as UndiciAgent, buildConnector, fetch as undiciFetch } from 'undici';
+import type { Agent as UndiciAgent, fetch as undiciFetch } from 'undici';
 import { AppError } from '../errors';
 import { addressRefusal, bareHost, isPrivateNetworkAddress } from './address-policy';
 
@@ -116,14 +116,20 @@ export function createOutbound(options: OutboundOptions): Outbound {
     return agent;
   }
 
-  const connector = buildConnector({ lookup });
-  const dispatcher = new UndiciAgent({
-    connect(connectOptions, callback) {
-      const refused = literalRefusal(connectOptions.hostname);
-      if (refused) return callback(refused, null);
-      connector(connectOptions, callback);
-    },
-  });
+  // undici is loaded with the first fetch, not at start (ADR 0016).
+  let undici: Promise<{ dispatcher: UndiciAgent; fetch: typeof undiciFetch }> | undefined;
+  const openUndici = () =>
+    (undici ??= import('undici').then(({ Agent, buildConnector, fetch }) => {
+      const connector = buildConnector({ lookup });
+      const dispatcher = new Agent({
+        connect(connectOptions, callback) {
+          const refused = literalRefusal(connectOptions.hostname);
+          if (refused) return callback(refused, null);
+          connector(connectOptions, callback);
+        },
+      });
+      return { dispatcher, fetch };
+    }));
 
   const agents = { http: guardedAgent(http.Agent), https: guardedAgent(https.Agent) };
 
@@ -144,12 +150,14 @@ export function createOutbound(options: OutboundOptions): Outbound {
         socket.once('error', reject);
       }),
     agent: (protocol) => agents[protocol],
-    fetch: ((input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) =>
-      undiciFetch(input, { ...init, dispatcher })) as unknown as typeof globalThis.fetch,
+    fetch: (async (input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) => {
+      const { dispatcher, fetch } = await openUndici();
+      return fetch(input, { ...init, dispatcher });
+    }) as unknown as typeof globalThis.fetch,
     async close() {
       agents.http.destroy();
       agents.https.destroy();
-      await dispatcher.close();
+      if (undici) await (await undici).dispatcher.close();
     },
   };
 }

@@ -21,22 +21,22 @@ describe('isPicture', () => {
 
 describe('classify', () => {
   const idle = new AbortController().signal;
-  it('calls an aborted call a timeout, whatever was thrown', () => {
+  it('calls an aborted call a timeout, whatever was thrown', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(classify(new Error('boom'), controller.signal).kind).toBe('timeout');
-    expect(classify(new OpenAI.APIConnectionTimeoutError(), idle).kind).toBe('timeout');
+    expect((await classify(new Error('boom'), controller.signal)).kind).toBe('timeout');
+    expect((await classify(new OpenAI.APIConnectionTimeoutError(), idle)).kind).toBe('timeout');
   });
 
-  it('keeps the status and a short first line of a provider error', () => {
+  it('keeps the status and a short first line of a provider error', async () => {
     const error = OpenAI.APIError.generate(429, { message: 'slow down\nsecret details' }, undefined, new Headers());
-    const failure = classify(error, idle);
+    const failure = await classify(error, idle);
     expect(failure).toMatchObject({ kind: 'error', status: 429 });
     expect(failure.message).not.toContain('secret details');
   });
 
-  it('passes its own failures through', () => {
+  it('passes its own failures through', async () => {
     const own = new ProviderFailure('invalid_output', 'no picture');
-    expect(classify(own, idle)).toBe(own);
+    expect(await classify(own, idle)).toBe(own);
   });
 });

@@ -1,5 +1,8 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ProviderConfig } from './types';
+
+/** The SDK, loaded with the first call rather than at start (ADR 0016). */
+const loadSdk = async () => (await import('openai')).default;
 
 /**
  * The HTTP calls to the AI provider, through the `openai` SDK (ARCHITECTURE: one client for every
@@ -64,17 +67,18 @@ function tokensOf(usage: { prompt_tokens?: number; completion_tokens?: number } 
 }
 
 /** Maps whatever the SDK threw to a short, credential-free classification. */
-export function classify(error: unknown, signal: AbortSignal): ProviderFailure {
+export async function classify(error: unknown, signal: AbortSignal): Promise<ProviderFailure> {
   if (error instanceof ProviderFailure) return error;
-  if (signal.aborted || error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
+  const Sdk = await loadSdk();
+  if (signal.aborted || error instanceof Sdk.APIConnectionTimeoutError || error instanceof Sdk.APIUserAbortError) {
     return new ProviderFailure('timeout', 'no answer within the time limit');
   }
-  if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
+  if (error instanceof Sdk.APIError && typeof error.status === 'number') {
     // The provider's own message can echo parts of the request; keep only its first line, shortened.
     const said = error.message.split('\n')[0]!.slice(0, 200);
     return new ProviderFailure('error', `provider answered ${error.status}: ${said}`, error.status);
   }
-  if (error instanceof OpenAI.APIConnectionError) return new ProviderFailure('error', 'could not reach the provider');
+  if (error instanceof Sdk.APIConnectionError) return new ProviderFailure('error', 'could not reach the provider');
   return new ProviderFailure('error', error instanceof Error ? error.message.slice(0, 200) : 'unknown provider failure');
 }
 
@@ -97,7 +101,9 @@ export interface Provider {
 
 /** `fetch` is the outbound one (net/outbound.ts): the base URL is judged by the address policy at every connection. */
 export function createProvider(config: ProviderConfig, timeoutMs: number, fetch: typeof globalThis.fetch): Provider {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: timeoutMs, maxRetries: 0, fetch });
+  let opened: Promise<OpenAI> | undefined;
+  const open = () =>
+    (opened ??= loadSdk().then((Sdk) => new Sdk({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: timeoutMs, maxRetries: 0, fetch })));
 
   async function imageByChat(prompt: string, signal: AbortSignal) {
     // OpenRouter's image output: chat completions with modalities ['image', 'text'], the picture as a data URL.
@@ -106,7 +112,7 @@ export function createProvider(config: ProviderConfig, timeoutMs: number, fetch:
       messages: [{ role: 'user' as const, content: prompt }],
       modalities: ['image', 'text'],
     } as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming;
-    const answer = await client.chat.completions.create(body, { signal });
+    const answer = await (await open()).chat.completions.create(body, { signal });
     const message = answer.choices[0]?.message as (OpenAI.Chat.ChatCompletionMessage & { images?: ChatImage[] }) | undefined;
     const url = message?.images?.find((i) => i.image_url?.url)?.image_url?.url;
     const bytes = url ? decodeDataUrl(url) : null;
@@ -117,7 +123,7 @@ export function createProvider(config: ProviderConfig, timeoutMs: number, fetch:
   async function imageByEndpoint(prompt: string, signal: AbortSignal) {
     // dall-e models answer with a URL unless asked for base64; gpt-image models always send base64 and refuse the option.
     const wantsFormat = config.imageModel.startsWith('dall-e');
-    const answer = await client.images.generate(
+    const answer = await (await open()).images.generate(
       { model: config.imageModel, prompt, n: 1, ...(wantsFormat ? { response_format: 'b64_json' as const } : {}) },
       { signal },
     );
@@ -130,7 +136,7 @@ export function createProvider(config: ProviderConfig, timeoutMs: number, fetch:
 
   return {
     async chat(call, signal) {
-      const answer = await client.chat.completions.create(
+      const answer = await (await open()).chat.completions.create(
         {
           model: config.textModel,
           messages: [
@@ -161,7 +167,8 @@ export function createProvider(config: ProviderConfig, timeoutMs: number, fetch:
           result = await imageByEndpoint(prompt, signal);
         } catch (error) {
           // A provider without the images endpoint may still make pictures through chat.
-          if (!(error instanceof OpenAI.NotFoundError) && !(error instanceof OpenAI.APIError && error.status === 405)) throw error;
+          const Sdk = await loadSdk();
+          if (!(error instanceof Sdk.NotFoundError) && !(error instanceof Sdk.APIError && error.status === 405)) throw error;
           result = await imageByChat(prompt, signal);
         }
       }

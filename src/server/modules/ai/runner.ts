@@ -112,7 +112,7 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
       tokens = { promptTokens: answer.promptTokens, completionTokens: answer.completionTokens };
       data = job.decode(answer.raw);
     } catch (error) {
-      const failure = classify(error, controller.signal);
+      const failure = await classify(error, controller.signal);
       const durationMs = performance.now() - started;
       log.warn({ feature: job.feature, model: job.model, outcome: failure.kind, problem: failure.message }, 'AI call failed');
       if (hold) await release(hold.holdId, job.feature);

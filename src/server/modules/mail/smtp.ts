@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Socket } from 'node:net';
 import type { Outbound } from '../../net/outbound';
 import type { MailMessage } from './mailer';
@@ -58,9 +59,10 @@ export interface SmtpTransport {
  * One pooled nodemailer transport for one server; callers keep it while the settings stay the same.
  * Its sockets come from `outbound`, so the address policy judges the host at every connection
  * (TLS, from the first byte or by STARTTLS, then runs over that socket with the host's name).
+ * nodemailer is loaded with the first message, not at start (ADR 0016).
  */
 export function createSmtpTransport(config: SmtpConfig, outbound: Outbound): SmtpTransport {
-  const transporter: Transporter = nodemailer.createTransport({
+  const options: SMTPPool.Options = {
     getSocket(_options: unknown, callback: (err: Error | null, socket?: { connection: Socket }) => void) {
       outbound.connect(config.host, config.port, CONNECT_TIMEOUT_MS).then(
         (connection) => callback(null, { connection }),
@@ -76,9 +78,12 @@ export function createSmtpTransport(config: SmtpConfig, outbound: Outbound): Smt
     connectionTimeout: CONNECT_TIMEOUT_MS,
     greetingTimeout: CONNECT_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
-  });
+  };
+  let opened: Promise<Transporter> | undefined;
+  const open = () => (opened ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
   return {
     async send(message, from) {
+      const transporter = await open();
       await transporter.sendMail({
         from: from.name ? { name: from.name, address: from.address } : from.address,
         to: message.to,
@@ -90,7 +95,7 @@ export function createSmtpTransport(config: SmtpConfig, outbound: Outbound): Smt
       });
     },
     close() {
-      transporter.close();
+      void opened?.then((transporter) => transporter.close());
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   CHECKOUT_CANCEL_PATH,
   CHECKOUT_SUCCESS_PATH,
@@ -71,7 +71,9 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
     try {
       return await call();
     } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeError)) throw err;
+      // The SDK is loaded by now: every call starts from a client (stripe-client.ts).
+      const { errors } = (await import('stripe')).default;
+      if (!(err instanceof errors.StripeError)) throw err;
       log.error({ err, stripeCode: err.code, stripeType: err.type }, `Stripe refused or failed to ${what}`);
       throw paymentError('PAYMENT_PROVIDER_ERROR', 502, 'The payment provider could not be reached. Please try again in a moment.');
     }
@@ -247,8 +249,9 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
         throw AppError.field('packId', message);
       }
       const metadata = { userId, packId: pack.id, credits: String(pack.credits) };
+      const stripe = await stripeFor(keys);
       const session = await callStripe('create a checkout session', () =>
-        stripeFor(keys).checkout.sessions.create({
+        stripe.checkout.sessions.create({
           mode: 'payment',
           line_items: [
             {
@@ -291,7 +294,7 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
       if (row.status === 'fulfilled') status = 'fulfilled';
       else if (row.status === 'reversed' || row.status === 'failed') status = 'failed';
       else {
-        const stripe = stripeFor(await requireKeys());
+        const stripe = await stripeFor(await requireKeys());
         const session = await callStripe('read a checkout session', () => stripe.checkout.sessions.retrieve(sessionId));
         status = await settle(row, session);
       }
@@ -302,7 +305,7 @@ export function createPaymentsService({ repo, settings, credits, stripeFor, log 
     async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
       const keys = await requireKeys();
       if (!signature) throw AppError.field('stripe-signature', 'is required', { where: 'header', said: 'it is required' });
-      const stripe = stripeFor(keys);
+      const stripe = await stripeFor(keys);
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, keys.webhookSecret);

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Outbound } from '../../net/outbound';
 import type { StripeKeys } from './settings';
 
@@ -16,14 +16,16 @@ function addressOf(apiUrl: string | undefined): Pick<StripeOptions, 'host' | 'po
 /**
  * One SDK client per key and address: the admin may change keys at any time, so the client is
  * looked up per call rather than built once at start. Its sockets come from `outbound`, so the
- * address policy judges the API address at every connection.
+ * address policy judges the API address at every connection. The SDK itself is loaded with the
+ * first client, not at start (ADR 0016).
  */
 export function createStripeClients(outbound: Outbound) {
   const clients = new Map<string, Stripe>();
-  return (keys: StripeKeys): Stripe => {
+  return async (keys: StripeKeys): Promise<Stripe> => {
     const id = `${keys.apiUrl ?? ''} ${keys.secretKey}`;
     let client = clients.get(id);
     if (!client) {
+      const { default: Stripe } = await import('stripe');
       // Retries reuse the SDK's idempotency key, so a retried create cannot make two sessions.
       const address = addressOf(keys.apiUrl);
       client = new Stripe(keys.secretKey, {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import {
   FAVICON_SIZES,
   LOGO_MAX_HEIGHT,
@@ -10,7 +9,7 @@ import {
   UPLOADED_SITE_ASSET,
   type SiteAssetUpload,
 } from '../../../contracts/settings';
-import { toWebp, writeWhole } from '../../images';
+import { loadSharp, toWebp, writeWhole } from '../../images';
 import { createOrphanFileSweep } from '../../orphan-file-sweep';
 
 export const SITE_ASSET_FOLDER = 'site';
@@ -74,6 +73,7 @@ export function createSiteAssetStore(uploadsDir: string) {
     /** A WebP at most LOGO_MAX_WIDTH x LOGO_MAX_HEIGHT (never enlarged). */
     async saveLogo(bytes: Buffer): Promise<SiteAssetUpload> {
       const image = await toWebp(bytes, () => ({ width: LOGO_MAX_WIDTH, height: LOGO_MAX_HEIGHT, fit: 'inside' }));
+      const sharp = await loadSharp();
       const { width = 0, height = 0 } = await sharp(image).metadata();
       const file = `logo-${randomBytes(8).toString('hex')}.webp`;
       await writeWhole(folder, file, image);
@@ -91,6 +91,7 @@ export function createSiteAssetStore(uploadsDir: string) {
         return { width: side, height: side, fit: 'cover' };
       });
       const id = randomBytes(8).toString('hex');
+      const sharp = await loadSharp();
       const icon = (size: number) =>
         sharp(clean).resize(size, size, { fit: 'cover' }).png({ compressionLevel: 9 }).toBuffer();
       const [smallPng, largePng] = await Promise.all([icon(small), icon(large)]);
