@@ -2,7 +2,7 @@
 // database on the PostgreSQL server at BENCH_POSTGRES_URL, dropped at the end), then starts the
 // compiled server on it as production runs it (dist/server/main.js with the built web app, ADR 0016)
 // and a bare node:http server answering the same bytes and headers the app sent, per address,
-// encoding and viewer (visitor or signed-in member). Reports their ports, the member's cookie and
+// encoding and viewer (visitor or one of two members). Reports their ports, the members' cookies and
 // the server's cold start on that database; answers 'rss' and 'cpu' for either server.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -47,10 +47,17 @@ const picked = await queryRows<{ id: number }>(
   sql`select id from recipes where privacy_level = 'public' order by (id * 7919) % 100003 limit 200`,
 );
 const ids = picked.map((r) => String(r.id));
-// A member's session, made the way sign-in makes one.
-const [member] = await queryRows<{ id: string }>(database.db, sql`select id from users order by created_at limit 1`);
-const { token } = await createSessionStore(database.db).create(member!.id, 'bench');
-const memberCookie = `${SESSION_COOKIE}=${token}`;
+// Members' sessions, made the way sign-in makes one: an author whose recipes are all public (their
+// lists are a visitor's, answered from what is kept) and one who owns private recipes (read for them).
+const [member] = await queryRows<{ id: string }>(
+  database.db,
+  sql`select id from users u where profile_visible and not exists (select 1 from recipes where author_id = u.id and privacy_level <> 'public') order by created_at limit 1`,
+);
+const [owner] = await queryRows<{ id: string }>(database.db, sql`select author_id as id from recipes where privacy_level = 'private' limit 1`);
+const sessions = createSessionStore(database.db);
+const cookieOf = async (userId: string) => `${SESSION_COOKIE}=${(await sessions.create(userId, 'bench')).token}`;
+const memberCookie = await cookieOf(member!.id);
+const ownerCookie = await cookieOf(owner!.id);
 // The server takes the data directory (and its lock) over.
 await database.close();
 
@@ -94,7 +101,9 @@ const bodies = new Map<string, { body: Buffer; headers: Record<string, string> }
 const viewers = [
   { viewer: 'visitor', cookie: undefined, urls: paths },
   { viewer: 'member', cookie: memberCookie, urls: memberPaths },
+  { viewer: 'owner', cookie: ownerCookie, urls: memberPaths },
 ];
+const viewerOf = (cookie: string | undefined) => viewers.find((v) => v.cookie === cookie)?.viewer ?? 'visitor';
 for (const { viewer, cookie, urls } of viewers) {
   for (const url of urls) {
     for (const [arm, accept] of Object.entries(ENCODINGS)) {
@@ -106,7 +115,7 @@ for (const { viewer, cookie, urls } of viewers) {
 }
 const bare = http.createServer((req, res) => {
   const arm = (req.headers['accept-encoding'] ?? '').includes('br') ? 'compressed' : 'plain';
-  const viewer = req.headers.cookie ? 'member' : 'visitor';
+  const viewer = viewerOf(req.headers.cookie);
   const hit = bodies.get(`${viewer} ${arm} ${req.url ?? ''}`);
   if (!hit) {
     res.writeHead(404).end();
@@ -193,7 +202,7 @@ function serverCpu(): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-process.send?.({ appPort, barePort, count, seedSeconds, coldStartMs, idleRss, ids, memberCookie });
+process.send?.({ appPort, barePort, count, seedSeconds, coldStartMs, idleRss, ids, memberCookie, ownerCookie });
 // Never outlive the benchmark that started this process.
 process.on('disconnect', () => {
   app.kill('SIGTERM');

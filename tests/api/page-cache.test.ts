@@ -220,3 +220,43 @@ describe("the recipe API's answers to visitors", () => {
     expect(await listed(url)).toEqual([]);
   });
 });
+
+describe('a member who owns nothing a visitor cannot see', () => {
+  const items = (res: LightMyRequestResponse) => (res.json() as { items: { id: number; author: { id: string } | null }[] }).items;
+
+  it("is given the visitors' kept answer, for their browser alone, until they own such a recipe", async () => {
+    const cook = await createMember(ctx.database.db);
+    const url = `/api/recipes?search=${encodeURIComponent(`Shared Stew ${runTag}`)}`;
+    await create({ title: `Shared Stew ${runTag}` });
+    const visitors = await visit(url, { 'accept-encoding': 'br' });
+    const theirs = await visit(url, { 'accept-encoding': 'br', cookie: cook.cookie });
+    expect(theirs.rawPayload.equals(visitors.rawPayload)).toBe(true);
+    expect(theirs.headers.etag).toBe(visitors.headers.etag);
+    expect(theirs.headers['cache-control']).toBe('private, no-cache');
+
+    // Their own private recipe is in their next answer, never in the visitors'.
+    const own = await send('POST', '/api/recipes', cook.cookie, draft({ title: `Shared Stew ${runTag} mine`, privacyLevel: 'private' }));
+    expect(own.statusCode, own.body).toBe(201);
+    const ownId = (own.json() as { id: number }).id;
+    expect(items(await visit(url, { cookie: cook.cookie })).map((r) => r.id)).toContain(ownId);
+    expect((await visit(`/api/recipes/${ownId}`, { cookie: cook.cookie })).statusCode).toBe(200);
+    expect(items(await visit(url)).map((r) => r.id)).not.toContain(ownId);
+  });
+
+  it('and not once their profile is private: they see themselves as the author where visitors see Anonymous', async () => {
+    const cook = await createMember(ctx.database.db);
+    await ctx.database.db.execute(sql`update users set profile_visible = false where id = ${cook.id}`);
+    const url = `/api/recipes?search=${encodeURIComponent(`Quiet Stew ${runTag}`)}`;
+    const made = await send('POST', '/api/recipes', cook.cookie, draft({ title: `Quiet Stew ${runTag}` }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(items(await visit(url)).map((r) => r.author?.id)).toEqual(['anonymous']);
+    expect(items(await visit(url, { cookie: cook.cookie })).map((r) => r.author?.id)).toEqual([cook.id]);
+  });
+
+  it('an admin is never one: they read private recipes too', async () => {
+    const url = `/api/recipes?search=${encodeURIComponent(`Admin Stew ${runTag}`)}`;
+    const hidden = await create({ title: `Admin Stew ${runTag}`, privacyLevel: 'private' });
+    expect(items(await visit(url))).toEqual([]);
+    expect(items(await visit(url, { cookie: admin.cookie })).map((r) => r.id)).toEqual([hidden.id]);
+  });
+});

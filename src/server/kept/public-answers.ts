@@ -36,6 +36,12 @@ export interface PublicAnswers {
 export const isVisitor = (request: FastifyRequest) => request.sessionUser === null;
 
 /**
+ * A request for recipes whose answer is a visitor's: a visitor, or a member who owns nothing a
+ * visitor cannot see (sessions.ts). Pages are not: they carry the signed-in user's own data.
+ */
+export const readsPublicRecipes = (request: FastifyRequest) => request.seesPublicView;
+
+/**
  * Visitors' public answers (pages, recipe lists), made once and kept with their compressed forms
  * until a recipe, an author or a setting changes, in this process and every other one (ADR 0015).
  */
@@ -66,7 +72,8 @@ export async function createPublicAnswers(app: FastifyInstance, database: Databa
 /** In the encoding the client takes, or 304 when it already holds the answer. */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  void reply.header('Cache-Control', SHARED).header('Vary', 'Cookie, Accept-Encoding').header('ETag', etagOf(answer, encoding)).type(answer.type);
+  // The same bytes, but a signed-in request's answer is for that browser alone.
+  void reply.header('Cache-Control', request.sessionUser ? 'private, no-cache' : SHARED).header('Vary', 'Cookie, Accept-Encoding').header('ETag', etagOf(answer, encoding)).type(answer.type);
   if (isNotModified(answer, request.headers['if-none-match'])) return reply.status(304).send();
   if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
   return reply.status(200).send(bodyOf(answer, encoding));

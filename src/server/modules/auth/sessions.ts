@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sessions, users } from '../../../db/schema';
+import { recipes, sessions, users } from '../../../db/schema';
 import { storableText } from '../../plugins/text-guard';
 
 /** A session ends after this long without a request… */
@@ -12,6 +12,22 @@ export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A signed-in user, and whether every recipe list they can read is the one a visitor reads. */
+export interface Session {
+  user: UserRow;
+  seesPublicView: boolean;
+}
+
+/**
+ * A member's recipe lists differ from a visitor's only by their own recipes: private ones, and
+ * public ones whose author a visitor cannot see (a private profile). A member with neither, who is
+ * not an admin, reads exactly the visitor's lists, so they can be answered from what is kept.
+ * Asked with the session itself (one round trip); the author index makes it a few rows at most.
+ */
+const seesPublicView = sql<boolean>`(${users.role} <> 'admin' and not exists (
+  select 1 from ${recipes} where ${recipes.authorId} = ${users.id}
+  and (${recipes.privacyLevel} <> 'public' or not ${users.profileVisible})))`;
 
 /** The cookie holds a random token; the table holds its SHA-256. */
 export function sessionIdOf(token: string): string {
@@ -35,11 +51,11 @@ export function createSessionStore(db: Db) {
     },
 
     /** The session's user, or null when the token is unknown, idle too long, past its end or the account is disabled. */
-    async resolve(token: string): Promise<UserRow | null> {
+    async resolve(token: string): Promise<Session | null> {
       const id = sessionIdOf(token);
       const now = Date.now();
       const rows = await db
-        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt, seesPublicView })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -57,7 +73,7 @@ export function createSessionStore(db: Db) {
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
       }
-      return row.user;
+      return { user: row.user, seesPublicView: row.seesPublicView };
     },
 
     async destroy(token: string): Promise<void> {

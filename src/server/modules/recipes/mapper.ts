@@ -1,6 +1,5 @@
 import type { Duration, Recipe, RecipeSummary } from '../../../contracts/recipe';
 import { ANONYMOUS_AUTHOR, displayName } from '../../../domain/authors';
-import { notCountedLines } from '../../../domain/nutrition-coverage';
 import { isAdmin } from '../../../domain/access';
 import type { Viewer } from '../../viewer';
 import type { RecipeDetailRow, RecipeSummaryRow } from './repo';
@@ -33,13 +32,18 @@ function authorHiddenFrom(row: Pick<RecipeSummaryRow, 'authorId' | 'authorProfil
 }
 
 /** The author as `viewer` may see them: the one place a recipe's author is put into an answer. */
-function recipeAuthor(row: RecipeSummaryRow, viewer: Viewer | null): RecipeSummary['author'] {
+function recipeAuthor(row: Omit<RecipeSummaryRow, 'notCounted'>, viewer: Viewer | null): RecipeSummary['author'] {
   if (authorHiddenFrom(row, viewer)) return { ...ANONYMOUS_AUTHOR };
   return row.authorId ? { ...authorOf(row.authorId, row), avatar_url: row.authorAvatarUrl } : null;
 }
 
 /** The recipe card as `viewer` may see it. */
 export function toRecipeSummary(row: RecipeSummaryRow, viewer: Viewer | null): RecipeSummary {
+  return { ...cardOf(row, viewer), notCounted: row.notCounted };
+}
+
+/** What a card and the full recipe share. */
+function cardOf(row: Omit<RecipeSummaryRow, 'notCounted'>, viewer: Viewer | null): Omit<RecipeSummary, 'notCounted'> {
   const author = recipeAuthor(row, viewer);
   return {
     id: row.id!,
@@ -58,7 +62,6 @@ export function toRecipeSummary(row: RecipeSummaryRow, viewer: Viewer | null): R
     tags: row.tags ?? [],
     dietaryAttributes: row.dietaryAttributes ?? [],
     nutrition: row.nutrition,
-    notCounted: notCountedLines(row.ingredients ?? []).length,
     privacyLevel: row.privacyLevel === 'private' ? 'private' : 'public',
     isFeatured: row.isFeatured ?? false,
     ratings:
@@ -73,7 +76,7 @@ export function toRecipeSummary(row: RecipeSummaryRow, viewer: Viewer | null): R
 
 export function toRecipe(row: RecipeDetailRow, viewer: Viewer | null): Recipe {
   // The detail page counts the lines itself from `ingredients`; the count is for cards.
-  const { notCounted: _count, ...summary } = toRecipeSummary(row, viewer);
+  const summary = cardOf(row, viewer);
   return {
     ...summary,
     ingredients: row.ingredients,

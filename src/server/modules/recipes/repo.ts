@@ -38,6 +38,14 @@ const authorColumns = {
   authorProfileVisible: users.profileVisible,
 };
 
+/**
+ * A card's count of lines the nutrition leaves out (domain/nutrition-coverage.ts isNotCounted: an
+ * amount, and no nutrition), counted by the database: a list then reads no ingredient lines at all.
+ * A missing quantity counts as an amount there too (undefined !== null).
+ */
+const notCountedSql = sql<number>`(select count(*)::int from jsonb_array_elements(${recipes.ingredients}) line
+  where jsonb_typeof(line->'quantity') is distinct from 'null' and jsonb_typeof(line->'nutrition') = 'null')`;
+
 export const summaryColumns = {
   id: recipes.id,
   title: recipes.title,
@@ -54,8 +62,7 @@ export const summaryColumns = {
   tags: recipes.tags,
   dietaryAttributes: recipes.dietaryAttributes,
   nutrition: recipes.nutrition,
-  // Read only to count the lines the nutrition leaves out (mapper.ts); lists do not answer them.
-  ingredients: recipes.ingredients,
+  notCounted: notCountedSql,
   privacyLevel: recipes.privacyLevel,
   isFeatured: recipes.isFeatured,
   ratingAverage: recipes.ratingAverage,
@@ -66,8 +73,9 @@ export const summaryColumns = {
   ...authorColumns,
 };
 
+const { notCounted: _cardsOnly, ...detailSummaryColumns } = summaryColumns;
 const detailColumns = {
-  ...summaryColumns,
+  ...detailSummaryColumns,
   ingredients: recipes.ingredients,
   instructions: recipes.instructions,
   recipeTools: recipes.recipeTools,
@@ -76,10 +84,9 @@ const detailColumns = {
   sourceAuthor: recipes.sourceAuthor,
 };
 
-export type RecipeSummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
-};
-export type RecipeDetailRow = RecipeSummaryRow & {
+type ColumnRow<C> = { [K in keyof C]: C[K] extends { _: { data: infer D } } ? D | null : C[K] extends SQL<infer T> ? T : never };
+export type RecipeSummaryRow = ColumnRow<typeof summaryColumns>;
+export type RecipeDetailRow = Omit<RecipeSummaryRow, 'notCounted'> & {
   [K in 'ingredients' | 'instructions' | 'recipeTools']: (typeof detailColumns)[K]['_']['data'];
 } & {
   [K in 'sourceUrl' | 'sourceSiteName' | 'sourceAuthor']: (typeof detailColumns)[K]['_']['data'] | null;

@@ -10,14 +10,15 @@ import {
   recipeSummarySchema,
   type Recipe,
 } from '../../../contracts/recipe';
-import { isVisitor, type PublicAnswers } from '../../kept/public-answers';
+import { readsPublicRecipes, type PublicAnswers } from '../../kept/public-answers';
 import { MEMBER_ONLY, type RecipeService } from './service';
 
 const featuredSchema = z.array(recipeSummarySchema);
 
 /**
  * Visitors' lists and recipes are the same for every visitor: kept with their compressed forms and
- * answered from memory until a recipe changes (kept/public-answers.ts). A member's are read for them.
+ * answered from memory until a recipe changes (kept/public-answers.ts). So are those of a member who
+ * owns nothing a visitor cannot see; any other member's are read for them.
  */
 export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answers: PublicAnswers }> = async (app, { service, answers }) => {
   app.get(
@@ -36,7 +37,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
       },
     },
     async (request, reply) => {
-      if (!isVisitor(request)) return service.list(request.query, request.viewer);
+      if (!readsPublicRecipes(request)) return service.list(request.query, request.viewer);
       // Keyed by the address as sent: the same filters written differently are kept twice, never mixed up.
       return answers.sendJson(request, reply, request.url, async () => JSON.stringify(recipeListSchema.parse(await service.list(request.query, null))));
     },
@@ -46,7 +47,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     '/api/recipes/featured',
     { config: { access: 'public' }, schema: { tags: ['recipes'], summary: 'Featured recipes', response: { 200: featuredSchema } } },
     async (request, reply) => {
-      if (!isVisitor(request)) return service.featured(request.viewer);
+      if (!readsPublicRecipes(request)) return service.featured(request.viewer);
       return answers.sendJson(request, reply, request.url, async () => JSON.stringify(featuredSchema.parse(await service.featured(null))));
     },
   );
@@ -64,7 +65,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     },
     // The service hands back JSON already checked against recipeSchema; sent as text, it skips re-serializing.
     async (request, reply) => {
-      if (isVisitor(request)) return answers.sendJson(request, reply, request.url, () => service.getJson(request.params.id, null));
+      if (readsPublicRecipes(request)) return answers.sendJson(request, reply, request.url, () => service.getJson(request.params.id, null));
       const json = await service.getJson(request.params.id, request.viewer);
       // Fastify sends a string body as it is; the type provider only knows the object shape.
       return reply.type('application/json; charset=utf-8').send(json as unknown as Recipe);
