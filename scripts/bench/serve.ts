@@ -11,12 +11,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
 import { SESSION_COOKIE } from '../../src/server/modules/auth/session-cookie';
 import { createSessionStore } from '../../src/server/modules/auth/sessions';
 import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
+import { createScratchDatabase } from '../../tests/support/scratch-database';
 import { fillScratchDatabase } from './scratch-db';
 
 const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? 'dist/web');
@@ -34,8 +34,8 @@ for (const { file, what } of [
 const total = Number(process.env.BENCH_RECIPES ?? 100_000);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sprig-bench-'));
 const serverUrl = process.env.BENCH_POSTGRES_URL;
-const scratchName = `sprig_bench_${process.pid}`;
-const scratchUrl = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'sprig_bench') : undefined;
+const scratchUrl = scratch?.url;
 const database = await openDatabase(scratchUrl ? { kind: 'postgres', url: scratchUrl, poolSize: 4 } : { kind: 'pglite', dataDir: dir });
 const nutrition = createNutritionEngine(database.db);
 const started = Date.now();
@@ -126,23 +126,6 @@ const bare = http.createServer((req, res) => {
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const barePort = (bare.address() as AddressInfo).port;
 
-async function createScratchDatabase(url: string): Promise<string> {
-  await adminQuery(url, `create database ${scratchName}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${scratchName}`;
-  return scratch.toString();
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The answer as sent (fetch would decompress it), with the headers a client sees. */
 function fetchRaw(
   url: string,
@@ -221,7 +204,7 @@ process.on('message', async (message) => {
   bare.close();
   app.kill('SIGTERM');
   await appExited;
-  if (serverUrl) await adminQuery(serverUrl, `drop database ${scratchName}`);
+  await scratch?.drop();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 });

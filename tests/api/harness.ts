@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { seedDemoCatalogue, type RecipeNutritionFn } from '../../src/db/seed';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
+import { createScratchDatabase } from '../support/scratch-database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -23,24 +22,10 @@ export interface TestContext {
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({ kind: 'memory' }), drop: async () => {} };
-  const name = `sprig_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'sprig_test');
   // Dropping the database at the end terminates its connections; that is expected here.
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, onIdleClientError: () => {} });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4, onIdleClientError: () => {} });
+  return { database, drop: scratch.drop };
 }
 
 /** The nutrition engine over this database's foods, as src/server/main.ts hands it to seedDemoCatalogue. */
