@@ -22,6 +22,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    // A new context per test would install the service worker each time, and its precache fetches
+    // every built file (180 requests) while the test runs. Only the installed-app specs need it
+    // (e2e/pwa.spec.ts allows it); page.route also sees every API request with none answering first.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -14,9 +14,6 @@ import { signUpThroughApi, signUpToken } from './support/accounts';
  */
 test.describe.configure({ timeout: 60_000 });
 
-// The service worker would re-create its 'sprig-api' cache on its own (it caches the public site
-// settings) and hides its requests from page.route; the sign-out check needs neither.
-test.use({ serviceWorkers: 'block' });
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 let serial = 0;

@@ -39,8 +39,7 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`browse (${viewport.name})`, () => {
-    // page.route must see every API request, so no service worker may answer them first.
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, serviceWorkers: 'block' });
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('shows the heading, search box, tip and the newest recipes', async ({ page, request }) => {
       const first = (await (await request.get('/api/recipes?limit=1')).json()) as RecipeList;

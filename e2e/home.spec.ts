@@ -17,8 +17,7 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`home (${viewport.name})`, () => {
-    // page.route must see every API request, so no service worker may answer them first.
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, serviceWorkers: 'block' });
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('shows the featured recipes as cards', async ({ page, request }) => {
       const featured = (await (await request.get('/api/recipes/featured')).json()) as RecipeSummary[];

@@ -17,7 +17,6 @@ function expected(current: number | null, done: number[]): string[] {
   return Array.from({ length: 8 }, (_, i) => (done.includes(i) ? 'completed' : i === current ? 'current' : 'pending'));
 }
 
-test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 60_000 });
 
 for (const viewport of VIEWPORTS) {

@@ -13,6 +13,9 @@ import { holdTime } from './support/time';
  * Every test gets a fresh browser context, so a fresh service worker registration.
  */
 
+// The service worker is what these specs test (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const WEB_DIST = path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web');
 const DISMISSED_AT_KEY = 'sprig:install-banner-dismissed-at';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -45,8 +45,7 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`recipe card (${viewport.name})`, () => {
-    // page.route must see every API request, so no service worker may answer them first.
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, serviceWorkers: 'block' });
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('shows image, heart, first category, title, creator, time, calories and up to 3 tags', async ({
       page,

@@ -95,7 +95,6 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(item.getByText(description, { exact: true })).toBeVisible();
 }
 
-test.use({ serviceWorkers: 'block' });
 // axe over a whole recipe page takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
