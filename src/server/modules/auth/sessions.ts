@@ -23,11 +23,13 @@ export interface Session {
  * A member's recipe lists differ from a visitor's only by their own recipes: private ones, and
  * public ones whose author a visitor cannot see (a private profile). A member with neither, who is
  * not an admin, reads exactly the visitor's lists, so they can be answered from what is kept.
- * Asked with the session itself (one round trip); the author index makes it a few rows at most.
+ * Asked with the session itself (one round trip). Each `exists` is one index probe (the private-author
+ * index, then the author index): asking for "no recipe that is private or hidden" in one `not exists`
+ * walked every recipe of a prolific author to prove there was none (200 ms for 30,000 recipes).
  */
-const seesPublicView = sql<boolean>`(${users.role} <> 'admin' and not exists (
-  select 1 from ${recipes} where ${recipes.authorId} = ${users.id}
-  and (${recipes.privacyLevel} <> 'public' or not ${users.profileVisible})))`;
+const seesPublicView = sql<boolean>`(${users.role} <> 'admin'
+  and not exists (select 1 from ${recipes} where ${recipes.authorId} = ${users.id} and ${recipes.privacyLevel} <> 'public')
+  and (${users.profileVisible} or not exists (select 1 from ${recipes} where ${recipes.authorId} = ${users.id})))`;
 
 /** The cookie holds a random token; the table holds its SHA-256. */
 export function sessionIdOf(token: string): string {

@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_private_author_idx" ON "recipes" USING btree ("author_id") WHERE "recipes"."privacy_level" <> 'public';
