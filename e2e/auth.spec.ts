@@ -14,7 +14,6 @@ import { signUpThroughApi, signUpToken } from './support/accounts';
  */
 test.describe.configure({ timeout: 60_000 });
 
-
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 let serial = 0;
 /** A fresh address for each call. */

@@ -16,7 +16,6 @@ const TARGET_KB = 120;
 /** Well-formed (RESET_TOKEN) but unknown: the screens behind e-mailed links show their form. */
 const LINK_TOKEN = 'a'.repeat(43);
 
-
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const scripts: Promise<[string, number]>[] = [];
   page.on('response', (response) => {

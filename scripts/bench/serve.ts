@@ -47,17 +47,25 @@ const picked = await queryRows<{ id: number }>(
   sql`select id from recipes where privacy_level = 'public' order by (id * 7919) % 100003 limit 200`,
 );
 const ids = picked.map((r) => String(r.id));
-// Members' sessions, made the way sign-in makes one: an author whose recipes are all public (their
-// lists are a visitor's, answered from what is kept) and one who owns private recipes (read for them).
-const [member] = await queryRows<{ id: string }>(
-  database.db,
-  sql`select id from users u where profile_visible and not exists (select 1 from recipes where author_id = u.id and privacy_level <> 'public') order by created_at limit 1`,
-);
-const [owner] = await queryRows<{ id: string }>(database.db, sql`select author_id as id from recipes where privacy_level = 'private' limit 1`);
+// Members' sessions, made the way sign-in makes one: the first author whose lists are a visitor's
+// (answered from what is kept; the session store says so, as it does for the server) and one who owns
+// private recipes (read for them).
 const sessions = createSessionStore(database.db);
-const cookieOf = async (userId: string) => `${SESSION_COOKIE}=${(await sessions.create(userId, 'bench')).token}`;
-const memberCookie = await cookieOf(member!.id);
-const ownerCookie = await cookieOf(owner!.id);
+const sessionOf = async (userId: string) => {
+  const { token } = await sessions.create(userId, 'bench');
+  return { cookie: `${SESSION_COOKIE}=${token}`, seesPublicView: (await sessions.resolve(token))!.seesPublicView };
+};
+let memberCookie: string | undefined;
+for (const { id } of await queryRows<{ id: string }>(database.db, sql`select id from users order by created_at`)) {
+  const session = await sessionOf(id);
+  if (session.seesPublicView) {
+    memberCookie = session.cookie;
+    break;
+  }
+}
+const [owner] = await queryRows<{ id: string }>(database.db, sql`select author_id as id from recipes where privacy_level = 'private' limit 1`);
+if (!memberCookie || !owner) throw new Error('bench: the catalogue needs an author whose recipes are all public and one with a private recipe');
+const ownerCookie = (await sessionOf(owner.id)).cookie;
 // The server takes the data directory (and its lock) over.
 await database.close();
 
