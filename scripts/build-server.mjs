@@ -30,4 +30,9 @@ const built = await build({
 });
 const { output } = Array.isArray(built) ? built[0] : built;
 const entry = output.find((file) => file.type === 'chunk' && file.isEntry);
-writeFileSync(join(outDir, 'main.js'), `// The compiled server (scripts/build-server.mjs).\nimport './${entry.fileName}';\n`);
+// Node 22.1 and later keep the compiled code of the server's modules between starts (on disk, in the
+// system's temporary folder): about 0.2 s of a cold start on Node 24. Node 20 has no such cache.
+writeFileSync(
+  join(outDir, 'main.js'),
+  `// The compiled server (scripts/build-server.mjs).\nimport module from 'node:module';\n\nmodule.enableCompileCache?.();\nawait import('./${entry.fileName}');\n`,
+);

@@ -36,12 +36,6 @@ export interface PublicAnswers {
 export const isVisitor = (request: FastifyRequest) => request.sessionUser === null;
 
 /**
- * A request for recipes whose answer is a visitor's: a visitor, or a member who owns nothing a
- * visitor cannot see (sessions.ts). Pages are not: they carry the signed-in user's own data.
- */
-export const readsPublicRecipes = (request: FastifyRequest) => request.seesPublicView;
-
-/**
  * Visitors' public answers (pages, recipe lists), made once and kept with their compressed forms
  * until a recipe, an author or a setting changes, in this process and every other one (ADR 0015).
  */

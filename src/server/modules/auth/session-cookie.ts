@@ -7,8 +7,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's row (null for visitors); `viewer` carries its id and role. */
     sessionUser: UserRow | null;
-    /** Whether the recipe lists this request may read are a visitor's (always, for a visitor: sessions.ts). */
-    seesPublicView: boolean;
   }
 }
 
@@ -52,7 +50,6 @@ export function navigatedFromThisSite(request: FastifyRequest, publicUrl: string
  */
 export function registerSessionCookie(app: FastifyInstance, store: SessionStore, publicUrl: string | undefined): void {
   app.decorateRequest('sessionUser', null);
-  app.decorateRequest('seesPublicView', true);
   app.addHook('onRequest', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
@@ -65,14 +62,12 @@ export function registerSessionCookie(app: FastifyInstance, store: SessionStore,
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    const session = await store.resolve(token);
-    if (!session) {
+    const user = await store.resolve(token);
+    if (!user) {
       clearSessionCookie(reply);
       return;
     }
-    const { user } = session;
     request.sessionUser = user;
-    request.seesPublicView = session.seesPublicView;
     request.viewer = { id: user.id, role: user.role };
   });
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { recipes, sessions, users } from '../../../db/schema';
+import { sessions, users } from '../../../db/schema';
 import { storableText } from '../../plugins/text-guard';
 
 /** A session ends after this long without a request… */
@@ -12,24 +12,6 @@ export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
-
-/** A signed-in user, and whether every recipe list they can read is the one a visitor reads. */
-export interface Session {
-  user: UserRow;
-  seesPublicView: boolean;
-}
-
-/**
- * A member's recipe lists differ from a visitor's only by their own recipes: private ones, and
- * public ones whose author a visitor cannot see (a private profile). A member with neither, who is
- * not an admin, reads exactly the visitor's lists, so they can be answered from what is kept.
- * Asked with the session itself (one round trip). Each `exists` is one index probe (the private-author
- * index, then the author index): asking for "no recipe that is private or hidden" in one `not exists`
- * walked every recipe of a prolific author to prove there was none (200 ms for 30,000 recipes).
- */
-const seesPublicView = sql<boolean>`(${users.role} <> 'admin'
-  and not exists (select 1 from ${recipes} where ${recipes.authorId} = ${users.id} and ${recipes.privacyLevel} <> 'public')
-  and (${users.profileVisible} or not exists (select 1 from ${recipes} where ${recipes.authorId} = ${users.id})))`;
 
 /** The cookie holds a random token; the table holds its SHA-256. */
 export function sessionIdOf(token: string): string {
@@ -53,11 +35,11 @@ export function createSessionStore(db: Db) {
     },
 
     /** The session's user, or null when the token is unknown, idle too long, past its end or the account is disabled. */
-    async resolve(token: string): Promise<Session | null> {
+    async resolve(token: string): Promise<UserRow | null> {
       const id = sessionIdOf(token);
       const now = Date.now();
       const rows = await db
-        .select({ user: users, lastSeenAt: sessions.lastSeenAt, seesPublicView })
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -75,7 +57,7 @@ export function createSessionStore(db: Db) {
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
       }
-      return { user: row.user, seesPublicView: row.seesPublicView };
+      return row.user;
     },
 
     async destroy(token: string): Promise<void> {

@@ -11,11 +11,13 @@ import { createAuthoringRepo } from './authoring-repo';
 import { authoringRoutes } from './authoring-routes';
 import { RecipeCache } from './cache';
 import { createRecipeImageStore, RECIPE_IMAGE_FOLDER, type RecipeImageStore } from './images';
-import { createRecipeRepo, type RecipeRepo } from './repo';
+import { createRecipeRepo, type Ownership, type RecipeRepo } from './repo';
 import { recipeRoutes } from './routes';
 import { createRecipeService, type RecipeService } from './service';
 
 const RECIPE_CACHE_ENTRIES = 5_000;
+/** Members whose ownership is kept: two booleans each, so the active members of a large site. */
+const OWNERS_KEPT = 50_000;
 /**
  * Processes sharing a PostgreSQL server hear of each other's writes by NOTIFY on this channel;
  * the TTL only bounds staleness while a listening connection is being re-established.
@@ -55,24 +57,27 @@ export async function registerRecipes(
 ): Promise<RecipesSetup> {
   const { database, analyzer } = deps;
   const repo = createRecipeRepo(database.db);
-  const cache = new RecipeCache(RECIPE_CACHE_ENTRIES, database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS);
-  const stopListening = await database.listen(RECIPE_CHANGES, (payload) => {
-    if (payload === '*') cache.invalidate();
-    else cache.invalidate(Number(payload));
+  const ttl = database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS;
+  const cache = new RecipeCache(RECIPE_CACHE_ENTRIES, ttl);
+  const owners = new RecipeCache<string, Ownership>(OWNERS_KEPT, ttl);
+  /** Drops what this process kept about one recipe (or all of them), and every answer it may show in. */
+  const dropLocal = (id?: number) => {
+    cache.invalidate(id);
+    // Any recipe change may change what its author owns.
+    owners.invalidate();
     deps.answers.dropLocal();
-  });
+  };
+  const stopListening = await database.listen(RECIPE_CHANGES, (payload) => dropLocal(payload === '*' ? undefined : Number(payload)));
   app.addHook('onClose', async () => stopListening());
   const changed = async (id: number) => {
-    cache.invalidate(id);
-    deps.answers.dropLocal();
+    dropLocal(id);
     await database.notify(RECIPE_CHANGES, String(id));
   };
   const allChanged = async () => {
-    cache.invalidate();
-    deps.answers.dropLocal();
+    dropLocal();
     await database.notify(RECIPE_CHANGES, '*');
   };
-  const service = createRecipeService(repo, cache, changed);
+  const service = createRecipeService(repo, { recipes: cache, owners }, changed);
   await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);

@@ -102,6 +102,12 @@ export function filterConditions(filters: RecipeFilters): SQL[] {
   return conditions;
 }
 
+/** What an author owns, as far as a visitor's view of the recipes is concerned. */
+export interface Ownership {
+  any: boolean;
+  private: boolean;
+}
+
 export function createRecipeRepo(db: Db) {
   /** Recipe summaries with their authors: the one query behind every list, each with its own filter and order. */
   const summaries = async (where: SQL | undefined, orderBy: SQL[], limit: number): Promise<RecipeSummaryRow[]> =>
@@ -156,6 +162,22 @@ export function createRecipeRepo(db: Db) {
         .where(and(eq(recipes.id, id), eq(recipes.authorId, authorId)))
         .returning({ id: recipes.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Whether an author has recipes, and private ones: each `exists` is one index probe (the author
+     * index, then the partial index of private recipes' authors). Asking for "no recipe that is
+     * private or hidden" in one `not exists` walked every recipe of a prolific author to prove there
+     * was none (200 ms for 30,000 recipes).
+     */
+    async ownership(authorId: string): Promise<Ownership> {
+      const [row] = await db
+        .select({
+          any: sql<boolean>`exists (select 1 from ${recipes} where ${recipes.authorId} = ${authorId})`,
+          private: sql<boolean>`exists (select 1 from ${recipes} where ${recipes.authorId} = ${authorId} and ${recipes.privacyLevel} <> 'public')`,
+        })
+        .from(sql`(select 1) as one`);
+      return { any: row?.any === true, private: row?.private === true };
     },
 
     async byAuthor(

@@ -10,7 +10,8 @@ import {
   recipeSummarySchema,
   type Recipe,
 } from '../../../contracts/recipe';
-import { readsPublicRecipes, type PublicAnswers } from '../../kept/public-answers';
+import type { FastifyRequest } from 'fastify';
+import type { PublicAnswers } from '../../kept/public-answers';
 import { MEMBER_ONLY, type RecipeService } from './service';
 
 const featuredSchema = z.array(recipeSummarySchema);
@@ -21,6 +22,7 @@ const featuredSchema = z.array(recipeSummarySchema);
  * owns nothing a visitor cannot see; any other member's are read for them.
  */
 export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answers: PublicAnswers }> = async (app, { service, answers }) => {
+  const readsPublicRecipes = async (request: FastifyRequest) => request.sessionUser === null || service.readsPublicView(request.sessionUser);
   app.get(
     '/api/recipes',
     {
@@ -37,7 +39,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
       },
     },
     async (request, reply) => {
-      if (!readsPublicRecipes(request)) return service.list(request.query, request.viewer);
+      if (!(await readsPublicRecipes(request))) return service.list(request.query, request.viewer);
       // Keyed by the address as sent: the same filters written differently are kept twice, never mixed up.
       return answers.sendJson(request, reply, request.url, async () => JSON.stringify(recipeListSchema.parse(await service.list(request.query, null))));
     },
@@ -47,7 +49,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     '/api/recipes/featured',
     { config: { access: 'public' }, schema: { tags: ['recipes'], summary: 'Featured recipes', response: { 200: featuredSchema } } },
     async (request, reply) => {
-      if (!readsPublicRecipes(request)) return service.featured(request.viewer);
+      if (!(await readsPublicRecipes(request))) return service.featured(request.viewer);
       return answers.sendJson(request, reply, request.url, async () => JSON.stringify(featuredSchema.parse(await service.featured(null))));
     },
   );
@@ -65,7 +67,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     },
     // The service hands back JSON already checked against recipeSchema; sent as text, it skips re-serializing.
     async (request, reply) => {
-      if (readsPublicRecipes(request)) return answers.sendJson(request, reply, request.url, () => service.getJson(request.params.id, null));
+      if (await readsPublicRecipes(request)) return answers.sendJson(request, reply, request.url, () => service.getJson(request.params.id, null));
       const json = await service.getJson(request.params.id, request.viewer);
       // Fastify sends a string body as it is; the type provider only knows the object shape.
       return reply.type('application/json; charset=utf-8').send(json as unknown as Recipe);

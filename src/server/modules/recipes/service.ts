@@ -1,21 +1,43 @@
 import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
 import { buildFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
+import type { UserRow } from '../auth/sessions';
 import type { Viewer } from '../../viewer';
 import type { RecipeCache } from './cache';
 import { toRecipe, toRecipeSummary } from './mapper';
-import type { RecipeRepo } from './repo';
+import type { Ownership, RecipeRepo } from './repo';
 
 /** A multiple of 3 so the home grid has no ragged last row. */
 export const FEATURED_LIMIT = 9;
 export const RELATED_LIMIT = 3;
 export const MEMBER_ONLY = 'Sign in as a member to set recipes as private';
 
+/** What recipe reads keep until a recipe changes (recipes/register.ts drops both on every change). */
+export interface RecipeCaches {
+  /** Public recipes' JSON by id. */
+  recipes: RecipeCache;
+  /** What each member owns, by user id. */
+  owners: RecipeCache<string, Ownership>;
+}
+
+type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;
+
+/**
+ * Whether the recipe lists and recipes a member may read are exactly a visitor's, so they can be
+ * answered from what is kept for visitors. They differ only by the member's own recipes: private
+ * ones, and public ones a visitor sees without their author's name (a private profile). Admins read
+ * everything.
+ */
+export function readsPublicView(user: Member, owns: Ownership): boolean {
+  return user.role !== 'admin' && !owns.private && (user.profileVisible || !owns.any);
+}
+
 /**
  * `changed` drops a changed recipe from this process's caches and tells every process sharing the
  * database (NOTIFY), so theirs drop it too (recipes/register.ts).
  */
-export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, changed: (id: number) => Promise<void>) {
+export function createRecipeService(repo: RecipeRepo, caches: RecipeCaches, changed: (id: number) => Promise<void>) {
+  const cache = caches.recipes;
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
       const filters = buildFilters(query);
@@ -60,6 +82,18 @@ export function createRecipeService(repo: RecipeRepo, cache: RecipeCache, change
         throw AppError.notFound(`Recipe ${id} not found`);
       }
       return JSON.parse(await this.getJson(id, viewer)) as Recipe;
+    },
+
+    /** readsPublicView for a signed-in member; what they own changes only with a recipe, so it is kept until one changes. */
+    async readsPublicView(user: Member): Promise<boolean> {
+      if (user.role === 'admin') return false;
+      let owns = caches.owners.get(user.id);
+      if (owns === undefined) {
+        const generation = caches.owners.generation;
+        owns = await repo.ownership(user.id);
+        caches.owners.set(user.id, owns, generation);
+      }
+      return readsPublicView(user, owns);
     },
 
     async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {
