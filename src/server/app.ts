@@ -94,7 +94,7 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   const settings = await registerSettings(app, { db, uploadsDir, ai, housekeeping, siteChanged: answers.siteChanged });
   const siteName = async () => (await settings.publicSite()).siteName;
   const mail = await registerMail(app, { db, appSecret, env: config.mail, publicUrl, override: config.mailer, outbound, logLinks: !config.production, siteName, housekeeping });
-  await registerAuth(app, { db, config, mailer: mail.quietMailer, credits, rateLimits, outbound, housekeeping });
+  await registerAuth(app, { database, config, mailer: mail.quietMailer, credits, rateLimits, outbound, housekeeping });
   const recipes = await registerRecipes(app, { database, analyzer, uploadsDir, appSecret, housekeeping, answers });
   await registerNutrition(app, { db, analyzer, recipeChanged: recipes.changed });
   const fetchPage = await registerRecipeImport(app, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import type { AppConfig } from '../../config';
 import type { Housekeeping } from '../../housekeeping';
 import type { Outbound } from '../../net/outbound';
@@ -11,7 +11,7 @@ import { oidcRoutes } from './oidc-routes';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';
 import { registerSessionCookie } from './session-cookie';
-import { createSessionStore } from './sessions';
+import { createSessionStore, keepSessions } from './sessions';
 import { createLoginThrottle } from './throttle';
 
 /**
@@ -22,7 +22,7 @@ import { createLoginThrottle } from './throttle';
 export async function registerAuth(
   app: FastifyInstance,
   deps: {
-    db: Db;
+    database: Database;
     config: Partial<Pick<AppConfig, 'publicUrl' | 'oidc'>>;
     /** The reset form answers the same whether or not delivery worked (a failure is in the outbox). */
     mailer: Mailer;
@@ -33,8 +33,11 @@ export async function registerAuth(
     housekeeping: Housekeeping;
   },
 ): Promise<void> {
-  const { db, config, credits, housekeeping } = deps;
-  const sessions = createSessionStore(db);
+  const { database, config, credits, housekeeping } = deps;
+  const { db } = database;
+  const keeping = await keepSessions(database);
+  if (keeping) app.addHook('onClose', keeping.stop);
+  const sessions = createSessionStore(db, keeping?.kept);
   registerSessionCookie(app, sessions, config.publicUrl);
   const throttle = createLoginThrottle(db);
   const service = createAuthService({ db, sessions, throttle, mailer: deps.mailer, signupBonus: credits.grantSignupBonus });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
+import { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { storableText } from '../../plugins/text-guard';
 
 /** A session ends after this long without a request… */
@@ -18,7 +19,37 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export function createSessionStore(db: Db) {
+/** Sessions kept in memory at most (LRU): a large site's signed-in members of the last hours. */
+const KEPT_SESSIONS = 20_000;
+/** Migration 0019's triggers: a statement changed users or ended sessions. */
+const SESSIONS_CHANGED = 'sprig_sessions_changed';
+
+interface KeptSession {
+  user: UserRow;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/**
+ * On PGlite the session lookup every signed-in request makes is about a millisecond of the one
+ * thread the whole server runs on, ten times what answering a kept list costs; so each session is
+ * kept in memory once read. Nothing else can write to a PGlite data directory (the process holds
+ * its lock), and PGlite delivers a NOTIFY before the statement that raised it returns, so the
+ * triggers of migration 0019 drop every kept session in the same step as any change to a user
+ * (disabled, role, profile, credits) or an ended session, however it was made. On a PostgreSQL
+ * server a NOTIFY reaches the other connections a moment after the commit, which would let a
+ * disabled account act in that moment, so there every request asks the database (ADR 0019).
+ */
+export async function keepSessions(database: Database): Promise<{ kept: KeptUntilChanged<string, KeptSession>; stop: () => Promise<void> } | undefined> {
+  if (database.kind !== 'pglite') return undefined;
+  const kept = new KeptUntilChanged<string, KeptSession>(KEPT_SESSIONS, Infinity);
+  const stop = await database.listen(SESSIONS_CHANGED, () => kept.invalidate());
+  return { kept, stop };
+}
+
+export function createSessionStore(db: Db, kept?: KeptUntilChanged<string, KeptSession>) {
+  /** Still within both of its ends at `now`, and the account not disabled. */
+  const live = (session: KeptSession, now: number) => session.expiresAt > now && session.lastSeenAt > now - SESSION_IDLE_MS && session.user.disabledAt === null;
   return {
     /** A new session (new id at every sign-in); returns the cookie token and its end. */
     async create(userId: string, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
@@ -38,8 +69,17 @@ export function createSessionStore(db: Db) {
     async resolve(token: string): Promise<UserRow | null> {
       const id = sessionIdOf(token);
       const now = Date.now();
+      const known = kept?.get(id);
+      if (known && live(known, now)) {
+        if (now - known.lastSeenAt > TOUCH_INTERVAL_MS) {
+          known.lastSeenAt = now;
+          await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+        }
+        return known.user;
+      }
+      const generation = kept?.generation ?? 0;
       const rows = await db
-        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -54,9 +94,13 @@ export function createSessionStore(db: Db) {
         .limit(1);
       const row = rows[0];
       if (!row) return null;
-      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      let lastSeenAt = row.lastSeenAt.getTime();
+      if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
+        lastSeenAt = now;
         await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
       }
+      // Not kept when a user or session changed while it was read: it may be what changed.
+      kept?.set(id, { user: row.user, expiresAt: row.expiresAt.getTime(), lastSeenAt }, generation);
       return row.user;
     },
 

@@ -9,7 +9,7 @@ import { createImportTokens, type ImportTokens } from '../recipe-import/import-t
 import { createAuthoringService } from './authoring';
 import { createAuthoringRepo } from './authoring-repo';
 import { authoringRoutes } from './authoring-routes';
-import { RecipeCache } from './cache';
+import { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { createRecipeImageStore, RECIPE_IMAGE_FOLDER, type RecipeImageStore } from './images';
 import { createRecipeRepo, type Ownership, type RecipeRepo } from './repo';
 import { recipeRoutes } from './routes';
@@ -58,8 +58,8 @@ export async function registerRecipes(
   const { database, analyzer } = deps;
   const repo = createRecipeRepo(database.db);
   const ttl = database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS;
-  const cache = new RecipeCache(RECIPE_CACHE_ENTRIES, ttl);
-  const owners = new RecipeCache<string, Ownership>(OWNERS_KEPT, ttl);
+  const cache = new KeptUntilChanged<number, string>(RECIPE_CACHE_ENTRIES, ttl);
+  const owners = new KeptUntilChanged<string, Ownership>(OWNERS_KEPT, ttl);
   /** Drops what this process kept about one recipe (or all of them), and every answer it may show in. */
   const dropLocal = (id?: number) => {
     cache.invalidate(id);

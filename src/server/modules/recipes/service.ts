@@ -3,7 +3,7 @@ import { buildFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import type { Viewer } from '../../viewer';
-import type { RecipeCache } from './cache';
+import type { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { toRecipe, toRecipeSummary } from './mapper';
 import type { Ownership, RecipeRepo } from './repo';
 
@@ -15,9 +15,9 @@ export const MEMBER_ONLY = 'Sign in as a member to set recipes as private';
 /** What recipe reads keep until a recipe changes (recipes/register.ts drops both on every change). */
 export interface RecipeCaches {
   /** Public recipes' JSON by id. */
-  recipes: RecipeCache;
+  recipes: KeptUntilChanged<number, string>;
   /** What each member owns, by user id. */
-  owners: RecipeCache<string, Ownership>;
+  owners: KeptUntilChanged<string, Ownership>;
 }
 
 type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;

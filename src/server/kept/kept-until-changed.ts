@@ -1,16 +1,13 @@
 /**
- * What recipe reads found, kept until a recipe changes. Reads far outnumber writes, and an embedded
- * PGlite query costs milliseconds. Two are kept (recipes/register.ts): serialized public recipes by
- * id, which the detail endpoint answers from, and what each member owns (whether their lists are a
- * visitor's).
+ * What reads found, kept in this process until what they read changes: reads far outnumber writes,
+ * and an embedded PGlite query costs about a millisecond of the one thread. Used for public recipes'
+ * JSON and what each member owns (recipes/register.ts), and for signed-in sessions (auth/sessions.ts).
  *
- * Only recipe answers that look the same to every viewer are kept (a public recipe whose author's
- * profile is visible, see RecipeService.getJson and ADR 0007), so a kept answer can never show a
- * private recipe, or a private profile's author, to the wrong person. Writes call `invalidate` (see
- * ADR 0002) and NOTIFY the other processes on the same database, which invalidate too; the TTL only
- * bounds staleness while such a listener reconnects.
+ * Writers call `invalidate` (one key, or all); a database NOTIFY carries it to the other processes
+ * on the same database, which invalidate too, and the TTL bounds staleness while such a listener
+ * reconnects. Why a kept value cannot reach the wrong reader is said where each is kept.
  */
-export class RecipeCache<K = number, V = string> {
+export class KeptUntilChanged<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
   /**
    * Counts invalidations. A reader notes it before its query and hands it to `set`: an answer read

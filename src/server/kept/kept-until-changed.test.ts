@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { RecipeCache } from './cache';
+import { KeptUntilChanged } from './kept-until-changed';
 
-describe('RecipeCache', () => {
+describe('KeptUntilChanged', () => {
   it('keeps an answer read before no invalidation', () => {
-    const cache = new RecipeCache(10, Infinity);
+    const cache = new KeptUntilChanged<number, string>(10, Infinity);
     const since = cache.generation;
     cache.set(1, '{"author":"Ada"}', since);
     expect(cache.get(1)).toBe('{"author":"Ada"}');
   });
 
   it('drops an answer whose read began before an invalidation (the author hid the profile meanwhile)', () => {
-    const cache = new RecipeCache(10, Infinity);
+    const cache = new KeptUntilChanged<number, string>(10, Infinity);
     const since = cache.generation;
     // The read is in flight when a write invalidates the recipe, or every recipe.
     cache.invalidate(1);
@@ -23,7 +23,7 @@ describe('RecipeCache', () => {
   });
 
   it('forgets the least recently used answer past its size', () => {
-    const cache = new RecipeCache(2, Infinity);
+    const cache = new KeptUntilChanged<number, string>(2, Infinity);
     for (const id of [1, 2]) cache.set(id, String(id), cache.generation);
     cache.get(1);
     cache.set(3, '3', cache.generation);
