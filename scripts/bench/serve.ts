@@ -17,7 +17,7 @@ import { SESSION_COOKIE } from '../../src/server/modules/auth/session-cookie';
 import { createSessionStore } from '../../src/server/modules/auth/sessions';
 import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 import { createRecipeRepo } from '../../src/server/modules/recipes/repo';
-import { readsPublicView } from '../../src/server/modules/recipes/service';
+import { recipeViewOf } from '../../src/server/modules/recipes/service';
 import { createScratchDatabase } from '../../tests/support/scratch-database';
 import { fillScratchDatabase } from './scratch-db';
 
@@ -51,18 +51,18 @@ const picked = await queryRows<{ id: number }>(
 const ids = picked.map((r) => String(r.id));
 // Members' sessions, made the way sign-in makes one: the first author whose lists are a visitor's
 // (answered from what is kept; the recipes module's rule says so, as it does for the server) and one who owns
-// private recipes (read for them).
+// private recipes (theirs read and merged into the kept answer).
 const sessions = createSessionStore(database.db);
 const recipeRepo = createRecipeRepo(database.db);
 const sessionOf = async (userId: string) => {
   const { token } = await sessions.create(userId, 'bench');
   const user = (await sessions.resolve(token))!;
-  return { cookie: `${SESSION_COOKIE}=${token}`, seesPublicView: readsPublicView(user, await recipeRepo.ownership(user.id)) };
+  return { cookie: `${SESSION_COOKIE}=${token}`, view: recipeViewOf(user, await recipeRepo.ownership(user.id)) };
 };
 let memberCookie: string | undefined;
 for (const { id } of await queryRows<{ id: string }>(database.db, sql`select id from users order by created_at`)) {
   const session = await sessionOf(id);
-  if (session.seesPublicView) {
+  if (session.view === 'visitors') {
     memberCookie = session.cookie;
     break;
   }
@@ -121,7 +121,7 @@ const paths = [
   '/api/recipes?search=chicken',
   ...ids.flatMap((id) => [`/recipes/${id}`, `/api/recipes/${id}`]),
 ];
-/** Searches a signed-in member makes: never kept, so these time the query itself. */
+/** Searches a signed-in member makes: timed as each kind of member (see viewers). */
 const memberPaths = (process.env.BENCH_MEMBER_SEARCHES ?? '').split('\n').filter(Boolean);
 
 // The bare server answers each address, per encoding, with exactly the bytes and headers the app sent

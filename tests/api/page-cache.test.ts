@@ -260,3 +260,57 @@ describe('a member who owns nothing a visitor cannot see', () => {
     expect(items(await visit(url, { cookie: admin.cookie })).map((r) => r.id)).toEqual([hidden.id]);
   });
 });
+
+describe('a member who owns private recipes, under a visible profile', () => {
+  const items = (res: LightMyRequestResponse) => (res.json() as { items: { id: number }[]; nextCursor: string | null }).items.map((r) => r.id);
+  const makeAs = async (cookie: string, title: string, privacyLevel: 'public' | 'private') => {
+    const res = await send('POST', '/api/recipes', cookie, draft({ title, privacyLevel }));
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: number }).id;
+  };
+
+  it("reads the visitors' list with their own private recipes merged in, newest first, page after page", async () => {
+    const cook = await createMember(ctx.database.db);
+    const other = await createMember(ctx.database.db);
+    const words = `Layered Stew ${runTag}`;
+    const made: number[] = [];
+    // Interleaved: theirs private and public, someone else's public.
+    for (const [cookie, privacy] of [
+      [cook.cookie, 'private'],
+      [other.cookie, 'public'],
+      [cook.cookie, 'public'],
+      [cook.cookie, 'private'],
+      [other.cookie, 'public'],
+    ] as const) {
+      made.push(await makeAs(cookie, `${words} ${made.length}`, privacy));
+    }
+    const search = `/api/recipes?search=${encodeURIComponent(words)}&limit=2`;
+    const walk = async (cookie?: string) => {
+      const seen: number[] = [];
+      let url: string | null = search;
+      while (url) {
+        const res = await visit(url, cookie ? { cookie } : {});
+        expect(res.statusCode, res.body).toBe(200);
+        seen.push(...items(res));
+        const next = (res.json() as { nextCursor: string | null }).nextCursor;
+        url = next ? `${search}&cursor=${next}` : null;
+      }
+      return seen;
+    };
+    const newestFirst = [...made].reverse();
+    expect(await walk(cook.cookie)).toEqual(newestFirst);
+    expect(await walk()).toEqual(newestFirst.filter((id) => id !== made[0] && id !== made[3]));
+    expect(await walk(other.cookie)).toEqual(newestFirst.filter((id) => id !== made[0] && id !== made[3]));
+  });
+
+  it("gets the visitors' answer itself when none of their private recipes match", async () => {
+    const cook = await createMember(ctx.database.db);
+    await makeAs(cook.cookie, `Secret Soup ${runTag}`, 'private');
+    const url = `/api/recipes?search=${encodeURIComponent(`Open Stew ${runTag}`)}`;
+    await create({ title: `Open Stew ${runTag}` });
+    const visitors = await visit(url, { 'accept-encoding': 'br' });
+    const theirs = await visit(url, { 'accept-encoding': 'br', cookie: cook.cookie });
+    expect(theirs.headers.etag).toBe(visitors.headers.etag);
+    expect(theirs.headers['cache-control']).toBe('private, no-cache');
+  });
+});

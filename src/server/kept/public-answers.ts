@@ -26,6 +26,8 @@ export interface PublicAnswers {
    * what is not a 200: the error goes out as any other).
    */
   sendJson(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<string>): Promise<FastifyReply>;
+  /** What sendJson sends: the answer kept under `key`, or made by `make` and kept. */
+  keptJson(key: string, make: () => Promise<string>): Promise<KeptAnswer>;
   /** Drops this process's kept answers (a recipe change: the recipes module tells the others). */
   dropLocal(): void;
   /** Something every kept answer may show changed (the site's name or colours, a bio): every process drops its answers. */
@@ -44,17 +46,19 @@ export async function createPublicAnswers(app: FastifyInstance, database: Databa
   const stopListening = await database.listen(SITE_CHANGES, () => cache.clear());
   app.addHook('onClose', async () => stopListening());
 
+  const keptJson = async (key: string, make: () => Promise<string>) => {
+    const remake = async () => {
+      const generation = cache.generation;
+      const made = await keepable(await make(), 'application/json; charset=utf-8');
+      cache.set(key, made, generation);
+      return made;
+    };
+    return cache.lookup(key, remake) ?? (await cache.share(key, remake));
+  };
   return {
     cache,
-    async sendJson(request, reply, key, make) {
-      const remake = async () => {
-        const generation = cache.generation;
-        const made = await keepable(await make(), 'application/json; charset=utf-8');
-        cache.set(key, made, generation);
-        return made;
-      };
-      return sendKept(request, reply, cache.lookup(key, remake) ?? (await cache.share(key, remake)));
-    },
+    keptJson,
+    sendJson: async (request, reply, key, make) => sendKept(request, reply, await keptJson(key, make)),
     dropLocal: () => cache.clear(),
     siteChanged: async () => {
       cache.clear();

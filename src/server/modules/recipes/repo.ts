@@ -142,6 +142,16 @@ export function createRecipeRepo(db: Db) {
       return summaries(and(...conditions), [desc(recipes.id)], page.limit);
     },
 
+    /**
+     * An author's own recipes that visitors are not shown (private ones) matching the filters, newest
+     * first: what their list adds to the visitors'. One probe of the partial index of private recipes' authors.
+     */
+    async ownPrivate(filters: RecipeFilters, authorId: string, page: { limit: number; beforeId?: number }): Promise<RecipeSummaryRow[]> {
+      const conditions = [...filterConditions(filters), eq(recipes.authorId, authorId), sql`${recipes.privacyLevel} <> 'public'`];
+      if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
+      return summaries(and(...conditions), [desc(recipes.id)], page.limit);
+    },
+
     async featured(viewer: Viewer | null, limit: number): Promise<RecipeSummaryRow[]> {
       return summaries(and(eq(recipes.isFeatured, true), visibleTo(viewer)), [desc(recipes.id)], limit);
     },

@@ -9,20 +9,22 @@ import {
   recipeSchema,
   recipeSummarySchema,
   type Recipe,
+  type RecipeList,
 } from '../../../contracts/recipe';
 import type { FastifyRequest } from 'fastify';
-import type { PublicAnswers } from '../../kept/public-answers';
-import { MEMBER_ONLY, type RecipeService } from './service';
+import { sendKept, type PublicAnswers } from '../../kept/public-answers';
+import { MEMBER_ONLY, withOwnPrivate, type RecipeService, type RecipeView } from './service';
 
 const featuredSchema = z.array(recipeSummarySchema);
 
 /**
  * Visitors' lists and recipes are the same for every visitor: kept with their compressed forms and
  * answered from memory until a recipe changes (kept/public-answers.ts). So are those of a member who
- * owns nothing a visitor cannot see; any other member's are read for them.
+ * owns nothing a visitor cannot see; a member with private recipes gets the visitors' list with
+ * theirs merged in, and an admin or a member with a private profile has theirs read (RecipeView).
  */
 export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answers: PublicAnswers }> = async (app, { service, answers }) => {
-  const readsPublicRecipes = async (request: FastifyRequest) => request.sessionUser === null || service.readsPublicView(request.sessionUser);
+  const viewOf = async (request: FastifyRequest): Promise<RecipeView> => (request.sessionUser === null ? 'visitors' : service.viewOf(request.sessionUser));
   app.get(
     '/api/recipes',
     {
@@ -39,9 +41,16 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
       },
     },
     async (request, reply) => {
-      if (!(await readsPublicRecipes(request))) return service.list(request.query, request.viewer);
+      const view = await viewOf(request);
+      if (view === 'own') return service.list(request.query, request.viewer);
       // Keyed by the address as sent: the same filters written differently are kept twice, never mixed up.
-      return answers.sendJson(request, reply, request.url, async () => JSON.stringify(recipeListSchema.parse(await service.list(request.query, null))));
+      const visitors = () => answers.keptJson(request.url, async () => JSON.stringify(recipeListSchema.parse(await service.list(request.query, null))));
+      if (view === 'visitors and own private') {
+        const own = await service.ownPrivate(request.query, request.viewer!);
+        // Mostly none match: then theirs is the visitors' answer, bytes and all.
+        if (own.length > 0) return withOwnPrivate(JSON.parse((await visitors()).identity.toString('utf8')) as RecipeList, own, request.query.limit);
+      }
+      return sendKept(request, reply, await visitors());
     },
   );
 
@@ -49,7 +58,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     '/api/recipes/featured',
     { config: { access: 'public' }, schema: { tags: ['recipes'], summary: 'Featured recipes', response: { 200: featuredSchema } } },
     async (request, reply) => {
-      if (!(await readsPublicRecipes(request))) return service.featured(request.viewer);
+      if ((await viewOf(request)) !== 'visitors') return service.featured(request.viewer);
       return answers.sendJson(request, reply, request.url, async () => JSON.stringify(featuredSchema.parse(await service.featured(null))));
     },
   );
@@ -67,7 +76,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     },
     // The service hands back JSON already checked against recipeSchema; sent as text, it skips re-serializing.
     async (request, reply) => {
-      if (await readsPublicRecipes(request)) return answers.sendJson(request, reply, request.url, () => service.getJson(request.params.id, null));
+      if ((await viewOf(request)) === 'visitors') return answers.sendJson(request, reply, request.url, () => service.getJson(request.params.id, null));
       const json = await service.getJson(request.params.id, request.viewer);
       // Fastify sends a string body as it is; the type provider only knows the object shape.
       return reply.type('application/json; charset=utf-8').send(json as unknown as Recipe);

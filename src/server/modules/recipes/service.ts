@@ -23,13 +23,32 @@ export interface RecipeCaches {
 type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;
 
 /**
- * Whether the recipe lists and recipes a member may read are exactly a visitor's, so they can be
- * answered from what is kept for visitors. They differ only by the member's own recipes: private
- * ones, and public ones a visitor sees without their author's name (a private profile). Admins read
- * everything.
+ * What a member's recipe lists and recipes are made of. They differ from a visitor's only by the
+ * member's own recipes: private ones, and public ones a visitor sees without their author's name (a
+ * private profile). So a member who owns neither reads the visitors' answers ('visitors'); one
+ * whose profile is visible and who owns private recipes reads them with those merged in
+ * ('visitors and own private'); an admin, who reads everything, and a member whose private profile
+ * hides their name from visitors have theirs read for them ('own').
  */
-export function readsPublicView(user: Member, owns: Ownership): boolean {
-  return user.role !== 'admin' && !owns.private && (user.profileVisible || !owns.any);
+export type RecipeView = 'visitors' | 'visitors and own private' | 'own';
+
+export function recipeViewOf(user: Member, owns: Ownership): RecipeView {
+  if (user.role === 'admin') return 'own';
+  if (!user.profileVisible) return owns.any ? 'own' : 'visitors';
+  return owns.private ? 'visitors and own private' : 'visitors';
+}
+
+/**
+ * A page of the visitors' list (newest first) with the member's own private recipes for the same
+ * filters and cursor merged in by id. `own` was read with one row more than a page, so whether
+ * another page exists is known either way.
+ */
+export function withOwnPrivate(visitors: RecipeList, own: RecipeSummary[], limit: number): RecipeList {
+  const merged = [...visitors.items, ...own].sort((a, b) => b.id - a.id);
+  const items = merged.slice(0, limit);
+  const more = merged.length > limit || visitors.nextCursor !== null;
+  const last = items.at(-1);
+  return { items, nextCursor: more && last ? String(last.id) : null };
 }
 
 /**
@@ -84,16 +103,25 @@ export function createRecipeService(repo: RecipeRepo, caches: RecipeCaches, chan
       return JSON.parse(await this.getJson(id, viewer)) as Recipe;
     },
 
-    /** readsPublicView for a signed-in member; what they own changes only with a recipe, so it is kept until one changes. */
-    async readsPublicView(user: Member): Promise<boolean> {
-      if (user.role === 'admin') return false;
+    /** recipeViewOf a signed-in member; what they own changes only with a recipe, so it is kept until one changes. */
+    async viewOf(user: Member): Promise<RecipeView> {
+      if (user.role === 'admin') return 'own';
       let owns = caches.owners.get(user.id);
       if (owns === undefined) {
         const generation = caches.owners.generation;
         owns = await repo.ownership(user.id);
         caches.owners.set(user.id, owns, generation);
       }
-      return readsPublicView(user, owns);
+      return recipeViewOf(user, owns);
+    },
+
+    /** The member's own private recipes for a list query: one row more than a page (see withOwnPrivate). */
+    async ownPrivate(query: RecipeListQuery, viewer: Viewer): Promise<RecipeSummary[]> {
+      const rows = await repo.ownPrivate(buildFilters(query), viewer.id, {
+        limit: query.limit + 1,
+        beforeId: query.cursor ? Number(query.cursor) : undefined,
+      });
+      return rows.map((row) => toRecipeSummary(row, viewer));
     },
 
     async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {
