@@ -124,16 +124,29 @@ const appleTouchIcon: Plugin = {
 };
 
 /**
+ * The Latin text face is fetched with the stylesheet, not after it: otherwise the browser finds it
+ * only once the stylesheet is parsed and the page laid out, and the first paint waits for it.
+ */
+function fontPreload(bundle: Record<string, { fileName: string }> | undefined): string {
+  const font = Object.values(bundle ?? {}).find((file) => /inter-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
+  if (!font) throw new Error('sprig: the Latin Inter font is missing from the build');
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">`;
+}
+
+/**
  * The app's scripts ask for low fetch priority: most pages arrive rendered by the server (ADR 0004),
  * so their stylesheet, font and first image come first and the scripts, which only make the page
- * interactive, take the bandwidth that is left (docs/decisions/0017).
+ * interactive, take the bandwidth that is left (docs/decisions/0017). The font is preloaded.
  */
 const scriptsAfterContent: Plugin = {
   name: 'sprig:scripts-after-content',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    handler: (html, { bundle }) =>
+      html
+        .replace('</title>', `</title>\n    ${fontPreload(bundle)}`)
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
   },
 };
 

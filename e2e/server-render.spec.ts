@@ -53,6 +53,22 @@ test("a recipe page's HTML holds its heading, ingredients and steps", async ({ p
   expect(html).toContain('data-testid="recipe-detail"');
 });
 
+test('the text face is fetched with the stylesheet, and it is the one the page then uses', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const preload = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/.exec(html)?.[1];
+  expect(preload, 'a font preload in the head').toBeTruthy();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  // The page's text face is the preloaded file, fetched once: the preload's request is the one the
+  // stylesheet's face uses (a wrong file or a mismatched mode would show as a second request).
+  expect(fonts).toEqual([preload]);
+  expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length)).toBeGreaterThan(0);
+});
+
 test("a signed-in member's pages arrive with their account in the navigation", async ({ page }) => {
   await signInThroughApi(page, AUTHOR_ADMIN);
   const html = await firstView(page, '/');

@@ -9,6 +9,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/** A row of Lighthouse's LCP element audit: the element, or one phase of its timing. */
+type LcpRow = { node?: { snippet?: string }; phase?: string; timing?: number };
+
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-bench-web-'));
@@ -62,6 +65,11 @@ try {
         `${audit('first-contentful-paint').toFixed(0).padStart(8)} ${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(7)} ` +
         `${audit('total-blocking-time').toFixed(0).padStart(8)}`,
     );
+    // What the largest paint is, and where its time goes (Lighthouse's phases: TTFB, load delay, load time, render delay).
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: LcpRow[] }[] } | undefined;
+    const [element, phases] = [lcp?.items?.[0]?.items?.[0], lcp?.items?.[1]?.items ?? []];
+    console.log(`          LCP element: ${element?.node?.snippet ?? 'unknown'}`);
+    console.log(`          LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`);
   }
   // Lighthouse's CPU benchmark of this machine: simulated mobile throttling multiplies task times,
   // so a slow host (index well under ~1000) scores lower than a typical laptop would.
