@@ -112,8 +112,9 @@ export const recipes = pgTable(
   (t) => [
     index('recipes_author_idx').on(t.authorId, t.id),
     // Whether an author owns a private recipe, in one probe (a member who owns none reads visitors'
-    // kept lists: modules/auth/sessions.ts); the author index alone walks every one of their recipes.
-    index('recipes_private_author_idx').on(t.authorId).where(sql`${t.privacyLevel} <> 'public'`),
+    // kept lists: RecipeView in modules/recipes/service.ts); the author index alone walks every one of
+    // their recipes. By id too, so a page of an author's private recipes, newest first, stops at a page.
+    index('recipes_private_author_id_idx').on(t.authorId, t.id).where(sql`${t.privacyLevel} <> 'public'`),
     index('recipes_featured_idx').on(t.id).where(sql`${t.isFeatured} and ${t.privacyLevel} = 'public'`),
     index('recipes_category_keys_idx').using('gin', t.categoryKeys),
     index('recipes_tag_keys_idx').using('gin', t.tagKeys),
