@@ -1,4 +1,5 @@
 import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
+import { isAdmin } from '../../../domain/access';
 import { buildFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
@@ -22,6 +23,11 @@ export interface RecipeCaches {
 
 type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;
 
+/** The rows a list query reads: one more than a page tells whether another page exists without counting every match. */
+function pageOf(query: RecipeListQuery): { limit: number; beforeId?: number } {
+  return { limit: query.limit + 1, beforeId: query.cursor ? Number(query.cursor) : undefined };
+}
+
 /**
  * What a member's recipe lists and recipes are made of. They differ from a visitor's only by the
  * member's own recipes: private ones, and public ones a visitor sees without their author's name (a
@@ -33,7 +39,7 @@ type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;
 export type RecipeView = 'visitors' | 'visitors and own private' | 'own';
 
 export function recipeViewOf(user: Member, owns: Ownership): RecipeView {
-  if (user.role === 'admin') return 'own';
+  if (isAdmin(user)) return 'own';
   if (!user.profileVisible) return owns.any ? 'own' : 'visitors';
   return owns.private ? 'visitors and own private' : 'visitors';
 }
@@ -60,11 +66,7 @@ export function createRecipeService(repo: RecipeRepo, caches: RecipeCaches, chan
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
       const filters = buildFilters(query);
-      // One extra row tells whether another page exists without counting every match.
-      const rows = await repo.list(filters, viewer, {
-        limit: query.limit + 1,
-        beforeId: query.cursor ? Number(query.cursor) : undefined,
-      });
+      const rows = await repo.list(filters, viewer, pageOf(query));
       const items = rows.slice(0, query.limit).map((row) => toRecipeSummary(row, viewer));
       const last = items.at(-1);
       return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
@@ -105,7 +107,8 @@ export function createRecipeService(repo: RecipeRepo, caches: RecipeCaches, chan
 
     /** recipeViewOf a signed-in member; what they own changes only with a recipe, so it is kept until one changes. */
     async viewOf(user: Member): Promise<RecipeView> {
-      if (user.role === 'admin') return 'own';
+      // An admin's view needs no query.
+      if (isAdmin(user)) return 'own';
       let owns = caches.owners.get(user.id);
       if (owns === undefined) {
         const generation = caches.owners.generation;
@@ -117,10 +120,7 @@ export function createRecipeService(repo: RecipeRepo, caches: RecipeCaches, chan
 
     /** The member's own private recipes for a list query: one row more than a page (see withOwnPrivate). */
     async ownPrivate(query: RecipeListQuery, viewer: Viewer): Promise<RecipeSummary[]> {
-      const rows = await repo.ownPrivate(buildFilters(query), viewer.id, {
-        limit: query.limit + 1,
-        beforeId: query.cursor ? Number(query.cursor) : undefined,
-      });
+      const rows = await repo.ownPrivate(buildFilters(query), viewer.id, pageOf(query));
       return rows.map((row) => toRecipeSummary(row, viewer));
     },
 
