@@ -14,6 +14,7 @@ const SCREENS = [
   '/credits',
   '/my-recipes',
   '/my-recipes/new',
+  '/meal-plan',
   '/recipe-ai',
   '/recipe-suggestion',
   '/profile',
@@ -35,7 +36,7 @@ const SCREENS = [
   '/admin/outbox',
 ];
 
-// 26 screens in one test: generous for a busy machine.
+// 27 screens in one test: generous for a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
 for (const width of [375, 768, 1024]) {

@@ -46,7 +46,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** The links shown in the bar for each role (SPEC section 2, navigation bar). */
 const EVERYONE = ['Recipes', 'Nutrition Calculator'];
-const MEMBER_LINKS = ['Recipe AI', 'Recipe Ideas', 'Credits'];
+const MEMBER_LINKS = ['Recipe AI', 'Recipe Ideas', 'Credits', 'Meal Plan'];
 
 for (const viewport of VIEWPORTS) {
   test.describe(`navigation bar at ${viewport.name} (${viewport.width}px)`, () => {
@@ -87,6 +87,7 @@ for (const viewport of VIEWPORTS) {
       await expect(nav.getByRole('link', { name: 'Recipe AI', exact: true })).toHaveAttribute('href', '/recipe-ai');
       await expect(nav.getByRole('link', { name: 'Recipe Ideas', exact: true })).toHaveAttribute('href', '/recipe-suggestion');
       await expect(nav.getByRole('link', { name: 'Credits', exact: true })).toHaveAttribute('href', '/credits');
+      await expect(nav.getByRole('link', { name: 'Meal Plan', exact: true })).toHaveAttribute('href', '/meal-plan');
       await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
       const username = banner(page).getByRole('link', { name: 'e2e_member' });
       await expect(username).toBeVisible();
@@ -277,7 +278,7 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  for (const path of ['/profile', '/credits', '/recipe-ai', '/recipe-suggestion']) {
+  for (const path of ['/profile', '/credits', '/recipe-ai', '/recipe-suggestion', '/meal-plan']) {
     test(`a visitor opening ${path} is sent to /auth`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth$/);

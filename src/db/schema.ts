@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CreditFeature, CreditKind, CreditReason } from '../contracts/credits';
+import type { Meal } from '../contracts/meal-plan';
 import type { CheckoutStatus } from '../contracts/payments';
 import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
 
@@ -311,6 +313,37 @@ export const savedRecipes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.recipeId] }), index('saved_recipes_recipe_idx').on(t.recipeId)],
+);
+
+/**
+ * A member's meal plan (issue 18): a recipe (with the servings cooked and the portions of them the
+ * member eats) or a short note on a day's meal. A recipe's deletion leaves its entries with neither recipe nor note: they show as no
+ * longer available rather than vanishing from the day.
+ */
+export const mealPlanEntries = pgTable(
+  'meal_plan_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    meal: text('meal').$type<Meal>().notNull(),
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    note: text('note'),
+    /** What is cooked; null for a note. */
+    servings: real('servings'),
+    /** The servings of it the member eats (at most `servings`); null for a note. */
+    portions: real('portions'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('meal_plan_entries_user_day_idx').on(t.userId, t.day),
+    check('meal_plan_entries_meal', sql`${t.meal} in ('breakfast', 'lunch', 'dinner', 'snack')`),
+    check('meal_plan_entries_recipe_or_note', sql`not (${t.recipeId} is not null and ${t.note} is not null)`),
+    check('meal_plan_entries_portions', sql`${t.portions} is null or ${t.servings} is null or ${t.portions} <= ${t.servings}`),
+  ],
 );
 
 /**

@@ -35,6 +35,7 @@ const CreditsPage = lazyNamed(() => import('../features/credits/pages/credits-pa
 const MyRecipesPage = lazyNamed(() => import('../features/my-recipes/pages/my-recipes-page'), 'MyRecipesPage');
 const NewRecipePage = lazyNamed(() => import('../features/my-recipes/pages/new-recipe-page'), 'NewRecipePage');
 const EditRecipePage = lazyNamed(() => import('../features/my-recipes/pages/edit-recipe-page'), 'EditRecipePage');
+const MealPlanPage = lazyNamed(() => import('../features/meal-plan/pages/meal-plan-page'), 'MealPlanPage');
 const AdminRoutes = lazyNamed(() => import('../features/admin/admin-routes'), 'AdminRoutes');
 /** The one route table: every route of SPEC section 2. */
 export const routes: RouteObject[] = [
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'my-recipes', element: <LazyScreen><MyRecipesPage /></LazyScreen> },
           { path: 'my-recipes/new', element: <LazyScreen><NewRecipePage /></LazyScreen> },
           { path: 'my-recipes/:id/edit', element: <LazyScreen><EditRecipePage /></LazyScreen> },
+          { path: 'meal-plan', element: <LazyScreen><MealPlanPage /></LazyScreen> },
         ],
       },
 

@@ -30,9 +30,16 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
 }
 
+const numberFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A figure with thousands separators and at most one decimal: '1,240', '12.5'. */
+export function formatNumber(value: number): string {
+  return numberFormatter.format(value);
+}
+
 /** Credits with thousands separators. */
 export function formatCredits(value: number | null | undefined): string {
-  return new Intl.NumberFormat('en-US').format(value ?? 0);
+  return formatNumber(value ?? 0);
 }
 
 /** A /recipes link with one filter (category, tag or search). */

@@ -7,7 +7,7 @@ describe('navItemsFor', () => {
   it('shows visitors the links for everyone', () => {
     expect(labels({ isAuthenticated: false, isAdmin: false })).toEqual(['Recipes', 'Nutrition Calculator']);
   });
-  it("adds the members' links, My Recipes after SPEC's", () => {
+  it("adds the members' links, My Recipes and Meal Plan after SPEC's", () => {
     expect(labels({ isAuthenticated: true, isAdmin: false })).toEqual([
       'Recipes',
       'Nutrition Calculator',
@@ -15,10 +15,14 @@ describe('navItemsFor', () => {
       'Recipe Ideas',
       'Credits',
       'My Recipes',
+      'Meal Plan',
     ]);
-    expect(navItemsFor({ isAuthenticated: true, isAdmin: false }).at(-1)).toEqual({ to: '/my-recipes', label: 'My Recipes' });
+    expect(navItemsFor({ isAuthenticated: true, isAdmin: false }).slice(-2)).toEqual([
+      { to: '/my-recipes', label: 'My Recipes' },
+      { to: '/meal-plan', label: 'Meal Plan' },
+    ]);
   });
   it('ends with Admin for admins', () => {
-    expect(labels({ isAuthenticated: true, isAdmin: true }).slice(-2)).toEqual(['My Recipes', 'Admin']);
+    expect(labels({ isAuthenticated: true, isAdmin: true }).slice(-2)).toEqual(['Meal Plan', 'Admin']);
   });
 });

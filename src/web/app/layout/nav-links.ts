@@ -17,6 +17,7 @@ export function navItemsFor(auth: Pick<AuthState, 'isAuthenticated' | 'isAdmin'>
       { to: '/recipe-suggestion', label: 'Recipe Ideas' },
       { to: '/credits', label: 'Credits' },
       { to: '/my-recipes', label: 'My Recipes' },
+      { to: '/meal-plan', label: 'Meal Plan' },
     );
   }
   if (auth.isAdmin) items.push({ to: '/admin', label: 'Admin' });

@@ -12,7 +12,7 @@ import { SiteBrand } from './site-brand';
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
+    'whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
     isActive ? 'bg-primary-soft text-primary-text' : 'text-muted-foreground',
   );
 
@@ -98,7 +98,7 @@ export function Navbar() {
         <Container className="flex h-16 items-center gap-4">
           <SiteBrand onNavigate={closeMenu} />
 
-          <nav aria-label="Main" className="ml-4 hidden xl:block">
+          <nav aria-label="Main" className="ml-2 hidden xl:block">
             <ul className="flex items-center gap-1">
               {items.map((item) => (
                 <li key={item.to}>

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { formError, requestPasswordReset } from '../api/credentials';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useCredentialCheck } from '../lib/use-credential-check';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from './form-field';
 
 /** 'Forgot your password?': asks for the e-mail and says a link is on its way (whoever asks). */
 export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {

@@ -8,7 +8,7 @@ import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle, useSiteSettings } from '../../settings';
 import { LOGIN_URL, useAuth } from '../api/use-auth';
-import { FormAlert } from '../components/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 const PROMISES: { icon: LucideIcon; text: string }[] = [
   { icon: Sparkles, text: 'AI-powered recipe transformation' },

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../settings';
 import { confirmSignUp, formError } from '../api/credentials';
-import { FormAlert } from '../components/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 const BROKEN_LINK = 'This sign-up link is invalid, has expired or was already used. Sign up again, or sign in.';
 

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { bodyMessage } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
@@ -41,9 +42,6 @@ function Field({ id, label, error, children, className }: { id: string; label: s
     </div>
   );
 }
-
-const selectClass =
-  'flex h-11 w-full rounded-full border border-input bg-background px-4 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:text-sm';
 
 /** The Profile tab's form (SPEC sections 2 and 5): one zod schema checks it here and on the server. */
 export function ProfileForm({ user, onSaved }: { user: AuthUser; onSaved: () => void }) {
@@ -125,10 +123,10 @@ export function ProfileForm({ user, onSaved }: { user: AuthUser; onSaved: () => 
         <legend className="px-1 text-sm font-semibold">Body and activity</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="profile-measurement_unit" label="Measurement system">
-            <select id="profile-measurement_unit" value={unit} onChange={(e) => switchUnit(e.target.value as Unit)} className={selectClass}>
+            <NativeSelect id="profile-measurement_unit" value={unit} onChange={(e) => switchUnit(e.target.value as Unit)}>
               <option value="metric">Metric (cm, kg)</option>
               <option value="imperial">Imperial (ft/in, lb)</option>
-            </select>
+            </NativeSelect>
           </Field>
           <Field id="profile-age" label="Age" error={errors.age}>
             <Input {...form.register('age')} id="profile-age" type="number" inputMode="numeric" min={1} step={1} className="h-11" {...invalid('age')} />
@@ -149,24 +147,24 @@ export function ProfileForm({ user, onSaved }: { user: AuthUser; onSaved: () => 
             <Input {...form.register('weight')} id="profile-weight" type="number" inputMode="decimal" min={0} className="h-11" {...invalid('weight')} />
           </Field>
           <Field id="profile-gender" label="Gender" error={errors.gender}>
-            <select {...form.register('gender')} id="profile-gender" className={selectClass}>
+            <NativeSelect {...form.register('gender')} id="profile-gender">
               <option value="">Not specified</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
                   {GENDER_LABELS[g]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field id="profile-activity_level" label="Activity level" error={errors.activity_level}>
-            <select {...form.register('activity_level')} id="profile-activity_level" className={selectClass}>
+            <NativeSelect {...form.register('activity_level')} id="profile-activity_level">
               <option value="">Not specified</option>
               {ACTIVITY_LEVELS.map((a) => (
                 <option key={a} value={a}>
                   {ACTIVITY_LABELS[a]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field id="profile-dietary_preferences" label="Dietary preferences" error={errors.dietary_preferences} className="sm:col-span-2">
             <Input

@@ -14,11 +14,13 @@ import { useSaveRecipe } from './detail-api';
 
 const ShareRecipeDialog = lazyNamed(() => import('../share/share-recipe-dialog'), 'ShareRecipeDialog');
 const PrintOptionsDialog = lazyNamed(() => import('../print/print-options-dialog'), 'PrintOptionsDialog');
+const AddToPlanDialog = lazyNamed(() => import('../../../meal-plan'), 'AddToPlanDialog');
 const PrivacyToggle = lazyNamed(() => import('./privacy-toggle'), 'PrivacyToggle');
 
 /**
  * Share Recipe, Save Recipe, Add to Meal Plan and Print Recipe (SPEC sections 2 and 8). Save and
- * Add to Meal Plan need sign-in; Add to Meal Plan makes no call. The author also gets the privacy switch,
+ * Add to Meal Plan need sign-in; Add to Meal Plan opens the planner's dialog (issue 18, ADR 0020,
+ * where SPEC had 'Coming Soon'). The author also gets the privacy switch,
  * and whoever may change the recipe (its author, an admin) a link to the editor.
  */
 export function RecipeActions({ recipe }: { recipe: Recipe }) {
@@ -27,6 +29,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
   const save = useSaveRecipe(recipe.id);
   const [shareOpen, setShareOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
+  const [planOpen, setPlanOpen] = useState(false);
 
   const onSave = () => {
     if (!isAuthenticated) {
@@ -51,7 +54,7 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
       toast({ title: 'Authentication Required', description: 'Please sign in to add recipes to your meal plan' });
       return;
     }
-    toast({ title: 'Coming Soon', description: 'Meal planning functionality will be available soon!' });
+    setPlanOpen(true);
   };
 
   return (
@@ -88,6 +91,9 @@ export function RecipeActions({ recipe }: { recipe: Recipe }) {
       ) : null}
       <MountWhenOpened open={shareOpen}>
         <ShareRecipeDialog recipe={recipe} open={shareOpen} onOpenChange={setShareOpen} />
+      </MountWhenOpened>
+      <MountWhenOpened open={planOpen}>
+        <AddToPlanDialog recipe={recipe} open={planOpen} onOpenChange={setPlanOpen} />
       </MountWhenOpened>
       <MountWhenOpened open={printOpen}>
         <PrintOptionsDialog open={printOpen} onOpenChange={setPrintOpen} />

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../../../components/ui/dialog';
 import { Label } from '../../../../components/ui/label';
-import { useReturnFocus } from '../share/use-return-focus';
+import { useReturnFocus } from '../../../../lib/use-return-focus';
 import {
   PRINT_SECTIONS,
   defaultPrintSelection,

@@ -13,7 +13,7 @@ import { RecipeImage } from '../recipe-image';
 import { canShareNatively, copyToClipboard, isShareCancelled, openSharePopup } from './share-browser';
 import { COPY_CONFIRMATION_MS, recipeShareUrl, shareLink, type ShareNetwork } from './share-links';
 import { ShareMessageTabs } from './share-message-tabs';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from '../../../../lib/use-return-focus';
 
 export interface ShareRecipeDialogProps {
   recipe: Recipe;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { idNumber, idParams, idValue } from './ids';
+
+/** The meal slots of a day, in the order a day shows them (issue 18). */
+export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type Meal = (typeof MEALS)[number];
+export const MEAL_LABELS: Readonly<Record<Meal, string>> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
+
+/**
+ * What one plan holds: a day is a page a member reads at a glance, and a plan that runs for years
+ * stays a small table. Servings go in quarters (half a portion of leftovers is a real plan).
+ */
+export const MEAL_PLAN_LIMITS = {
+  entriesPerDay: 20,
+  noteLength: 80,
+  servings: { min: 0.25, max: 50 },
+  /** How far from today an entry may be planned, either way. */
+  daysAway: 366,
+} as const;
+
+/** The days a week view shows. */
+export const PLAN_WEEK_DAYS = 7;
+
+const DATE_MESSAGE = 'date must be a calendar date (YYYY-MM-DD)';
+
+/** Whether text is a real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isPlanDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+export const planDate = (message = DATE_MESSAGE) => z.string(message).refine(isPlanDate, message);
+
+export const mealChoice = z.enum(MEALS, `meal must be one of ${MEALS.join(', ')}`);
+
+/** A count of servings (cooked, or eaten by the member): the API's number, and the planner's forms check the same. */
+function servingCount(field: 'servings' | 'portions') {
+  const message = `${field} must be a number from ${MEAL_PLAN_LIMITS.servings.min} to ${MEAL_PLAN_LIMITS.servings.max} in quarters`;
+  return z
+    .number(message)
+    .min(MEAL_PLAN_LIMITS.servings.min, message)
+    .max(MEAL_PLAN_LIMITS.servings.max, message)
+    .refine((n) => Number.isInteger(n * 4), message);
+}
+/** The servings an entry cooks (what a shopping list buys for). */
+export const planServingsSchema = servingCount('servings');
+/** The servings of it the member eats themselves: what counts against their targets. */
+export const planPortionsSchema = servingCount('portions');
+export const PORTIONS_OVER_SERVINGS = 'portions must not be more than servings';
+/** One serving is the member's, unless fewer are cooked. */
+export const defaultPortions = (servings: number) => Math.min(1, servings);
+
+/** GET /api/meal-plan?start=YYYY-MM-DD: the seven days from `start`. */
+export const mealPlanWeekQuerySchema = z.object({ start: planDate('start must be a calendar date (YYYY-MM-DD)') }).strict();
+
+/**
+ * POST /api/meal-plan/entries: a recipe or a free-text entry ("leftovers", "eating out") that
+ * carries no nutrition, exactly one of the two. A recipe's servings (what is cooked) default to the
+ * recipe's own; its portions (what the member eats, and what counts against their targets) to one.
+ */
+export const mealPlanEntryInputSchema = z
+  .object({
+    date: planDate(),
+    meal: mealChoice,
+    recipeId: idValue('recipeId must be a recipe id').optional(),
+    note: z.string('note must be text').trim().min(1, 'note must not be empty').max(MEAL_PLAN_LIMITS.noteLength, `note must be at most ${MEAL_PLAN_LIMITS.noteLength} characters`).optional(),
+    servings: planServingsSchema.optional(),
+    portions: planPortionsSchema.optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if ((input.recipeId === undefined) === (input.note === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['recipeId'], message: 'An entry is either a recipe (recipeId) or a note (note)' });
+    }
+    if (input.note !== undefined) {
+      for (const field of ['servings', 'portions'] as const) {
+        if (input[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `A note has no ${field}` });
+      }
+    }
+    if (typeof input.servings === 'number' && typeof input.portions === 'number' && input.portions > input.servings) {
+      ctx.addIssue({ code: 'custom', path: ['portions'], message: PORTIONS_OVER_SERVINGS });
+    }
+  });
+export type MealPlanEntryInput = z.input<typeof mealPlanEntryInputSchema>;
+
+/** PATCH /api/meal-plan/entries/:id: move it (day, meal) or change its servings or portions. */
+export const mealPlanEntryUpdateSchema = z
+  .object({ date: planDate().optional(), meal: mealChoice.optional(), servings: planServingsSchema.optional(), portions: planPortionsSchema.optional() })
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, { message: 'Send date, meal, servings or portions to change', path: ['date'] });
+export type MealPlanEntryUpdate = z.infer<typeof mealPlanEntryUpdateSchema>;
+
+export const mealPlanEntryParamsSchema = idParams('id must be a meal plan entry id');
+export const mealPlanRecipeIdSchema = idNumber('recipeId must be a recipe id');
+
+/** Calories (kcal) and the three macros (g) of an entry, a day or a target. */
+export const planMacrosSchema = z.object({
+  calories: z.number().nonnegative(),
+  protein: z.number().nonnegative(),
+  carbs: z.number().nonnegative(),
+  fat: z.number().nonnegative(),
+});
+export type PlanMacros = z.infer<typeof planMacrosSchema>;
+
+export const mealPlanEntrySchema = z.object({
+  id: z.number().int().positive(),
+  date: z.string(),
+  meal: z.enum(MEALS),
+  /** What is cooked; null for a note. */
+  servings: z.number().nullable(),
+  /** What the member eats of it (at most `servings`); null for a note. */
+  portions: z.number().nullable(),
+  note: z.string().nullable(),
+  /** The planned recipe while its member may still read it; null for a note or a recipe no longer available. */
+  recipe: z
+    .object({ id: z.number().int().positive(), title: z.string(), imageUrl: z.string().nullable(), servings: z.number().int().positive() })
+    .nullable(),
+  /** A recipe entry whose recipe was deleted or made private by its author: shown as "no longer available". */
+  unavailable: z.boolean(),
+  /** The member's share (per-serving figures x portions); null for a note, an unavailable recipe or one without nutrition. */
+  nutrition: planMacrosSchema.nullable(),
+  /** The recipe has ingredient lines its nutrition does not count: the figure is a lower bound. */
+  partial: z.boolean(),
+});
+export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
+
+export const mealPlanDaySchema = z.object({
+  date: z.string(),
+  entries: z.array(mealPlanEntrySchema),
+  totals: planMacrosSchema,
+  /** Some entry of the day counts less than it holds (partial, or a recipe without nutrition). */
+  partial: z.boolean(),
+});
+export type MealPlanDay = z.infer<typeof mealPlanDaySchema>;
+
+export const mealPlanWeekSchema = z.object({
+  start: z.string(),
+  days: z.array(mealPlanDaySchema),
+  /** The member's saved calculator targets (goal calories and macro grams); null until they save them. */
+  targets: planMacrosSchema.nullable(),
+});
+export type MealPlanWeek = z.infer<typeof mealPlanWeekSchema>;

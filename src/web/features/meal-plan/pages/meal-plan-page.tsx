@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { isPlanDate, type MealPlanEntry } from '../../../../contracts/meal-plan';
+import { Button } from '../../../components/ui/button';
+import { Page, PageHeader } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { bodyMessage } from '../../../lib/field-errors';
+import { formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/use-toast';
+import { cn } from '../../../lib/utils';
+import { useDocumentTitle } from '../../settings';
+import { useMealPlanWeek, useRemovePlanEntry } from '../api/meal-plan';
+import { NoteForm } from '../components/note-form';
+import { entryName, PlanDay } from '../components/plan-day';
+import { summarizeWeek } from '../lib/targets';
+import { addDays, shortDayLabel, today, weekDays, weekLabel, weekStart, weekdayName } from '../lib/week';
+
+/** Seven columns only where a day's column is still wide enough to read (a 1280 px screen). */
+const WEEK_GRID = 'grid gap-3 md:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7';
+
+/**
+ * /meal-plan (signed in, issue 18): the week Monday to Sunday, each day's meals and its totals
+ * against the member's calculator targets. Wider screens show the whole week; a phone shows one
+ * day, with arrows to the day before and after. The week shown is in the address (?week=).
+ */
+export function MealPlanPage() {
+  useDocumentTitle('Meal Plan');
+  const [params, setParams] = useSearchParams();
+  const now = today();
+  const asked = params.get('week');
+  const start = asked && isPlanDate(asked) ? weekStart(asked) : weekStart(now);
+  const days = weekDays(start);
+  // The day a phone shows: today in this week, else the week's first day.
+  const [shownDay, setShownDay] = useState(() => (days.includes(now) ? now : start));
+  const phoneDay = days.includes(shownDay) ? shownDay : start;
+
+  const week = useMealPlanWeek(start);
+  const remove = useRemovePlanEntry();
+
+  const showWeek = (newStart: string, day: string) => {
+    setParams(newStart === weekStart(now) ? {} : { week: newStart });
+    setShownDay(day);
+  };
+  const stepDay = (step: number) => {
+    const day = addDays(phoneDay, step);
+    if (days.includes(day)) setShownDay(day);
+    else showWeek(weekStart(day), day);
+  };
+  const onRemove = (entry: MealPlanEntry) =>
+    remove.mutate(entry.id, {
+      onSuccess: () => toast({ title: 'Removed from your meal plan', description: entryName(entry) }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Could not remove', description: bodyMessage(error) ?? 'Please try again.' }),
+    });
+
+  const summary = week.data ? summarizeWeek(week.data.days, week.data.targets) : null;
+  return (
+    <Page className="space-y-6">
+      <PageHeader title="Meal Plan" description="Plan your week and see each day against your own targets." />
+
+      <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => showWeek(addDays(start, -7), addDays(phoneDay, -7))}>
+          <ChevronLeft aria-hidden="true" />
+          Previous week
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => showWeek(weekStart(now), now)} disabled={start === weekStart(now)}>
+          This week
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => showWeek(addDays(start, 7), addDays(phoneDay, 7))}>
+          Next week
+          <ChevronRight aria-hidden="true" />
+        </Button>
+        <p aria-live="polite" className="ml-1 font-medium">
+          {weekLabel(start)}
+        </p>
+      </nav>
+
+      {week.data && !week.data.targets ? (
+        <p className="rounded-2xl border border-border bg-muted/40 p-4 text-sm">
+          Save your daily targets in the <Link to="/calculator" className="font-medium underline">Nutrition Calculator</Link> to see each day against them.
+        </p>
+      ) : null}
+      {summary?.average ? (
+        <p className="text-sm text-muted-foreground" data-testid="week-summary">
+          Week average over {summary.plannedDays} planned {summary.plannedDays === 1 ? 'day' : 'days'}: {formatNumber(summary.average.calories)} kcal,{' '}
+          {formatNumber(summary.average.protein)} g protein a day
+          {week.data?.targets ? ` (target ${formatNumber(week.data.targets.calories)} kcal; ${summary.over} over, ${summary.under} under)` : ''}.
+        </p>
+      ) : null}
+
+      <div className="flex items-center justify-between gap-2 md:hidden">
+        <Button variant="outline" size="icon" aria-label={`Previous day (${weekdayName(addDays(phoneDay, -1))})`} onClick={() => stepDay(-1)}>
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <p className="font-semibold">{shortDayLabel(phoneDay)}</p>
+        <Button variant="outline" size="icon" aria-label={`Next day (${weekdayName(addDays(phoneDay, 1))})`} onClick={() => stepDay(1)}>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+
+      {week.isError && !week.data ? (
+        <div role="alert" className="space-y-3 rounded-2xl border border-destructive/40 p-4">
+          <p>Your meal plan could not be loaded.</p>
+          <Button variant="outline" onClick={() => void week.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : week.data ? (
+        <div className={WEEK_GRID}>
+          {week.data.days.map((day) => (
+            <PlanDay
+              key={day.date}
+              day={day}
+              targets={week.data.targets}
+              isToday={day.date === now}
+              onRemove={onRemove}
+              removing={remove.isPending}
+              className={cn(day.date !== phoneDay && 'max-md:hidden')}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className={WEEK_GRID} aria-busy="true" aria-label="Loading your meal plan">
+          {days.map((day) => (
+            <Skeleton key={day} className={cn('h-72 rounded-2xl', day !== phoneDay && 'max-md:hidden')} />
+          ))}
+        </div>
+      )}
+
+      <NoteForm days={days} defaultDay={phoneDay} />
+      <p className="text-sm text-muted-foreground">
+        Add recipes with <strong>Add to Meal Plan</strong> on any recipe page: find them in <Link to="/recipes" className="underline">Recipes</Link>, or
+        among your saved ones on <Link to="/profile" className="underline">your profile</Link>.
+      </p>
+    </Page>
+  );
+}
