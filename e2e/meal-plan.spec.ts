@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { toast } from './support/toast';
 
 type Featured = { id: number; title: string; servings: number; nutrition: { calories: number } | null };
+type Week = { days: { date: string; entries: { id: number; meal: string; servings: number | null; portions: number | null; note: string | null }[] }[] };
 
 /** The man of the first worked example in src/domain/calculator.test.ts: 2,759 kcal to maintain. */
 const GOALS = { measurement_unit: 'metric', age: 30, height: 180, weight: 80, gender: 'male', activity_level: 'moderate', nutritional_goal: 'maintain' };
@@ -137,5 +138,76 @@ test.describe('meal plan on a phone', () => {
     for (let i = 0; i < 7; i++) await page.getByRole('button', { name: /^Next day/ }).click();
     await expect(dayRegion(page, addDays(today, 8))).toBeVisible();
     await expect(page).toHaveURL(/\/meal-plan\?week=\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+test.describe('changing the plan (wide)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an entry moves by its dialog and by dragging; a day is copied, cleared and put back with Undo; last week is copied', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpMember(page);
+    await page.goto('/meal-plan');
+    const today = await browserToday(page);
+    const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const [recipe] = (await (await page.request.get('/api/recipes/featured')).json()) as Featured[];
+    const plan = (data: object) => page.request.post('/api/meal-plan/entries', { data });
+    expect((await plan({ date: monday, meal: 'breakfast', recipeId: recipe!.id, servings: 2, portions: 1 })).ok()).toBe(true);
+    expect((await plan({ date: monday, meal: 'dinner', note: 'Pizza night' })).ok()).toBe(true);
+    const week = async () => (await (await page.request.get(`/api/meal-plan?start=${monday}`)).json()) as Week;
+    await page.reload();
+
+    // By keyboard: the entry's dialog moves it to Tuesday's lunch and changes what the member eats.
+    const tuesday = addDays(monday, 1);
+    const mondayRegion = dayRegion(page, monday);
+    await mondayRegion.getByRole('button', { name: `Move or change ${recipe!.title} (Breakfast)` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move or change' });
+    await expect(dialog.getByLabel('Servings you eat')).toHaveValue('1');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Day').fill(tuesday);
+    await dialog.getByLabel('Meal').selectOption('lunch');
+    await dialog.getByLabel('Servings you eat').fill('3');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('portions must not be more than servings')).toBeVisible();
+    await dialog.getByLabel('Servings you eat').fill('1.5');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(dayRegion(page, tuesday).getByText(recipe!.title)).toBeVisible();
+    await expect(dayRegion(page, tuesday).getByText(/^2 servings, 1\.5 for you/)).toBeVisible();
+
+    // By dragging: the note goes from Monday's dinner to Tuesday's snack.
+    await mondayRegion.getByText('Pizza night').dragTo(page.getByTestId(`slot-${tuesday}-snack`));
+    await expect(page.getByTestId(`slot-${tuesday}-snack`).getByText('Pizza night')).toBeVisible();
+    expect((await week()).days[1]!.entries.map((e) => [e.meal, e.note ?? e.servings])).toEqual([
+      ['lunch', 2],
+      ['snack', 'Pizza night'],
+    ]);
+
+    // Copy Tuesday to Wednesday, then clear Wednesday and put it back.
+    const wednesday = addDays(monday, 2);
+    await dayRegion(page, tuesday).getByRole('button', { name: /^Copy day/ }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy day' });
+    await expect(copy.getByLabel('Copy to')).toHaveValue(wednesday);
+    await copy.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(toast(page)).toContainText('2 entries added to');
+    await expect(dayRegion(page, wednesday).getByText('Pizza night')).toBeVisible();
+
+    await dayRegion(page, wednesday).getByRole('button', { name: /^Clear day/ }).click();
+    await expect(toast(page)).toContainText('Day cleared');
+    await expect(dayRegion(page, wednesday).getByText('Nothing planned')).toHaveCount(4);
+    await toast(page).getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page)).toContainText('2 entries are back in your meal plan.');
+    await expect(dayRegion(page, wednesday).getByText('Pizza night')).toBeVisible();
+    expect((await week()).days[2]!.entries.map((e) => [e.meal, e.note ?? e.portions])).toEqual([
+      ['lunch', 1.5],
+      ['snack', 'Pizza night'],
+    ]);
+
+    // Next week starts empty; Copy last week brings this week's four entries over, day for day.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(dayRegion(page, addDays(monday, 7))).toBeVisible();
+    await page.getByRole('button', { name: 'Copy last week' }).click();
+    await expect(toast(page)).toContainText('4 entries added to this week.');
+    await expect(dayRegion(page, addDays(monday, 9)).getByText('Pizza night')).toBeVisible();
   });
 });

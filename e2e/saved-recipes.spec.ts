@@ -82,6 +82,43 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL('/recipes');
     });
 
+    test('on the recipe page Save says Saved across a reload and Saved removes it; a phone has the actions under the info bar too', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signUpMember(page);
+      const featured = (await (await page.request.get('/api/recipes/featured')).json()) as { id: number }[];
+      const recipeId = featured[1]!.id;
+      await page.goto(`/recipes/${recipeId}`);
+      const actions = page.getByRole('group', { name: 'Recipe actions' });
+      const quick = page.getByRole('group', { name: 'Quick actions' });
+      const savedIds = async () => ((await (await page.request.get('/api/user/saved-recipes')).json()) as { id: number }[]).map((r) => r.id);
+
+      await actions.getByRole('button', { name: 'Save Recipe', exact: true }).click();
+      await expect(toast(page)).toContainText('Recipe Saved');
+      await expect(actions.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+      expect(await savedIds()).toEqual([recipeId]);
+
+      await page.reload();
+      await expect(actions.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+      if (viewport.name === 'narrow') {
+        // Near the top on a phone: the same state, and the same actions.
+        await expect(quick.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await quick.getByRole('button', { name: 'Saved', exact: true }).click();
+        await expect(toast(page)).toContainText('Recipe Removed');
+        await expect(quick.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+        await expect(actions.getByRole('button', { name: 'Save Recipe', exact: true })).toBeVisible();
+        await quick.getByRole('button', { name: 'Plan', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Add to Meal Plan' })).toBeVisible();
+      } else {
+        await expect(quick).toBeHidden();
+        await actions.getByRole('button', { name: 'Saved', exact: true }).click();
+        await expect(toast(page)).toContainText('Recipe Removed');
+        await expect(toast(page)).toContainText('Recipe removed from your saved collection');
+        await expect(actions.getByRole('button', { name: 'Save Recipe', exact: true })).toBeVisible();
+      }
+      expect(await savedIds()).toEqual([]);
+    });
+
     test('the Saved Recipes tab says when the list cannot be loaded, and Try Again fetches it', async ({ page }) => {
       test.setTimeout(60_000);
       await signUpMember(page);

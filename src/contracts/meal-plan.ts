@@ -91,6 +91,26 @@ export const mealPlanEntryUpdateSchema = z
   .refine((input) => Object.keys(input).length > 0, { message: 'Send date, meal, servings or portions to change', path: ['date'] });
 export type MealPlanEntryUpdate = z.infer<typeof mealPlanEntryUpdateSchema>;
 
+/**
+ * POST /api/meal-plan/copy: the entries of `days` days from `from` added to the same meals of as
+ * many days from `to` (one day: "copy a day"; seven: "copy last week"). Entries whose recipe is no
+ * longer available are left behind. All or nothing: a target day that would pass the per-day limit
+ * refuses the whole copy.
+ */
+export const mealPlanCopySchema = z
+  .object({
+    from: planDate('from must be a calendar date (YYYY-MM-DD)'),
+    to: planDate('to must be a calendar date (YYYY-MM-DD)'),
+    days: z.union([z.literal(1), z.literal(PLAN_WEEK_DAYS)], `days must be 1 or ${PLAN_WEEK_DAYS}`),
+  })
+  .strict();
+export type MealPlanCopy = z.infer<typeof mealPlanCopySchema>;
+export const mealPlanCopyResultSchema = z.object({ copied: z.number().int().nonnegative() });
+
+/** DELETE /api/meal-plan/days/:date: clears a day. */
+export const mealPlanDayParamsSchema = z.object({ date: planDate() });
+export const mealPlanClearResultSchema = z.object({ removed: z.number().int().nonnegative() });
+
 export const mealPlanEntryParamsSchema = idParams('id must be a meal plan entry id');
 export const mealPlanRecipeIdSchema = idNumber('recipeId must be a recipe id');
 

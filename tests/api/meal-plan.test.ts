@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEAL_PLAN_LIMITS,
+  mealPlanClearResultSchema,
+  mealPlanCopyResultSchema,
   mealPlanEntrySchema,
   mealPlanWeekSchema,
   PORTIONS_OVER_SERVINGS,
@@ -120,6 +122,8 @@ describe('visitors', () => {
       await add('', { date: day(), meal: 'lunch', note: 'Leftovers' }),
       await patch('', 1, { meal: 'dinner' }),
       await call('DELETE', '/api/meal-plan/entries/1'),
+      await call('POST', '/api/meal-plan/copy', undefined, { from: day(), to: day(1), days: 1 }),
+      await call('DELETE', `/api/meal-plan/days/${day()}`),
     ];
     for (const res of answers) {
       expect(expectApiError(res, 401, 'UNAUTHORIZED').message).toBe('Please sign in to use your meal plan');
@@ -472,5 +476,276 @@ describe('changing and removing', () => {
     expect(removed.json()).toEqual({ message: 'Entry removed' });
     expectApiError(await call('DELETE', `/api/meal-plan/entries/${entry.id}`, me.cookie), 404, 'NOT_FOUND');
     expect(await storedCount(me.id)).toBe(0);
+  });
+});
+
+const copy = (cookie: string, body: unknown) => call('POST', '/api/meal-plan/copy', cookie, body);
+const clear = (cookie: string, date: string) => call('DELETE', `/api/meal-plan/days/${date}`, cookie);
+
+async function copied(cookie: string, body: unknown): Promise<number> {
+  const res = await copy(cookie, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return mealPlanCopyResultSchema.parse(res.json()).copied;
+}
+
+async function cleared(cookie: string, date: string): Promise<number> {
+  const res = await clear(cookie, date);
+  expect(res.statusCode, res.body).toBe(200);
+  return mealPlanClearResultSchema.parse(res.json()).removed;
+}
+
+/** `count` notes on a day, written straight to the table (a full day without a hundred requests). */
+async function plant(member: Member, date: string, count: number): Promise<void> {
+  const rows = Array.from({ length: count }, (_, i) => ({ userId: member.id, day: date, meal: 'snack' as const, note: `Planted ${i}` }));
+  await ctx.database.db.insert(mealPlanEntries).values(rows);
+}
+
+async function countOn(userId: string, date: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mealPlanEntries)
+    .where(and(eq(mealPlanEntries.userId, userId), eq(mealPlanEntries.day, date)));
+  return row!.n;
+}
+
+/** What a copy keeps of an entry: all but its id and day. */
+const kept = ({ id: _id, date: _date, ...rest }: MealPlanEntry) => rest;
+
+describe('copying days', () => {
+  it('copies a day: each entry lands on the target day with its meal, recipe, servings, portions and note, in order, and counts as the original', async () => {
+    const me = await createMember(ctx.database.db);
+    const planned = await recipe(me);
+    const uncounted = await recipe(me, { uncounted: true });
+    await added(me.cookie, { date: day(1), meal: 'dinner', recipeId: planned.id, servings: 3, portions: 2.5 });
+    await added(me.cookie, { date: day(1), meal: 'breakfast', note: 'Coffee' });
+    await added(me.cookie, { date: day(1), meal: 'dinner', recipeId: uncounted.id, servings: 0.5 });
+    await added(me.cookie, { date: day(1), meal: 'lunch', recipeId: planned.id });
+    const already = await added(me.cookie, { date: day(3), meal: 'lunch', note: 'Already here' });
+
+    expect(await copied(me.cookie, { from: day(1), to: day(3), days: 1 })).toBe(4);
+    const plan = await week(me.cookie);
+    const [source, target] = [plan.days[1]!, plan.days[3]!];
+    expect(target.entries.filter((e) => e.id !== already.id).map(kept)).toEqual(source.entries.map(kept));
+    expect(target.entries.map((e) => e.date).every((d) => d === day(3))).toBe(true);
+    // Added after what the day held, in the originals' order (a meal's entries show as added).
+    expect(target.entries.map((e) => e.meal)).toEqual(['breakfast', 'lunch', 'lunch', 'dinner', 'dinner']);
+    expect(target.entries[1]).toEqual(already);
+    expect(target.entries.slice(3).map((e) => e.recipe?.id)).toEqual([planned.id, uncounted.id]);
+    expect(target.totals).toEqual(source.totals);
+    expect(target.totals).toEqual({ calories: 1640, protein: 89.6, carbs: 152.8, fat: 68.8 });
+    expect(target.partial).toBe(true);
+    expect(source.entries).toHaveLength(4);
+    expect(await storedCount(me.id)).toBe(9);
+
+    // A day with nothing copies nothing.
+    expect(await copied(me.cookie, { from: day(5), to: day(6), days: 1 })).toBe(0);
+    expect(await storedCount(me.id)).toBe(9);
+  });
+
+  it('copies a week: each of the seven days to its counterpart, empty days included', async () => {
+    const me = await createMember(ctx.database.db);
+    const planned = await recipe(me);
+    for (const n of [0, 1, 2, 4, 6]) {
+      await added(me.cookie, { date: day(n), meal: 'lunch', note: `Day ${n}` });
+      if (n % 2 === 0) await added(me.cookie, { date: day(n), meal: 'dinner', recipeId: planned.id, servings: n + 1 });
+    }
+    await added(me.cookie, { date: day(7), meal: 'breakfast', note: 'Next week already' });
+
+    expect(await copied(me.cookie, { from: day(0), to: day(7), days: 7 })).toBe(9);
+    const [source, target] = [await week(me.cookie, day(0)), await week(me.cookie, day(7))];
+    for (let i = 0; i < 7; i += 1) {
+      const copies = target.days[i]!.entries.filter((e) => e.note !== 'Next week already');
+      expect(copies.map(kept)).toEqual(source.days[i]!.entries.map(kept));
+      expect(target.days[i]!.totals).toEqual(source.days[i]!.totals);
+    }
+    expect(target.days[0]!.entries.map((e) => e.note)).toEqual(['Next week already', 'Day 0', null]);
+    expect(target.days[3]!.entries).toEqual([]);
+
+    // Backwards works the same way: this week onto the one before.
+    expect(await copied(me.cookie, { from: day(0), to: day(-7), days: 7 })).toBe(9);
+    expect((await week(me.cookie, day(-7))).days.map((d) => d.entries.map((e) => e.note))).toEqual(
+      source.days.map((d) => d.entries.map((e) => e.note)),
+    );
+  });
+
+  it('leaves behind a deleted recipe and one its author made private; the author still copies their own private recipe', async () => {
+    const author = await createMember(ctx.database.db);
+    const hidden = await recipe(author);
+    const deleted = await recipe(author);
+    const visible = await recipe(author);
+    const me = await createMember(ctx.database.db);
+    await added(me.cookie, { date: day(), meal: 'breakfast', recipeId: hidden.id });
+    await added(me.cookie, { date: day(), meal: 'lunch', recipeId: deleted.id });
+    await added(me.cookie, { date: day(), meal: 'dinner', recipeId: visible.id, servings: 2 });
+    await added(me.cookie, { date: day(), meal: 'snack', note: 'Fruit' });
+    expect((await call('PUT', `/api/recipes/${hidden.id}/privacy`, author.cookie, { privacyLevel: 'private' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/recipes/${deleted.id}`, author.cookie)).statusCode).toBe(204);
+
+    expect(await copied(me.cookie, { from: day(), to: day(1), days: 1 })).toBe(2);
+    const res = await weekRes(me.cookie);
+    const target = mealPlanWeekSchema.parse(res.json()).days[1]!;
+    expect(target.entries.map((e) => [e.meal, e.recipe?.id ?? null, e.note, e.unavailable])).toEqual([
+      ['dinner', visible.id, null, false],
+      ['snack', null, 'Fruit', false],
+    ]);
+    // Nothing on the copied day names the private recipe, and no row refers to it.
+    expect(res.body).not.toContain(hidden.title);
+    const rows = await ctx.database.db.select({ recipeId: mealPlanEntries.recipeId }).from(mealPlanEntries).where(eq(mealPlanEntries.day, day(1)));
+    expect(rows.map((r) => r.recipeId)).not.toContain(hidden.id);
+
+    // Its author may still read it, so their copy keeps it.
+    await added(author.cookie, { date: day(), meal: 'dinner', recipeId: hidden.id });
+    expect(await copied(author.cookie, { from: day(), to: day(1), days: 1 })).toBe(1);
+    expect((await week(author.cookie)).days[1]!.entries[0]?.recipe?.title).toBe(hidden.title);
+  });
+
+  it('refuses target days that overlap the days copied, naming to; adjacent runs are fine', async () => {
+    const me = await createMember(ctx.database.db);
+    for (let n = 0; n < 7; n += 1) await added(me.cookie, { date: day(n), meal: 'lunch', note: `Day ${n}` });
+    const overlapping = [
+      { from: day(), to: day(), days: 1 },
+      { from: day(), to: day(3), days: 7 },
+      { from: day(), to: day(-6), days: 7 },
+      { from: day(), to: day(6), days: 7 },
+    ];
+    for (const body of overlapping) expect(expectFieldError(await copy(me.cookie, body), 'to').message).toContain('to must not overlap the days copied');
+    expect(await storedCount(me.id)).toBe(7);
+    expect(await copied(me.cookie, { from: day(), to: day(1), days: 1 })).toBe(1);
+    expect(await copied(me.cookie, { from: day(), to: day(-7), days: 7 })).toBe(8);
+  });
+
+  it(`refuses target days more than ${MEAL_PLAN_LIMITS.daysAway} days from today, naming to; any source day may be read`, async () => {
+    const me = await createMember(ctx.database.db);
+    const far = MEAL_PLAN_LIMITS.daysAway;
+    await added(me.cookie, { date: day(), meal: 'lunch', note: 'Today' });
+    const outside = [
+      { from: day(), to: day(far + 1), days: 1 },
+      { from: day(), to: day(-far - 1), days: 1 },
+      // The week's last day would be past the window.
+      { from: day(), to: day(far - 5), days: 7 },
+      { from: day(), to: '2999-01-01', days: 7 },
+      { from: day(), to: '0000-01-01', days: 1 },
+    ];
+    for (const body of outside) expect(expectFieldError(await copy(me.cookie, body), 'to').message).toContain(`within ${far} days of today`);
+    expect(await storedCount(me.id)).toBe(1);
+
+    expect(await copied(me.cookie, { from: day(), to: day(far), days: 1 })).toBe(1);
+    expect(await copied(me.cookie, { from: day(), to: day(far - 6), days: 7 })).toBe(1);
+    expect(await copied(me.cookie, { from: day(), to: day(-far), days: 7 })).toBe(1);
+    expect(await copied(me.cookie, { from: '1999-01-01', to: day(1), days: 7 })).toBe(0);
+    expect(await storedCount(me.id)).toBe(4);
+  });
+
+  it(`refuses the whole copy, naming to and the day, when a target day would hold more than ${MEAL_PLAN_LIMITS.entriesPerDay} entries`, async () => {
+    const me = await createMember(ctx.database.db);
+    const limit = MEAL_PLAN_LIMITS.entriesPerDay;
+    for (let n = 0; n < 7; n += 1) {
+      await added(me.cookie, { date: day(n), meal: 'lunch', note: `Lunch ${n}` });
+      await added(me.cookie, { date: day(n), meal: 'dinner', note: `Dinner ${n}` });
+    }
+    // The week after: every day has room for two more but its last day, which has room for one.
+    for (let n = 7; n < 13; n += 1) await plant(me, day(n), limit - 2);
+    await plant(me, day(13), limit - 1);
+    const before = await storedCount(me.id);
+
+    const refused = expectFieldError(await copy(me.cookie, { from: day(), to: day(7), days: 7 }), 'to');
+    expect(refused.message).toContain(`Copying would put more than ${limit} entries on ${day(13)}`);
+    expect(await storedCount(me.id)).toBe(before);
+    expect(await countOn(me.id, day(7))).toBe(limit - 2);
+    expectFieldError(await copy(me.cookie, { from: day(6), to: day(13), days: 1 }), 'to');
+    expect(await storedCount(me.id)).toBe(before);
+
+    // Exactly at the limit is fine.
+    expect(await copied(me.cookie, { from: day(), to: day(7), days: 1 })).toBe(2);
+    expect(await countOn(me.id, day(7))).toBe(limit);
+    // A full day that receives nothing does not stop a copy.
+    await added(me.cookie, { date: day(-6), meal: 'lunch', note: 'Last week' });
+    expect(await copied(me.cookie, { from: day(-7), to: day(7), days: 7 })).toBe(1);
+    expect(await countOn(me.id, day(8))).toBe(limit - 1);
+  });
+
+  it('copies at once onto one day still leave it at the limit', async () => {
+    const me = await createMember(ctx.database.db);
+    const limit = MEAL_PLAN_LIMITS.entriesPerDay;
+    await plant(me, day(), 4);
+    await plant(me, day(1), 4);
+    await plant(me, day(2), limit - 6);
+    const answers = await Promise.all([copy(me.cookie, { from: day(), to: day(2), days: 1 }), copy(me.cookie, { from: day(1), to: day(2), days: 1 })]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expectFieldError(answers.find((res) => res.statusCode === 400)!, 'to');
+    expect(await countOn(me.id, day(2))).toBe(limit - 2);
+  });
+
+  it("copies only the member's own entries and leaves another member's days as they were", async () => {
+    const me = await createMember(ctx.database.db);
+    const other = await createMember(ctx.database.db);
+    await added(me.cookie, { date: day(), meal: 'lunch', note: 'Mine' });
+    const theirs = await added(other.cookie, { date: day(), meal: 'lunch', note: 'Theirs' });
+    const theirTarget = await added(other.cookie, { date: day(1), meal: 'dinner', note: 'Theirs tomorrow' });
+    const theirWeek = await week(other.cookie);
+
+    expect(await copied(me.cookie, { from: day(), to: day(1), days: 1 })).toBe(1);
+    expect((await week(me.cookie)).days[1]!.entries.map((e) => e.note)).toEqual(['Mine']);
+    expect(await week(other.cookie)).toEqual(theirWeek);
+    expect(theirWeek.days[0]!.entries).toEqual([theirs]);
+    expect(theirWeek.days[1]!.entries).toEqual([theirTarget]);
+    expect(await storedCount(other.id)).toBe(2);
+  });
+});
+
+describe('clearing a day', () => {
+  it("removes that day's entries, only the member's own, and answers how many", async () => {
+    const me = await createMember(ctx.database.db);
+    const other = await createMember(ctx.database.db);
+    const planned = await recipe(me);
+    await added(me.cookie, { date: day(), meal: 'lunch', recipeId: planned.id });
+    await added(me.cookie, { date: day(), meal: 'snack', note: 'Fruit' });
+    const tomorrow = await added(me.cookie, { date: day(1), meal: 'lunch', note: 'Tomorrow' });
+    const yesterday = await added(me.cookie, { date: day(-1), meal: 'lunch', note: 'Yesterday' });
+    const theirs = await added(other.cookie, { date: day(), meal: 'lunch', note: 'Theirs' });
+
+    expect(await cleared(me.cookie, day())).toBe(2);
+    const plan = await week(me.cookie);
+    expect(plan.days[0]!.entries).toEqual([]);
+    expect(plan.days[0]!.totals).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+    expect(plan.days[1]!.entries).toEqual([tomorrow]);
+    expect((await week(me.cookie, day(-1))).days[0]!.entries).toEqual([yesterday]);
+    expect((await week(other.cookie)).days[0]!.entries).toEqual([theirs]);
+
+    // Again, or a day with nothing (even far away), removes nothing.
+    expect(await cleared(me.cookie, day())).toBe(0);
+    expect(await cleared(me.cookie, '2999-01-01')).toBe(0);
+    // The other member's clear leaves mine.
+    expect(await cleared(other.cookie, day(1))).toBe(0);
+    expect(await storedCount(me.id)).toBe(2);
+    expect(await storedCount(other.id)).toBe(1);
+  });
+});
+
+describe('bad copy and clear input', () => {
+  it('each bad body or date is a 400 naming its field, and nothing changes', async () => {
+    const me = await createMember(ctx.database.db);
+    const entry = await added(me.cookie, { date: day(), meal: 'lunch', note: 'Soup' });
+    const ok = { from: day(), to: day(1), days: 1 };
+    const bodies: [unknown, string][] = [
+      [{ to: day(1), days: 1 }, 'from'],
+      [{ ...ok, from: '2026-02-30' }, 'from'],
+      [{ ...ok, from: 'yesterday' }, 'from'],
+      [{ ...ok, from: '0000-01-01' }, 'from'],
+      [{ ...ok, from: '9999-12-31', to: day(), days: 7 }, 'from'],
+      [{ from: day(), days: 1 }, 'to'],
+      [{ ...ok, to: '1 March' }, 'to'],
+      [{ ...ok, to: 20260301 }, 'to'],
+      [{ from: day(), to: day(1) }, 'days'],
+      [{ ...ok, days: 3 }, 'days'],
+      [{ ...ok, days: '7' }, 'days'],
+      [{ ...ok, days: 0 }, 'days'],
+      [{ ...ok, userId: 'someone-else' }, 'userId'],
+    ];
+    for (const [body, field] of bodies) expectFieldError(await copy(me.cookie, body), field);
+
+    for (const date of ['2026-02-30', 'today', '1', '0000-01-01', '2026-1-5']) expectFieldError(await clear(me.cookie, date), 'date');
+    expect(await storedCount(me.id)).toBe(1);
+    expect((await week(me.cookie)).days[0]!.entries).toEqual([entry]);
   });
 });

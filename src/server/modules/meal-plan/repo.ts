@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mealPlanEntries, recipes, users } from '../../../db/schema';
 import type { Viewer } from '../../viewer';
@@ -10,6 +10,8 @@ export type NewEntry = Pick<typeof mealPlanEntries.$inferInsert, 'userId' | 'day
 export type EntryChanges = Partial<Pick<typeof mealPlanEntries.$inferInsert, 'day' | 'meal' | 'servings' | 'portions'>>;
 /** What an entry holds now, as a change is checked against it. */
 export type StoredAmounts = { servings: number | null; portions: number | null };
+/** A copy's outcome: the entries added, or the first target day the per-day limit refused (nothing added). */
+export type CopyOutcome = { copied: number } | { full: string };
 
 /**
  * An entry with its recipe as the viewer may read it now: the join carries visibleTo, so a recipe
@@ -125,6 +127,65 @@ export function createMealPlanRepo(db: Db) {
         await tx.update(mealPlanEntries).set({ ...changes, updatedAt: new Date() }).where(own(userId, id));
         return 'updated';
       });
+    },
+
+    /**
+     * Adds the member's entries of `fromDays[i]` to `toDays[i]` (same meal, recipe, servings,
+     * portions and note, in the order they were added), all or nothing, under the plan's lock.
+     * Left behind: a recipe entry whose recipe is gone or no longer the member's to read (the week's
+     * visibleTo join), so a recipe made private by its author is never planned again. The ranges
+     * must not overlap (the caller checks). `full` names the first target day that would pass `perDay`.
+     */
+    copy(viewer: Viewer, fromDays: readonly string[], toDays: readonly string[], perDay: number): Promise<CopyOutcome> {
+      const target = new Map(fromDays.map((day, i) => [day, toDays[i]!]));
+      return db.transaction(async (tx) => {
+        await lockPlan(tx, viewer.id);
+        const sources = await tx
+          .select({
+            day: mealPlanEntries.day,
+            meal: mealPlanEntries.meal,
+            recipeId: mealPlanEntries.recipeId,
+            note: mealPlanEntries.note,
+            servings: mealPlanEntries.servings,
+            portions: mealPlanEntries.portions,
+          })
+          .from(mealPlanEntries)
+          .leftJoin(recipes, and(eq(recipes.id, mealPlanEntries.recipeId), visibleTo(viewer)))
+          .where(
+            and(
+              eq(mealPlanEntries.userId, viewer.id),
+              gte(mealPlanEntries.day, fromDays[0]!),
+              lte(mealPlanEntries.day, fromDays.at(-1)!),
+              or(isNotNull(mealPlanEntries.note), isNotNull(recipes.id)),
+            ),
+          )
+          .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id));
+        if (sources.length === 0) return { copied: 0 };
+
+        const held = await tx
+          .select({ day: mealPlanEntries.day, n: sql<number>`count(*)::int` })
+          .from(mealPlanEntries)
+          .where(and(eq(mealPlanEntries.userId, viewer.id), gte(mealPlanEntries.day, toDays[0]!), lte(mealPlanEntries.day, toDays.at(-1)!)))
+          .groupBy(mealPlanEntries.day);
+        const count = new Map(held.map((row) => [row.day, row.n]));
+        const rows: NewEntry[] = sources.map(({ day, ...entry }) => ({ ...entry, userId: viewer.id, day: target.get(day)! }));
+        for (const { day } of rows) count.set(day, (count.get(day) ?? 0) + 1);
+        const full = toDays.find((day) => rows.some((row) => row.day === day) && count.get(day)! > perDay);
+        if (full !== undefined) return { full };
+
+        // One statement: its rows take their ids in order, so the copies keep the originals' order.
+        await tx.insert(mealPlanEntries).values(rows);
+        return { copied: rows.length };
+      });
+    },
+
+    /** How many of the member's entries of `day` there were; no one else's are touched. */
+    async clearDay(userId: string, day: string): Promise<number> {
+      const rows = await db
+        .delete(mealPlanEntries)
+        .where(and(eq(mealPlanEntries.userId, userId), eq(mealPlanEntries.day, day)))
+        .returning({ id: mealPlanEntries.id });
+      return rows.length;
     },
 
     /** Whether the member had the entry. */

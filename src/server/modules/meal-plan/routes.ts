@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
+  mealPlanClearResultSchema,
+  mealPlanCopyResultSchema,
+  mealPlanCopySchema,
+  mealPlanDayParamsSchema,
   mealPlanEntryInputSchema,
   mealPlanEntryParamsSchema,
   mealPlanEntrySchema,
@@ -15,7 +19,7 @@ const SIGN_IN = 'Please sign in to use your meal plan';
 const writeLimit = { max: 120, timeWindow: '1 minute' };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-/** A member's meal plan (issue 18): the week view, and adding, moving and removing entries. */
+/** A member's meal plan (issue 18): the week view; adding, moving and removing entries; copying and clearing days. */
 export const mealPlanRoutes: FastifyPluginAsyncZod<{ service: MealPlanService }> = async (app, { service }) => {
   app.get(
     '/api/meal-plan',
@@ -77,5 +81,34 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ service: MealPlanService }>
       await service.remove(request.viewer!, request.params.id);
       return { message: 'Entry removed' };
     },
+  );
+
+  app.post(
+    '/api/meal-plan/copy',
+    {
+      config: { access: 'signed-in', denied: SIGN_IN, rateLimit: writeLimit },
+      schema: {
+        tags: ['meal plan'],
+        summary:
+          "Copies the member's entries of one or seven days from `from` to the same meals of as many days from `to`, leaving behind recipes no longer available to them; all or nothing: 400 naming to when a target day is outside the window, overlaps the days copied, or would pass the per-day limit",
+        body: mealPlanCopySchema,
+        response: { 200: mealPlanCopyResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => service.copy(request.viewer!, request.body),
+  );
+
+  app.delete(
+    '/api/meal-plan/days/:date',
+    {
+      config: { access: 'signed-in', denied: SIGN_IN, rateLimit: writeLimit },
+      schema: {
+        tags: ['meal plan'],
+        summary: "Clears a day: removes all of the member's entries of it (no one else's), answering how many there were",
+        params: mealPlanDayParamsSchema,
+        response: { 200: mealPlanClearResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => service.clearDay(request.viewer!, request.params.date),
   );
 };

@@ -4,6 +4,7 @@ import {
   MEALS,
   PLAN_WEEK_DAYS,
   PORTIONS_OVER_SERVINGS,
+  type MealPlanCopy,
   type MealPlanEntry,
   type MealPlanEntryInput,
   type MealPlanEntryUpdate,
@@ -78,17 +79,46 @@ function targetsOf(row: TargetRow | null): PlanMacros | null {
   return { calories, protein, carbs, fat };
 }
 
-/** A plan reaches a bounded distance either way: a typo'd year would hide an entry where no week shows it. */
-function checkWindow(date: string): void {
+const midnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** The days from `a` to `b` (negative when `b` is earlier). */
+const daysBetween = (a: string, b: string) => Math.round((midnight(b) - midnight(a)) / DAY_MS);
+
+/** The days from today (UTC) to `date`: negative in the past. */
+function fromToday(date: string): number {
   const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - today) / DAY_MS);
-  if (Math.abs(days) > MEAL_PLAN_LIMITS.daysAway) throw AppError.field('date', `date must be within ${MEAL_PLAN_LIMITS.daysAway} days of today`);
+  return daysBetween(now.toISOString().slice(0, 10), date);
 }
 
-/** The weeks a date can start: PostgreSQL has no year 0, and a day after 9999-12-31 is not YYYY-MM-DD. */
+/** `count` days from `start`, as YYYY-MM-DD. */
+const daysFrom = (start: string, count: number) => rangeDays(new Date(midnight(start)), count);
+
+/** A plan reaches a bounded distance either way: a typo'd year would hide an entry where no week shows it. */
+function checkWindow(date: string): void {
+  if (Math.abs(fromToday(date)) > MEAL_PLAN_LIMITS.daysAway) throw AppError.field('date', `date must be within ${MEAL_PLAN_LIMITS.daysAway} days of today`);
+}
+
+/** The days a run of `count` days can start: PostgreSQL has no year 0, and a day after 9999-12-31 is not YYYY-MM-DD. */
 const FIRST_START = '0001-01-01';
-const LAST_START = new Date(Date.UTC(9999, 11, 31 - (PLAN_WEEK_DAYS - 1))).toISOString().slice(0, 10);
+const lastStart = (count: number) => new Date(Date.UTC(9999, 11, 31 - (count - 1))).toISOString().slice(0, 10);
+const LAST_START = lastStart(PLAN_WEEK_DAYS);
+const LAST_DAY = lastStart(1);
+
+/**
+ * A copy's days: the source days exist in the database (the week view reads any of them), the
+ * target days are each within the window, and the two runs do not overlap (a copy that reads what
+ * it writes would double a day).
+ */
+function checkCopy({ from, to, days }: MealPlanCopy): void {
+  const lastFrom = lastStart(days);
+  if (from < FIRST_START || from > lastFrom) throw AppError.field('from', `from must be between ${FIRST_START} and ${lastFrom}`);
+  const { daysAway } = MEAL_PLAN_LIMITS;
+  if (fromToday(to) < -daysAway || fromToday(to) + (days - 1) > daysAway) {
+    const which = days === 1 ? 'to' : `to and the ${days - 1} days after it`;
+    throw AppError.field('to', `${which} must be within ${daysAway} days of today`);
+  }
+  if (Math.abs(daysBetween(from, to)) < days) throw AppError.field('to', 'to must not overlap the days copied');
+}
 
 const dayFull = () => AppError.field('date', `A day holds at most ${MEAL_PLAN_LIMITS.entriesPerDay} entries`);
 
@@ -185,6 +215,27 @@ export function createMealPlanService(repo: MealPlanRepo) {
 
     async remove(viewer: Viewer, id: number): Promise<void> {
       if (!(await repo.remove(viewer.id, id))) throw AppError.notFound(ENTRY_NOT_FOUND);
+    },
+
+    /**
+     * Adds the member's entries of `days` days from `from` to the same meals of the days from `to`,
+     * leaving behind recipes no longer available to them; all or nothing. A target day that would
+     * hold more than the per-day limit refuses the whole copy, naming `to` and the day.
+     */
+    async copy(viewer: Viewer, input: MealPlanCopy): Promise<{ copied: number }> {
+      checkCopy(input);
+      const perDay = MEAL_PLAN_LIMITS.entriesPerDay;
+      const outcome = await repo.copy(viewer, daysFrom(input.from, input.days), daysFrom(input.to, input.days), perDay);
+      if ('full' in outcome) throw AppError.field('to', `Copying would put more than ${perDay} entries on ${outcome.full}`);
+      return outcome;
+    },
+
+    /** Removes all of the member's entries of a day; `removed` is how many there were. */
+    async clearDay(viewer: Viewer, date: string): Promise<{ removed: number }> {
+      if (date < FIRST_START || date > LAST_DAY) {
+        throw AppError.field('date', `date must be from ${FIRST_START} to ${LAST_DAY}`, { where: 'params' });
+      }
+      return { removed: await repo.clearDay(viewer.id, date) };
     },
   };
 }

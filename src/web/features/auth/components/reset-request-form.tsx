@@ -5,7 +5,7 @@ import { formError, requestPasswordReset } from '../api/credentials';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useCredentialCheck } from '../lib/use-credential-check';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 /** 'Forgot your password?': asks for the e-mail and says a link is on its way (whoever asks). */
 export function ResetRequestForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../settings';
 import { confirmPasswordReset, formError } from '../api/credentials';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useCredentialCheck } from '../lib/use-credential-check';
 
 /** /reset-password?token=…, the e-mailed link: choose a new password (typed twice). */

@@ -11,7 +11,7 @@ import { formError, postCredentials, safeReturnTo } from '../api/credentials';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useAuth } from '../api/use-auth';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { useCredentialCheck } from '../lib/use-credential-check';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MealPlanEntry, MealPlanEntryInput, MealPlanEntryUpdate, MealPlanWeek } from '../../../../contracts/meal-plan';
+import type { MealPlanCopy, MealPlanEntry, MealPlanEntryInput, MealPlanEntryUpdate, MealPlanWeek } from '../../../../contracts/meal-plan';
 import { apiRequest } from '../../../lib/api';
 
 /** Every week of the plan: a change to one entry may move it between weeks. */
@@ -15,7 +15,7 @@ export function useMealPlanWeek(start: string) {
 }
 
 /** A write to the plan: every week shown is fetched again once it is done (the server adds up the days). */
-function usePlanChange<TInput>(write: (input: TInput) => Promise<unknown>) {
+function usePlanChange<TInput, TOutput>(write: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -32,3 +32,9 @@ export const useUpdatePlanEntry = () =>
 
 /** DELETE /api/meal-plan/entries/{id}. */
 export const useRemovePlanEntry = () => usePlanChange((id: number) => apiRequest<{ message: string }>('DELETE', `/api/meal-plan/entries/${id}`));
+
+/** POST /api/meal-plan/copy: a day (days 1) or a week (days 7) added to as many days from `to`. */
+export const useCopyPlanDays = () => usePlanChange((copy: MealPlanCopy) => apiRequest<{ copied: number }>('POST', '/api/meal-plan/copy', { body: copy }));
+
+/** DELETE /api/meal-plan/days/{date}. */
+export const useClearPlanDay = () => usePlanChange((date: string) => apiRequest<{ removed: number }>('DELETE', `/api/meal-plan/days/${date}`));

@@ -1,23 +1,37 @@
+import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { X } from 'lucide-react';
-import { MEAL_LABELS, MEALS, type MealPlanDay, type MealPlanEntry, type PlanMacros } from '../../../../contracts/meal-plan';
+import { Pencil, X } from 'lucide-react';
+import { MEAL_LABELS, MEALS, type Meal, type MealPlanDay, type MealPlanEntry, type PlanMacros } from '../../../../contracts/meal-plan';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
+import { entryName } from '../lib/entry-name';
 import { servingsText } from '../lib/servings-text';
 import { longDayLabel, weekdayName } from '../lib/week';
 import { DayTotals } from './day-totals';
 
-/** What an entry is called, on screen and in its Remove button's name. */
-export function entryName(entry: MealPlanEntry): string {
-  if (entry.note !== null) return entry.note;
-  return entry.recipe?.title ?? 'Recipe no longer available';
+/** The drag's payload: which entry is being carried to another meal. */
+const DRAGGED_ENTRY = 'application/x-sprig-plan-entry';
+
+export interface PlanDayActions {
+  onEdit: (entry: MealPlanEntry) => void;
+  onRemove: (entry: MealPlanEntry) => void;
+  /** A dragged entry dropped on a meal of some day. */
+  onMove: (entryId: number, date: string, meal: Meal) => void;
+  onCopy: (date: string) => void;
+  onClear: (day: MealPlanDay) => void;
+  busy: boolean;
 }
 
-function EntryRow({ entry, onRemove, removing }: { entry: MealPlanEntry; onRemove: (entry: MealPlanEntry) => void; removing: boolean }) {
+function EntryRow({ entry, actions }: { entry: MealPlanEntry; actions: PlanDayActions }) {
   const name = entryName(entry);
+  const where = MEAL_LABELS[entry.meal];
+  const onDragStart = (event: DragEvent) => {
+    event.dataTransfer.setData(DRAGGED_ENTRY, String(entry.id));
+    event.dataTransfer.effectAllowed = 'move';
+  };
   return (
-    <li className="flex items-start justify-between gap-1 rounded-xl border border-border bg-card px-2.5 py-2">
+    <li draggable onDragStart={onDragStart} className="flex cursor-grab items-start justify-between gap-1 rounded-xl border border-border bg-card px-2.5 py-2 active:cursor-grabbing">
       <div className="min-w-0 text-sm">
         {entry.recipe ? (
           <Link to={`/recipes/${entry.recipe.id}`} title={name} className="line-clamp-3 font-medium break-words hover:underline">
@@ -33,18 +47,54 @@ function EntryRow({ entry, onRemove, removing }: { entry: MealPlanEntry; onRemov
           </p>
         ) : null}
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="-mt-1 -mr-2 size-8 shrink-0"
-        aria-label={`Remove ${name} from ${MEAL_LABELS[entry.meal]}`}
-        disabled={removing}
-        onClick={() => onRemove(entry)}
-      >
-        <X aria-hidden="true" />
-      </Button>
+      <div className="-mt-1 -mr-2 flex shrink-0 flex-col">
+        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move or change ${name} (${where})`} disabled={actions.busy} onClick={() => actions.onEdit(entry)}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Remove ${name} from ${where}`} disabled={actions.busy} onClick={() => actions.onRemove(entry)}>
+          <X aria-hidden="true" />
+        </Button>
+      </div>
     </li>
+  );
+}
+
+/** A meal of the day: its entries, and where a dragged entry can be dropped. */
+function MealSlot({ date, meal, entries, actions }: { date: string; meal: Meal; entries: MealPlanEntry[]; actions: PlanDayActions }) {
+  const [over, setOver] = useState(false);
+  const carries = (event: DragEvent) => event.dataTransfer.types.includes(DRAGGED_ENTRY);
+  const onDragOver = (event: DragEvent) => {
+    if (!carries(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    setOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    setOver(false);
+    const id = Number(event.dataTransfer.getData(DRAGGED_ENTRY));
+    if (!Number.isInteger(id) || id <= 0) return;
+    event.preventDefault();
+    if (!entries.some((entry) => entry.id === id)) actions.onMove(id, date, meal);
+  };
+  return (
+    <div
+      data-testid={`slot-${date}-${meal}`}
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      className={cn('-m-1 grid gap-1.5 rounded-xl p-1', over && 'bg-primary-soft ring-2 ring-primary')}
+    >
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{MEAL_LABELS[meal]}</h3>
+      {entries.length > 0 ? (
+        <ul className="grid gap-1.5">
+          {entries.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} actions={actions} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nothing planned</p>
+      )}
+    </div>
   );
 }
 
@@ -52,14 +102,14 @@ export interface PlanDayProps {
   day: MealPlanDay;
   targets: PlanMacros | null;
   isToday: boolean;
-  onRemove: (entry: MealPlanEntry) => void;
-  removing: boolean;
+  actions: PlanDayActions;
   className?: string;
 }
 
-/** One day of the plan: its meals in order, then its totals against the member's targets. */
-export function PlanDay({ day, targets, isToday, onRemove, removing, className }: PlanDayProps) {
+/** One day of the plan: its meals in order, its totals against the member's targets, copy and clear. */
+export function PlanDay({ day, targets, isToday, actions, className }: PlanDayProps) {
   const headingId = `plan-day-${day.date}`;
+  const weekday = weekdayName(day.date);
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-3 rounded-2xl border border-border bg-muted/40 p-3', isToday && 'border-primary', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -68,25 +118,21 @@ export function PlanDay({ day, targets, isToday, onRemove, removing, className }
         </h2>
         {isToday ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">Today</span> : null}
       </div>
-      {MEALS.map((meal) => {
-        const entries = day.entries.filter((entry) => entry.meal === meal);
-        return (
-          <div key={meal} className="grid gap-1.5">
-            <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{MEAL_LABELS[meal]}</h3>
-            {entries.length > 0 ? (
-              <ul className="grid gap-1.5">
-                {entries.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} onRemove={onRemove} removing={removing} />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">Nothing planned</p>
-            )}
+      {MEALS.map((meal) => (
+        <MealSlot key={meal} date={day.date} meal={meal} entries={day.entries.filter((entry) => entry.meal === meal)} actions={actions} />
+      ))}
+      <div className="mt-auto grid gap-3 border-t border-border pt-3">
+        <DayTotals totals={day.totals} targets={targets} partial={day.partial} planned={day.entries.length > 0} label={`Totals for ${weekday}`} />
+        {day.entries.length > 0 ? (
+          <div className="flex flex-wrap gap-x-3 gap-y-1">
+            <Button type="button" variant="link" size="sm" className="h-auto px-0" aria-label={`Copy day (${weekday})`} disabled={actions.busy} onClick={() => actions.onCopy(day.date)}>
+              Copy day
+            </Button>
+            <Button type="button" variant="link" size="sm" className="h-auto px-0" aria-label={`Clear day (${weekday})`} disabled={actions.busy} onClick={() => actions.onClear(day)}>
+              Clear day
+            </Button>
           </div>
-        );
-      })}
-      <div className="mt-auto border-t border-border pt-3">
-        <DayTotals totals={day.totals} targets={targets} partial={day.partial} planned={day.entries.length > 0} label={`Totals for ${weekdayName(day.date)}`} />
+        ) : null}
       </div>
     </section>
   );

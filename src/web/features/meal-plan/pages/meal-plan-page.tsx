@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { isPlanDate, type MealPlanEntry } from '../../../../contracts/meal-plan';
+import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
+import { isPlanDate, PLAN_WEEK_DAYS, type MealPlanEntry } from '../../../../contracts/meal-plan';
 import { Button } from '../../../components/ui/button';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,9 +10,12 @@ import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
 import { useDocumentTitle } from '../../settings';
-import { useMealPlanWeek, useRemovePlanEntry } from '../api/meal-plan';
+import { useCopyPlanDays, useMealPlanWeek, useUpdatePlanEntry } from '../api/meal-plan';
+import { CopyDayDialog } from '../components/copy-day-dialog';
+import { EditEntryDialog } from '../components/edit-entry-dialog';
 import { NoteForm } from '../components/note-form';
-import { entryName, PlanDay } from '../components/plan-day';
+import { PlanDay, type PlanDayActions } from '../components/plan-day';
+import { useUndoableRemoval } from '../components/use-undoable-removal';
 import { summarizeWeek } from '../lib/targets';
 import { addDays, shortDayLabel, today, weekDays, weekLabel, weekStart, weekdayName } from '../lib/week';
 
@@ -36,7 +39,12 @@ export function MealPlanPage() {
   const phoneDay = days.includes(shownDay) ? shownDay : start;
 
   const week = useMealPlanWeek(start);
-  const remove = useRemovePlanEntry();
+  const removal = useUndoableRemoval();
+  const move = useUpdatePlanEntry();
+  const copyWeek = useCopyPlanDays();
+  // What the dialogs were last opened for: kept while they close, so focus goes back and they fade out.
+  const [editing, setEditing] = useState<{ entry: MealPlanEntry; open: boolean } | null>(null);
+  const [copying, setCopying] = useState<{ date: string; open: boolean } | null>(null);
 
   const showWeek = (newStart: string, day: string) => {
     setParams(newStart === weekStart(now) ? {} : { week: newStart });
@@ -47,11 +55,23 @@ export function MealPlanPage() {
     if (days.includes(day)) setShownDay(day);
     else showWeek(weekStart(day), day);
   };
-  const onRemove = (entry: MealPlanEntry) =>
-    remove.mutate(entry.id, {
-      onSuccess: () => toast({ title: 'Removed from your meal plan', description: entryName(entry) }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not remove', description: bodyMessage(error) ?? 'Please try again.' }),
-    });
+  const failed = (title: string) => (error: unknown) => toast({ variant: 'destructive', title, description: bodyMessage(error) ?? 'Please try again.' });
+  const actions: PlanDayActions = {
+    onEdit: (entry) => setEditing({ entry, open: true }),
+    onRemove: removal.removeEntry,
+    onMove: (id, date, meal) => move.mutate({ id, date, meal }, { onError: failed('Could not move') }),
+    onCopy: (date) => setCopying({ date, open: true }),
+    onClear: removal.clearDay,
+    busy: removal.pending || move.isPending,
+  };
+  const onCopyLastWeek = () =>
+    copyWeek.mutate(
+      { from: addDays(start, -PLAN_WEEK_DAYS), to: start, days: PLAN_WEEK_DAYS },
+      {
+        onSuccess: ({ copied }) => toast({ title: 'Last week copied', description: `${copied} ${copied === 1 ? 'entry' : 'entries'} added to this week.` }),
+        onError: failed('Could not copy last week'),
+      },
+    );
 
   const summary = week.data ? summarizeWeek(week.data.days, week.data.targets) : null;
   return (
@@ -73,6 +93,10 @@ export function MealPlanPage() {
         <p aria-live="polite" className="ml-1 font-medium">
           {weekLabel(start)}
         </p>
+        <Button variant="ghost" size="sm" className="sm:ml-auto" onClick={onCopyLastWeek} disabled={copyWeek.isPending}>
+          <Copy aria-hidden="true" />
+          Copy last week
+        </Button>
       </nav>
 
       {week.data && !week.data.targets ? (
@@ -113,8 +137,7 @@ export function MealPlanPage() {
               day={day}
               targets={week.data.targets}
               isToday={day.date === now}
-              onRemove={onRemove}
-              removing={remove.isPending}
+              actions={actions}
               className={cn(day.date !== phoneDay && 'max-md:hidden')}
             />
           ))}
@@ -128,6 +151,8 @@ export function MealPlanPage() {
       )}
 
       <NoteForm days={days} defaultDay={phoneDay} />
+      {editing ? <EditEntryDialog key={editing.entry.id} entry={editing.entry} open={editing.open} onOpenChange={(open) => setEditing({ ...editing, open })} /> : null}
+      {copying ? <CopyDayDialog key={copying.date} from={copying.date} open={copying.open} onOpenChange={(open) => setCopying({ ...copying, open })} /> : null}
       <p className="text-sm text-muted-foreground">
         Add recipes with <strong>Add to Meal Plan</strong> on any recipe page: find them in <Link to="/recipes" className="underline">Recipes</Link>, or
         among your saved ones on <Link to="/profile" className="underline">your profile</Link>.

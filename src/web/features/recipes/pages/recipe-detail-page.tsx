@@ -6,7 +6,7 @@ import { lazyNamed } from '../../../lib/lazy';
 import { useDocumentTitle } from '../../settings';
 import { useAuth } from '../../auth';
 import { useRecipe } from '../api/recipes';
-import { RecipeActions } from '../components/detail/recipe-actions';
+import { QuickRecipeActions, RecipeActions } from '../components/detail/recipe-actions';
 import { RecipeBreadcrumb } from '../components/detail/recipe-breadcrumb';
 import { RecipeDetailSkeleton } from '../components/detail/recipe-detail-skeleton';
 import { RecipeHeader } from '../components/detail/recipe-header';
@@ -39,6 +39,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
       <div className="space-y-6">
         <RecipeHeroImage src={recipe.featuredImage} alt={recipe.title} />
         <RecipeInfoBar recipe={recipe} servings={servings} onServingsChange={setServings} />
+        <QuickRecipeActions recipe={recipe} />
       </div>
       {recipe.description ? (
         <div data-print-section="description">

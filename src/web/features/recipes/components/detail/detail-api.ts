@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RecipeSummary } from '../../../../../contracts/recipe';
-import { apiFetch } from '../../../../lib/api';
 import { kitchenToolsQuery } from '../../api/kitchen-tools';
 import { RECIPES_KEY } from '../../api/recipes';
-import { SAVED_RECIPES_KEY } from '../../api/saved-recipes';
 
 /**
- * Server reads and writes of the recipe detail screen. Reads go through the default query
+ * Server reads of the recipe detail screen, through the default query
  * function (the key joined as a path).
  */
 
@@ -27,16 +25,5 @@ export function useRelatedRecipes(id: number) {
   return useQuery<RecipeSummary[], Error, RecipeSummary[]>({
     queryKey: relatedRecipesKey(id),
     select: (recipes) => (Array.isArray(recipes) ? recipes : []).filter((r) => r.id !== id).slice(0, RELATED_LIMIT),
-  });
-}
-
-/** POST /api/recipes/{id}/save (no body); refreshes the saved list. */
-export function useSaveRecipe(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await apiFetch('POST', `/api/recipes/${id}/save`);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_RECIPES_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from './input';
+import { Label } from './label';
 
 /** A labelled input with its error below, tied together for screen readers. */
 export function FormField({ id, label, error, hint, ...input }: ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string }) {
