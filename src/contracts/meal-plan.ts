@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, idParams, idValue } from './ids';
+import { idParams, idValue } from './ids';
 
 /** The meal slots of a day, in the order a day shows them (issue 18). */
 export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -112,7 +112,6 @@ export const mealPlanDayParamsSchema = z.object({ date: planDate() });
 export const mealPlanClearResultSchema = z.object({ removed: z.number().int().nonnegative() });
 
 export const mealPlanEntryParamsSchema = idParams('id must be a meal plan entry id');
-export const mealPlanRecipeIdSchema = idNumber('recipeId must be a recipe id');
 
 /** Calories (kcal) and the three macros (g) of an entry, a day or a target. */
 export const planMacrosSchema = z.object({

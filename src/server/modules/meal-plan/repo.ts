@@ -9,7 +9,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewEntry = Pick<typeof mealPlanEntries.$inferInsert, 'userId' | 'day' | 'meal' | 'recipeId' | 'note' | 'servings' | 'portions'>;
 export type EntryChanges = Partial<Pick<typeof mealPlanEntries.$inferInsert, 'day' | 'meal' | 'servings' | 'portions'>>;
 /** What an entry holds now, as a change is checked against it. */
-export type StoredAmounts = { servings: number | null; portions: number | null };
+export type StoredAmounts = { note: string | null; servings: number | null; portions: number | null };
 /** A copy's outcome: the entries added, or the first target day the per-day limit refused (nothing added). */
 export type CopyOutcome = { copied: number } | { full: string };
 
@@ -117,7 +117,7 @@ export function createMealPlanRepo(db: Db) {
       return db.transaction(async (tx) => {
         await lockPlan(tx, userId);
         const [current] = await tx
-          .select({ day: mealPlanEntries.day, servings: mealPlanEntries.servings, portions: mealPlanEntries.portions })
+          .select({ day: mealPlanEntries.day, note: mealPlanEntries.note, servings: mealPlanEntries.servings, portions: mealPlanEntries.portions })
           .from(mealPlanEntries)
           .where(own(userId, id));
         if (!current) return 'missing';

@@ -194,19 +194,21 @@ export function createMealPlanService(repo: MealPlanRepo) {
 
     /** Moves an entry (day, meal) or changes a recipe entry's servings or portions. */
     async update(viewer: Viewer, id: number, changes: MealPlanEntryUpdate): Promise<MealPlanEntry> {
-      const current = await entry(viewer, id);
-      if (current.note !== null) {
-        for (const field of ['servings', 'portions'] as const) {
-          if (changes[field] !== undefined) throw AppError.field(field, `A note has no ${field}`);
-        }
-      }
-      if (changes.date !== undefined) checkWindow(changes.date);
+      // Checked against the stored entry under the plan's lock (one read), after its ownership.
       const outcome = await repo.update(
         viewer.id,
         id,
         { day: changes.date, meal: changes.meal, servings: changes.servings, portions: changes.portions },
         MEAL_PLAN_LIMITS.entriesPerDay,
-        (stored) => checkAmounts(changes, stored),
+        (stored) => {
+          if (stored.note !== null) {
+            for (const field of ['servings', 'portions'] as const) {
+              if (changes[field] !== undefined) throw AppError.field(field, `A note has no ${field}`);
+            }
+          }
+          if (changes.date !== undefined) checkWindow(changes.date);
+          checkAmounts(changes, stored);
+        },
       );
       if (outcome === 'missing') throw AppError.notFound(ENTRY_NOT_FOUND);
       if (outcome === 'full') throw dayFull();

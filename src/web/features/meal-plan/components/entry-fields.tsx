@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { mealChoice, planDate, planPortionsSchema, planServingsSchema, PORTIONS_OVER_SERVINGS } from '../../../../contracts/meal-plan';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { MealOptions } from './meal-options';
@@ -51,11 +51,7 @@ export function PlaceFields<T extends FieldValues>(props: { register: UseFormReg
   const register = registerOf(props.register);
   return (
     <>
-      <div className="grid gap-1.5">
-        <Label htmlFor={field.labelFor('date')}>Day</Label>
-        <Input type="date" {...register('date')} {...field.props('date')} />
-        {field.message('date')}
-      </div>
+      <FormField id={field.labelFor('date')} type="date" label="Day" error={props.errors.date?.message} {...register('date')} />
       <div className="grid gap-1.5">
         <Label htmlFor={field.labelFor('meal')}>Meal</Label>
         <NativeSelect {...register('meal')} {...field.props('meal')}>
@@ -69,21 +65,24 @@ export function PlaceFields<T extends FieldValues>(props: { register: UseFormReg
 
 /** A recipe entry's two counts: what is cooked, and what of it the member eats. */
 export function AmountFields<T extends FieldValues>(props: { register: UseFormRegister<T>; errors: Messages<'servings' | 'portions'> }) {
-  const field = useField(props.errors);
+  const id = useId();
   const register = registerOf(props.register);
   return (
     <>
       <div className="grid grid-cols-2 gap-4">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={field.labelFor('servings')}>Servings cooked</Label>
-          <Input type="number" inputMode="decimal" min={0.25} step={0.25} {...register('servings')} {...field.props('servings')} />
-          {field.message('servings')}
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={field.labelFor('portions')}>Servings you eat</Label>
-          <Input type="number" inputMode="decimal" min={0.25} step={0.25} {...register('portions')} {...field.props('portions')} />
-          {field.message('portions')}
-        </div>
+        {(['servings', 'portions'] as const).map((name) => (
+          <FormField
+            key={name}
+            id={`${id}-${name}`}
+            type="number"
+            inputMode="decimal"
+            min={0.25}
+            step={0.25}
+            label={name === 'servings' ? 'Servings cooked' : 'Servings you eat'}
+            error={props.errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
       </div>
       <p className="-mt-2 text-sm text-muted-foreground">What you eat counts against your daily targets.</p>
     </>
