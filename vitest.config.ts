@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Each file's database is copied from one made once per run.
+          globalSetup: ['tests/support/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +36,7 @@ export default defineConfig({
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/database-templates.ts'],
           testTimeout: 300_000,
           hookTimeout: 60_000,
         },

@@ -78,7 +78,8 @@ async function listenOnServer(driver: typeof pg, url: string, channel: string, h
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (err: Error) => void }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** In memory: empty, or a copy of a data directory dumped by dumpDataDir (a test file's template). */
+  | { kind: 'memory'; from?: Blob };
 
 const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
 
@@ -89,8 +90,8 @@ const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-function openPglite(dir: string | undefined): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+function openPglite(dir: string | undefined, from?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, loadDataDir: from });
 }
 
 /**
@@ -144,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const dir = options.kind === 'pglite' ? path.resolve(options.dataDir, 'pgdata') : undefined;
     if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
-    client = await openPglite(dir);
+    client = await openPglite(dir, options.kind === 'memory' ? options.from : undefined);
   } catch (err) {
     await release();
     throw err;

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { seedDemoCatalogue, type RecipeNutritionFn } from '../../src/db/seed';
 import { buildApp, type AppOptions } from '../../src/server/app';
@@ -16,13 +17,15 @@ export interface TestContext {
 }
 
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh database per test file, copied from the run's template (tests/support/database-templates.ts),
+ * migrated and, when `withCatalogue`, with the demo catalogue: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ kind: 'memory' }), drop: async () => {} };
-  const scratch = await createScratchDatabase(serverUrl, 'sprig_test');
+async function freshDatabase(withCatalogue: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  const template = withCatalogue ? templates.seeded : templates.empty;
+  if (templates.kind === 'pglite') return { database: await openDatabase({ kind: 'memory', from: await openAsBlob(template) }), drop: async () => {} };
+  const scratch = await createScratchDatabase(templates.serverUrl, 'sprig_test', template);
   // Dropping the database at the end terminates its connections; that is expected here.
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4, onIdleClientError: () => {} });
   return { database, drop: scratch.drop };
@@ -36,14 +39,13 @@ export function engineNutrition(db: Db): RecipeNutritionFn {
 export async function createTestContext(
   options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'connectionLimits' | 'allowPrivateNetworks' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'> = {},
 ): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
+  const seed = options.seed ?? true;
+  // The catalogue's pictures are files beside the database: a file that wants them seeds its own.
+  const { database, drop } = await freshDatabase(seed && !options.images);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
-  await database.migrate();
   // One engine for the seed and the app, as src/server/main.ts does.
   const nutrition = createNutritionEngine(database.db);
-  if (options.seed ?? true) {
-    await seedDemoCatalogue(database.db, { uploadsDir: options.images ? uploadsDir : null, nutrition: nutrition.recipeNutrition });
-  }
+  if (seed && options.images) await seedDemoCatalogue(database.db, { uploadsDir, nutrition: nutrition.recipeNutrition });
   const app = await buildApp(database, {
     logLevel: 'silent',
     webDist: options.webDist ?? path.join(uploadsDir, 'no-web-build'),

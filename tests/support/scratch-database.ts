@@ -12,13 +12,18 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server at `serverUrl` (API tests, the bench): its address,
- * and `drop`, which ends its connections and removes it.
+ * A new database on the PostgreSQL server at `serverUrl` (API tests, the bench), empty or a copy of
+ * the `template` database (which nothing may be connected to): its address, its name, and `drop`,
+ * which ends its connections and removes it.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), name, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }

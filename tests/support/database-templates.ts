@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type Database } from '../../src/db/client';
+import { seedDemoCatalogue } from '../../src/db/seed';
+import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
+import { createScratchDatabase } from './scratch-database';
+
+/**
+ * Where each test file's fresh database is copied from: migrated only, or migrated with the demo
+ * catalogue. PGlite: dumps of an in-memory data directory (files); PostgreSQL: template databases.
+ */
+export type DatabaseTemplates = { empty: string; seeded: string } & ({ kind: 'pglite' } | { kind: 'postgres'; serverUrl: string });
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+const seed = (database: Database) =>
+  seedDemoCatalogue(database.db, { uploadsDir: null, nutrition: createNutritionEngine(database.db).recipeNutrition });
+
+/**
+ * Vitest global setup of the API and fuzz tiers. A new PGlite spends about 5 s in initdb, and
+ * migrating and seeding about 2 s more: once per run here instead of once per test file. Each file
+ * still gets a database of its own (tests/api/harness.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const empty = await createScratchDatabase(serverUrl, 'sprig_template');
+    const seeded = await createScratchDatabase(serverUrl, 'sprig_template');
+    // Each built through connections of its own, closed before anything is copied from it.
+    for (const [scratch, withCatalogue] of [[empty, false], [seeded, true]] as const) {
+      const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
+      try {
+        await database.migrate();
+        if (withCatalogue) await seed(database);
+      } finally {
+        await database.close();
+      }
+    }
+    project.provide('databaseTemplates', { kind: 'postgres', serverUrl, empty: empty.name, seeded: seeded.name });
+    return async () => {
+      await empty.drop();
+      await seeded.drop();
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sprig-db-templates-'));
+  const files = { empty: path.join(dir, 'empty.tar'), seeded: path.join(dir, 'seeded.tar') };
+  const database = await openDatabase({ kind: 'memory' });
+  const dump = async (file: string) => writeFileSync(file, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
+  try {
+    await database.migrate();
+    await dump(files.empty);
+    await seed(database);
+    await dump(files.seeded);
+  } finally {
+    await database.close();
+  }
+  project.provide('databaseTemplates', { kind: 'pglite', ...files });
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
