@@ -47,7 +47,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 /** Waits until /sw.js is active and controls the page (it claims the first page it serves). */
 async function waitForServiceWorker(page: Page): Promise<{ scriptURL: string; state: string; scope: string }> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  // A worker that claims the page in its activate event controls it while still 'activating'.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active!;
