@@ -14,7 +14,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // Each file's database is copied from one made once per run.
-          globalSetup: ['tests/support/database-templates.ts'],
+          globalSetup: ['tests/api/database-templates.ts'],
           // Files share a worker's loaded modules (each still builds its own app on its own
           // database): loading the server's modules and compiling PGlite once per file took
           // about half the tier's time. No API test stubs a module, a global or the clock.
@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/database-templates.ts'],
+          globalSetup: ['tests/api/database-templates.ts'],
           testTimeout: 300_000,
           hookTimeout: 60_000,
         },

@@ -17,7 +17,7 @@ export interface TestContext {
 }
 
 /**
- * A fresh database per test file, copied from the run's template (tests/support/database-templates.ts),
+ * A fresh database per test file, copied from the run's template (tests/api/database-templates.ts),
  * migrated and, when `withCatalogue`, with the demo catalogue: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */

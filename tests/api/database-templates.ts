@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seedDemoCatalogue } from '../../src/db/seed';
-import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
-import { createScratchDatabase } from './scratch-database';
+import { createScratchDatabase } from '../support/scratch-database';
+import { engineNutrition } from './harness';
 
 /**
  * Where each test file's fresh database is copied from: migrated only, or migrated with the demo
@@ -19,8 +19,7 @@ declare module 'vitest' {
   }
 }
 
-const seed = (database: Database) =>
-  seedDemoCatalogue(database.db, { uploadsDir: null, nutrition: createNutritionEngine(database.db).recipeNutrition });
+const seed = (database: Database) => seedDemoCatalogue(database.db, { uploadsDir: null, nutrition: engineNutrition(database.db) });
 
 /**
  * Vitest global setup of the API and fuzz tiers. A new PGlite spends about 5 s in initdb, and
@@ -30,18 +29,19 @@ const seed = (database: Database) =>
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const empty = await createScratchDatabase(serverUrl, 'sprig_template');
-    const seeded = await createScratchDatabase(serverUrl, 'sprig_template');
     // Each built through connections of its own, closed before anything is copied from it.
-    for (const [scratch, withCatalogue] of [[empty, false], [seeded, true]] as const) {
-      const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
+    const build = async (url: string, step: (database: Database) => Promise<unknown>) => {
+      const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
       try {
-        await database.migrate();
-        if (withCatalogue) await seed(database);
+        await step(database);
       } finally {
         await database.close();
       }
-    }
+    };
+    const empty = await createScratchDatabase(serverUrl, 'sprig_template');
+    await build(empty.url, (database) => database.migrate());
+    const seeded = await createScratchDatabase(serverUrl, 'sprig_template', empty.name);
+    await build(seeded.url, seed);
     project.provide('databaseTemplates', { kind: 'postgres', serverUrl, empty: empty.name, seeded: seeded.name });
     return async () => {
       await empty.drop();
