@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CreditFeature, CreditKind, CreditReason } from '../contracts/credits';
 import type { Meal } from '../contracts/meal-plan';
+import type { Aisle } from '../contracts/shopping-list';
 import type { CheckoutStatus } from '../contracts/payments';
 import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
 
@@ -344,6 +345,49 @@ export const mealPlanEntries = pgTable(
     check('meal_plan_entries_recipe_or_note', sql`not (${t.recipeId} is not null and ${t.note} is not null)`),
     check('meal_plan_entries_portions', sql`${t.portions} is null or ${t.servings} is null or ${t.portions} <= ${t.servings}`),
   ],
+);
+
+/**
+ * A member's shopping list (issue 18). Items gathered from the plan carry the key they were merged
+ * by (`food:<id>` for a matched food, `name:<name>` otherwise) and one kind of amount each (a mass,
+ * a volume, a count or one other unit): 200 g and 1 cup of flour are two items. A later tick or
+ * move wins over an earlier one, by `changed_at`.
+ */
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    foodKey: text('food_key'),
+    quantity: real('quantity'),
+    unit: text('unit'),
+    aisle: text('aisle').$type<Aisle>().notNull(),
+    checked: boolean('checked').notNull().default(false),
+    /** When the member last ticked or moved it, by their device's clock; null until then. */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shopping_list_items_user_idx').on(t.userId),
+    check('shopping_list_items_aisle', sql`${t.aisle} in ('produce', 'bakery', 'meat', 'dairy', 'frozen', 'pantry', 'spices', 'other')`),
+  ],
+);
+
+/** Foods a member always has: left off the lists gathered from their plan. */
+export const pantryStaples = pgTable(
+  'pantry_staples',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
 /**

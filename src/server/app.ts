@@ -25,6 +25,7 @@ import { registerKitchenTools } from './modules/kitchen-tools/register';
 import type { Mailer } from './modules/mail/mailer';
 import { registerMail } from './modules/mail/register';
 import { registerMealPlan } from './modules/meal-plan/register';
+import { registerShoppingList } from './modules/shopping-list/register';
 import { registerNewsletter } from './modules/newsletter/register';
 import type { NutritionAnalyzer } from './modules/nutrition/analyzer';
 import { registerNutrition } from './modules/nutrition/register';
@@ -106,6 +107,7 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   const users = await registerUsers(app, { db, uploadsDir, recipeRepo: recipes.repo, allRecipesChanged: recipes.allChanged, pagesChanged: answers.siteChanged });
   await registerSavedRecipes(app, { db });
   await registerMealPlan(app, { db });
+  await registerShoppingList(app, { db, analyzer });
   await registerCatalog(app, { db });
   await registerKitchenTools(app, { db, ai });
   await registerAiRecipes(app, { db, ai, recipes: recipes.service, analyzer, fetchPage, images: recipes.images, recipeChanged: recipes.changed });

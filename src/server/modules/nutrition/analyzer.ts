@@ -199,26 +199,38 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
     return options[0] ?? null;
   }
 
+  /** Each line's lookup key, and the food found for each key (null: none). */
+  async function matchLines(lines: readonly WrittenAmount[]) {
+    // Foods are named in English: a recipe in another language is looked up by the English names.
+    const language = detectLanguage(lines.map((line) => `${line.name} ${line.preparation ?? ''}`));
+    const matches = new Map<string, NameMatch | null>();
+    const wanted = new Map<string, LookupName[]>();
+    // Each line's names are worked out once; its key finds its food again.
+    const keys = new Map<WrittenAmount, string>();
+    for (const line of lines) {
+      const names = lookupNames(countedName(englishFoodName(line.name, language), line), line.preparation);
+      const key = lookupKey(names);
+      keys.set(line, key);
+      const hit = cached(key);
+      if (hit !== undefined) matches.set(key, hit);
+      else wanted.set(key, names);
+    }
+    for (const [key, match] of await matchAll(wanted)) {
+      remember(key, match);
+      matches.set(key, match);
+    }
+    return { keys, matches };
+  }
+
   return {
+    /** The food each line names, in the lines' order (null: no food close enough), as analyze matches them. */
+    async foodsOf(lines: readonly WrittenAmount[]): Promise<(NameMatch | null)[]> {
+      const { keys, matches } = await matchLines(lines);
+      return lines.map((line) => matches.get(keys.get(line)!) ?? null);
+    },
+
     async analyze(lines: readonly WrittenAmount[], servings: number): Promise<NutritionAnalysis> {
-      // Foods are named in English: a recipe in another language is looked up by the English names.
-      const language = detectLanguage(lines.map((line) => `${line.name} ${line.preparation ?? ''}`));
-      const matches = new Map<string, NameMatch | null>();
-      const wanted = new Map<string, LookupName[]>();
-      // Each line's names are worked out once; its key finds its food again below.
-      const keys = new Map<WrittenAmount, string>();
-      for (const line of lines) {
-        const names = lookupNames(countedName(englishFoodName(line.name, language), line), line.preparation);
-        const key = lookupKey(names);
-        keys.set(line, key);
-        const hit = cached(key);
-        if (hit !== undefined) matches.set(key, hit);
-        else wanted.set(key, names);
-      }
-      for (const [key, match] of await matchAll(wanted)) {
-        remember(key, match);
-        matches.set(key, match);
-      }
+      const { keys, matches } = await matchLines(lines);
       const found = [...matches.values()].filter((m): m is NameMatch => m !== null);
       const portions = await foods.portionsOf([...new Set(found.map((m) => m.match.food.id))]);
       const byKey = new Map<string, FoodForLine | null>();
