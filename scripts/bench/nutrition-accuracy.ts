@@ -11,6 +11,7 @@ import { parseIngredientLine } from '../../src/domain/ingredient-line';
 import { MATCH_THRESHOLD, type NutritionAnalyzer } from '../../src/server/modules/nutrition/analyzer';
 import { createNutritionEngine } from '../../src/server/modules/nutrition/engine';
 import { runCorpusGrams } from './ingredient-corpus-grams';
+import { runShoppingMerge } from './ingredient-corpus-merge';
 import { runMatcherCoverage } from './ingredient-corpus-matcher';
 import { parserCorpusTable } from './ingredient-corpus-parser';
 import { REFERENCE_RECIPES } from './nutrition-reference';
@@ -97,6 +98,7 @@ export async function runNutritionAccuracy(): Promise<boolean> {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
     const covered = await runMatcherCoverage(analyzer);
     await runCorpusGrams(analyzer, root);
+    await runShoppingMerge(analyzer, root);
     const parserMeetsTarget = await parserCorpusTable(root);
     return passed === REFERENCE_RECIPES.length && covered && parserMeetsTarget;
   } finally {

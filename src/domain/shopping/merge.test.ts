@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planMerge, type GatheredLine } from './merge';
+import { planMerge, shoppingKey, type GatheredLine } from './merge';
 
 const line = (key: string, quantity: number | null, unit: string | null, name = key.slice(5)): GatheredLine => ({ key, name, aisle: 'pantry', quantity, unit });
 
@@ -35,5 +35,26 @@ describe('planMerge', () => {
       ['name:sea salt', 1, 'tsp'],
       ['name:salt', 1, 'pinch'],
     ]);
+  });
+});
+
+describe('shoppingKey', () => {
+  const onion = { id: 8, name: 'onion' };
+
+  it('keys lines of one food as one item, whatever their number, describing words or pieces', () => {
+    for (const written of ['onion', 'onions', 'Fresh  Onion', 'large onions', 'plump onion']) expect(shoppingKey(onion, written)).toBe('food:8');
+    expect(shoppingKey({ id: 14, name: 'garlic' }, 'garlic cloves')).toBe('food:14');
+    expect(shoppingKey({ id: 63, name: 'zucchini' }, 'courgettes')).toBe(shoppingKey({ id: 63, name: 'zucchini' }, 'courgette'));
+  });
+
+  it('keeps a kind a cook buys apart on its own item, though its nutrition is the same food', () => {
+    expect(shoppingKey(onion, 'red onion')).toBe('food:8:red');
+    expect(shoppingKey(onion, 'red onions')).toBe('food:8:red');
+    expect(shoppingKey({ id: 304, name: 'ground cinnamon' }, 'cinnamon sticks')).toBe('food:304:stick');
+  });
+
+  it('keys a line without a food by its written name, case and spacing aside', () => {
+    expect(shoppingKey(null, '  Sumac ')).toBe('name:sumac');
+    expect(shoppingKey(null, 'sumac')).toBe('name:sumac');
   });
 });

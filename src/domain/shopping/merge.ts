@@ -1,5 +1,42 @@
 import type { Aisle } from '../../contracts/shopping-list';
+import { plainName, wordsBeyond } from '../nutrition/food-name';
 import { addAmounts, amountKind, type Amount } from './amounts';
+
+/** A food the nutrition engine matched a line to with confidence. */
+export interface KeyFood {
+  id: number;
+  name: string;
+}
+
+const spaced = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Words that do not make another thing to buy: sizes the describing words miss, the pieces a food
+ * is counted in ('2 celery ribs' is celery; not a stick: cinnamon sticks are not ground cinnamon), small words and numbers a line left in its name.
+ */
+const NOT_A_KIND = /^(?:.*\d.*|plump|fat|fatter|size|sized|big|little|whole|nice|generous|stalk|rib|clove|head|bulb|sprig|piece|bunch|handful|of|a|an|the|and|or|with|in|from|for|x)$/;
+
+/** One spelling of a word for a key, whatever its number: 'courgettes' -> 'courgette', 'cherries' -> 'cherry'. */
+function oneForm(word: string): string {
+  if (/oes$/.test(word)) return word.slice(0, -2);
+  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  return /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+}
+
+/**
+ * The key a gathered line merges by: the food the nutrition engine matched with confidence and the
+ * words of the written name beyond the food's own name, describing words aside: 'onions' and
+ * 'fresh onion' are one item. The food's aliases are not read: they mix synonyms ('courgette' for
+ * zucchini) with kinds a cook buys apart ('red onion' for onion, 'madeira' for port), and two lines
+ * of one thing on a list are better than one line of two. Without a food, the written name.
+ */
+export function shoppingKey(food: KeyFood | null, writtenName: string): string {
+  if (food === null) return `name:${spaced(writtenName)}`;
+  const beyond = wordsBeyond(spaced(plainName(writtenName)), [food.name])
+    .map((word) => oneForm(word.toLowerCase()))
+    .filter((word) => !NOT_A_KIND.test(word));
+  return beyond.length ? `food:${food.id}:${[...new Set(beyond)].sort().join(' ')}` : `food:${food.id}`;
+}
 
 /** A line gathered from a planned recipe, scaled, with the key of the food it names. */
 export interface GatheredLine extends Amount {

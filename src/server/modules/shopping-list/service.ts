@@ -2,7 +2,7 @@ import { AISLES, SHOPPING_LIST_LIMITS, type Aisle, type PantryStaple, type Shopp
 import { parseIngredientLine } from '../../../domain/ingredient-line';
 import { aisleFor } from '../../../domain/shopping/aisle';
 import { scaleAmount } from '../../../domain/shopping/amounts';
-import { planMerge, type GatheredLine } from '../../../domain/shopping/merge';
+import { planMerge, shoppingKey, type GatheredLine } from '../../../domain/shopping/merge';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../viewer';
 import type { NutritionAnalyzer } from '../nutrition/analyzer';
@@ -25,9 +25,6 @@ function toItem(row: ItemRow): ShoppingItem {
     changedAt: row.changedAt?.toISOString() ?? null,
   };
 }
-
-/** A name as the list tells foods apart when none was matched: case and spacing aside. */
-const nameKey = (name: string) => `name:${name.trim().toLowerCase().replace(/\s+/g, ' ')}`;
 
 /** The items in the order a shop is walked (AISLES), then by name. */
 function inAisleOrder(items: ShoppingItem[]): ShoppingItem[] {
@@ -68,7 +65,7 @@ export function createShoppingListService(repo: ShoppingListRepo, analyzer: Nutr
       written.forEach((line, i) => {
         const found = foods[i];
         const food = found?.confident ? found.match.food : null;
-        const key = food ? `food:${food.id}` : nameKey(line.name);
+        const key = shoppingKey(food && { id: food.id, name: food.name }, line.name);
         if (staples.has(key)) return;
         const names = food ? [line.name, food.name] : [line.name];
         gathered.push({ key, name: line.name, aisle: aisleFor(food?.category ?? null, names), quantity: line.quantity, unit: line.unit });
