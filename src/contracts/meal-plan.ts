@@ -160,3 +160,33 @@ export const mealPlanWeekSchema = z.object({
   targets: planMacrosSchema.nullable(),
 });
 export type MealPlanWeek = z.infer<typeof mealPlanWeekSchema>;
+
+/** GET /api/meal-plan/suggestions?date=: "Fill my day" for one of the member's days. */
+export const fillDayQuerySchema = z.object({ date: planDate() }).strict();
+
+export const fillDaySuggestionSchema = z.object({
+  recipe: z.object({ id: z.number().int().positive(), title: z.string(), imageUrl: z.string().nullable(), servings: z.number().int().positive() }),
+  /** One serving's calories and macros. */
+  perServing: planMacrosSchema,
+  /** The member saved it. */
+  saved: z.boolean(),
+  /** The recipe has lines its nutrition does not count: the figures are a lower bound. */
+  partial: z.boolean(),
+  /** What it brings, as shown: '+32 g protein, 410 kcal'. */
+  why: z.string(),
+});
+export type FillDaySuggestion = z.infer<typeof fillDaySuggestionSchema>;
+
+export const fillDaySchema = z.object({
+  date: z.string(),
+  /** The meal the suggestions are for: the first main meal not yet planned, else a snack; null when nothing is left to fill. */
+  meal: z.enum(MEALS).nullable(),
+  /** What the day still needs (targets less what is planned); null without saved targets. */
+  remaining: planMacrosSchema.nullable(),
+  /** What one meal should bring: the remaining calories and protein over the meals left. */
+  perMeal: z.object({ calories: z.number(), protein: z.number() }).nullable(),
+  suggestions: z.array(fillDaySuggestionSchema),
+  /** Profile preferences no recipe attribute names, so not applied. */
+  ignoredPreferences: z.array(z.string()),
+});
+export type FillDay = z.infer<typeof fillDaySchema>;

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
+import { createFillDay } from './fill-day';
+import { createFillDayRepo } from './fill-day-repo';
 import { createMealPlanRepo } from './repo';
 import { mealPlanRoutes } from './routes';
 import { createMealPlanService } from './service';
 
 /** A member's meal plan (issue 18): recipes and notes on the days and meals of their weeks. */
 export async function registerMealPlan(app: FastifyInstance, deps: { db: Db }): Promise<void> {
-  await app.register(mealPlanRoutes, { service: createMealPlanService(createMealPlanRepo(deps.db)) });
+  const service = createMealPlanService(createMealPlanRepo(deps.db));
+  await app.register(mealPlanRoutes, { service, fillDay: createFillDay(createFillDayRepo(deps.db), service.day) });
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
+  fillDayQuerySchema,
+  fillDaySchema,
   mealPlanClearResultSchema,
   mealPlanCopyResultSchema,
   mealPlanCopySchema,
@@ -13,6 +15,7 @@ import {
   mealPlanWeekQuerySchema,
   mealPlanWeekSchema,
 } from '../../../contracts/meal-plan';
+import type { FillDayService } from './fill-day';
 import type { MealPlanService } from './service';
 
 const SIGN_IN = 'Please sign in to use your meal plan';
@@ -20,7 +23,22 @@ const writeLimit = { max: 120, timeWindow: '1 minute' };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** A member's meal plan (issue 18): the week view; adding, moving and removing entries; copying and clearing days. */
-export const mealPlanRoutes: FastifyPluginAsyncZod<{ service: MealPlanService }> = async (app, { service }) => {
+export const mealPlanRoutes: FastifyPluginAsyncZod<{ service: MealPlanService; fillDay: FillDayService }> = async (app, { service, fillDay }) => {
+  app.get(
+    '/api/meal-plan/suggestions',
+    {
+      config: { access: 'signed-in', denied: SIGN_IN },
+      schema: {
+        tags: ['meal plan'],
+        summary:
+          "Fill my day: recipes the member may read whose one serving best meets what the next open meal of `date` should bring toward their saved calorie and protein targets, within their dietary preferences (none without saved targets)",
+        querystring: fillDayQuerySchema,
+        response: { 200: fillDaySchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => fillDay(request.viewer!, request.query.date),
+  );
+
   app.get(
     '/api/meal-plan',
     {

@@ -5,6 +5,7 @@ import {
   PLAN_WEEK_DAYS,
   PORTIONS_OVER_SERVINGS,
   type MealPlanCopy,
+  type MealPlanDay,
   type MealPlanEntry,
   type MealPlanEntryInput,
   type MealPlanEntryUpdate,
@@ -159,6 +160,13 @@ export function createMealPlanService(repo: MealPlanRepo) {
         return { date, entries: ofDay, totals: totalOf(ofDay), partial: ofDay.some((e) => e.partial) };
       });
       return { start, days, targets: targetsOf(targets) };
+    },
+
+    /** One day with its totals, and the member's targets (what "Fill my day" starts from). */
+    async day(viewer: Viewer, date: string): Promise<{ day: MealPlanDay; targets: PlanMacros | null }> {
+      const [rows, targets] = await Promise.all([repo.inRange(viewer, date, date), repo.targets(viewer.id)]);
+      const entries = rows.map(toEntry).sort(byMeal);
+      return { day: { date, entries, totals: totalOf(entries), partial: entries.some((e) => e.partial) }, targets: targetsOf(targets) };
     },
 
     /**
