@@ -348,6 +348,28 @@ export const mealPlanEntries = pgTable(
 );
 
 /**
+ * A member's links to their plan (issue 18): a read-only share link, and an iCalendar feed. The
+ * table keeps the SHA-256 of each link's secret, never the secret: a new link replaces the old
+ * one, and deleting the row revokes it.
+ */
+export const mealPlanLinks = pgTable(
+  'meal_plan_links',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'share' | 'calendar'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    uniqueIndex('meal_plan_links_token_idx').on(t.tokenHash),
+    check('meal_plan_links_kind', sql`${t.kind} in ('share', 'calendar')`),
+  ],
+);
+
+/**
  * A member's shopping list (issue 18). Items gathered from the plan carry the key they were merged
  * by (`food:<id>` for a matched food, `name:<name>` otherwise) and one kind of amount each (a mass,
  * a volume, a count or one other unit): 200 g and 1 cup of flour are two items. A later tick or

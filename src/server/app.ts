@@ -106,7 +106,7 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   });
   const users = await registerUsers(app, { db, uploadsDir, recipeRepo: recipes.repo, allRecipesChanged: recipes.allChanged, pagesChanged: answers.siteChanged });
   await registerSavedRecipes(app, { db });
-  await registerMealPlan(app, { db });
+  await registerMealPlan(app, { db, publicUrl });
   await registerShoppingList(app, { db, analyzer });
   await registerCatalog(app, { db });
   await registerKitchenTools(app, { db, ai });

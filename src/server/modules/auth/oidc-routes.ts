@@ -7,15 +7,12 @@ import { SIGN_IN_FAILURES, type SignInFailure } from '../../../contracts/constan
 import { decodePending, encodePending, OIDC_PENDING_TTL_MS, signInFailure, type OidcSignIn } from './oidc';
 import type { SessionStore } from './sessions';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { siteOrigin } from '../../net/site-origin';
 
 /** The pending sign-in (PKCE verifier, state, nonce, returnTo), signed, only sent to the callback. */
 export const OIDC_COOKIE = 'sprig_oidc';
 const OIDC_COOKIE_PATH = '/api/auth/oidc';
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
-
-function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 function secure(request: FastifyRequest, publicUrl: string | undefined): boolean {
   return request.protocol === 'https' || Boolean(publicUrl?.startsWith('https:'));

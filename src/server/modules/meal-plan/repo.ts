@@ -61,17 +61,18 @@ async function entriesOn(tx: Tx, userId: string, day: string): Promise<number> {
 }
 
 export function createMealPlanRepo(db: Db) {
-  const entries = (viewer: Viewer) =>
+  /** Entries with their recipes as `readAs` may read them (null: a visitor, for a shared plan). */
+  const entries = (readAs: Viewer | null) =>
     db
       .select(entryColumns)
       .from(mealPlanEntries)
-      .leftJoin(recipes, and(eq(recipes.id, mealPlanEntries.recipeId), visibleTo(viewer)));
+      .leftJoin(recipes, and(eq(recipes.id, mealPlanEntries.recipeId), visibleTo(readAs)));
 
   return {
-    /** The viewer's entries from `from` to `to` (both included), by day and then as added. */
-    inRange(viewer: Viewer, from: string, to: string) {
-      return entries(viewer)
-        .where(and(eq(mealPlanEntries.userId, viewer.id), gte(mealPlanEntries.day, from), lte(mealPlanEntries.day, to)))
+    /** A member's entries from `from` to `to` (both included), by day and then as added, read as `readAs`. */
+    inRange(userId: string, readAs: Viewer | null, from: string, to: string) {
+      return entries(readAs)
+        .where(and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.day, from), lte(mealPlanEntries.day, to)))
         .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id));
     },
 

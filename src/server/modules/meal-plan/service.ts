@@ -12,6 +12,7 @@ import {
   type MealPlanWeek,
   type PlanMacros,
 } from '../../../contracts/meal-plan';
+import type { SharedPlanWeek } from '../../../contracts/meal-plan-links';
 import { NUTRITIONAL_GOALS, type NutritionalGoal } from '../../../contracts/nutrition-goals';
 import type { Nutrition } from '../../../contracts/recipe';
 import { round1 } from '../../../domain/nutrition/figures';
@@ -139,6 +140,23 @@ function checkAmounts(changes: MealPlanEntryUpdate, current: StoredAmounts): voi
   throw AppError.field('servings', SERVINGS_UNDER_PORTIONS);
 }
 
+/** The seven days of a week view from `start`, which must leave the week inside PostgreSQL's dates. */
+function weekFrom(start: string): string[] {
+  if (start < FIRST_START || start > LAST_START) {
+    throw AppError.field('start', `start must be from ${FIRST_START} to ${LAST_START}`, { where: 'querystring' });
+  }
+  return rangeDays(new Date(`${start}T00:00:00Z`), PLAN_WEEK_DAYS);
+}
+
+/** Each of `dates` with its entries by meal, totals, and whether some figure is a lower bound. */
+function daysOf(dates: readonly string[], rows: readonly EntryRow[]): MealPlanDay[] {
+  const entries = rows.map(toEntry);
+  return dates.map((date) => {
+    const ofDay = entries.filter((e) => e.date === date).sort(byMeal);
+    return { date, entries: ofDay, totals: totalOf(ofDay), partial: ofDay.some((e) => e.partial) };
+  });
+}
+
 export function createMealPlanService(repo: MealPlanRepo) {
   async function entry(viewer: Viewer, id: number): Promise<MealPlanEntry> {
     const row = await repo.byId(viewer, id);
@@ -149,24 +167,26 @@ export function createMealPlanService(repo: MealPlanRepo) {
   return {
     /** The seven days from `start`, empty ones included, with the member's targets. */
     async week(viewer: Viewer, start: string): Promise<MealPlanWeek> {
-      if (start < FIRST_START || start > LAST_START) {
-        throw AppError.field('start', `start must be from ${FIRST_START} to ${LAST_START}`, { where: 'querystring' });
-      }
-      const dates = rangeDays(new Date(`${start}T00:00:00Z`), PLAN_WEEK_DAYS);
-      const [rows, targets] = await Promise.all([repo.inRange(viewer, dates[0]!, dates.at(-1)!), repo.targets(viewer.id)]);
-      const entries = rows.map(toEntry);
-      const days = dates.map((date) => {
-        const ofDay = entries.filter((e) => e.date === date).sort(byMeal);
-        return { date, entries: ofDay, totals: totalOf(ofDay), partial: ofDay.some((e) => e.partial) };
-      });
-      return { start, days, targets: targetsOf(targets) };
+      const dates = weekFrom(start);
+      const [rows, targets] = await Promise.all([repo.inRange(viewer.id, viewer, dates[0]!, dates.at(-1)!), repo.targets(viewer.id)]);
+      return { start, days: daysOf(dates, rows), targets: targetsOf(targets) };
+    },
+
+    /** A member's week as anyone with their share link reads it: recipes as a visitor sees them, no targets. */
+    async sharedWeek(ownerId: string, start: string): Promise<SharedPlanWeek> {
+      const dates = weekFrom(start);
+      return { start, days: daysOf(dates, await repo.inRange(ownerId, null, dates[0]!, dates.at(-1)!)) };
+    },
+
+    /** A member's entries from `from` to `to`, read as they read them (their calendar feed). */
+    async entriesBetween(owner: Viewer, from: string, to: string): Promise<MealPlanEntry[]> {
+      return (await repo.inRange(owner.id, owner, from, to)).map(toEntry);
     },
 
     /** One day with its totals, and the member's targets (what "Fill my day" starts from). */
     async day(viewer: Viewer, date: string): Promise<{ day: MealPlanDay; targets: PlanMacros | null }> {
-      const [rows, targets] = await Promise.all([repo.inRange(viewer, date, date), repo.targets(viewer.id)]);
-      const entries = rows.map(toEntry).sort(byMeal);
-      return { day: { date, entries, totals: totalOf(entries), partial: entries.some((e) => e.partial) }, targets: targetsOf(targets) };
+      const [rows, targets] = await Promise.all([repo.inRange(viewer.id, viewer, date, date), repo.targets(viewer.id)]);
+      return { day: daysOf([date], rows)[0]!, targets: targetsOf(targets) };
     },
 
     /**

@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/payments';
 import { auditOf } from '../admin/audit';
 import type { PaymentsService } from './service';
+import { siteOrigin } from '../../net/site-origin';
 
 const ADMINS_ONLY = 'Only administrators can change payment settings';
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -31,7 +32,7 @@ export interface PaymentRouteOptions {
 /** Credit packs (public list, admin editing), checkout and its confirmation, and the admin's Stripe keys. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { service, publicUrl }) => {
   // Stripe sends the member back here, so it must be the address they use (or the configured one).
-  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => siteOrigin(request, publicUrl);
 
   app.get(
     '/api/credits/packs',

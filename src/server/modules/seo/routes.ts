@@ -8,6 +8,7 @@ import { createSsrRenderer, ssrVersion } from './ssr';
 import { createTemplateLoader } from './template';
 import { keepable, type KeptAnswer } from '../../kept/answer-cache';
 import { isVisitor, sendKept, type PublicAnswers } from '../../kept/public-answers';
+import { siteOrigin } from '../../net/site-origin';
 
 const idParams = z.object({ id: z.string() });
 const recipeId = idNumber('not a recipe id');
@@ -23,7 +24,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; answers: Pu
 ) => {
   const loadTemplate = createTemplateLoader(webDist);
   const ssr = createSsrRenderer(webDist, app.log);
-  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => siteOrigin(request, publicUrl);
 
   /**
    * `render`: send the page's first view too. Recipe pages and the home page have all their first
