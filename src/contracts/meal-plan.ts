@@ -21,6 +21,14 @@ export const MEAL_PLAN_LIMITS = {
 /** The days a week view shows. */
 export const PLAN_WEEK_DAYS = 7;
 
+/** The days a member's weeks may start on (issue 18): Monday (ISO), Sunday (US), Saturday. */
+export const WEEK_STARTS = ['monday', 'sunday', 'saturday'] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/** GET and PUT /api/meal-plan/settings: the member's planner preferences. */
+export const mealPlanSettingsSchema = z.object({ weekStart: z.enum(WEEK_STARTS, `weekStart must be one of ${WEEK_STARTS.join(', ')}`) }).strict();
+export type MealPlanSettings = z.infer<typeof mealPlanSettingsSchema>;
+
 const DATE_MESSAGE = 'date must be a calendar date (YYYY-MM-DD)';
 
 /** Whether text is a real calendar day written YYYY-MM-DD (no 2026-02-30). */

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CreditFeature, CreditKind, CreditReason } from '../contracts/credits';
-import type { Meal } from '../contracts/meal-plan';
+import type { Meal, WeekStart } from '../contracts/meal-plan';
 import type { Aisle } from '../contracts/shopping-list';
 import type { CheckoutStatus } from '../contracts/payments';
 import type { Ingredient, Instruction, Nutrition } from '../contracts/recipe';
@@ -59,6 +59,8 @@ export const users = pgTable(
     proteinGrams: real('protein_grams'),
     carbsGrams: real('carbs_grams'),
     fatGrams: real('fat_grams'),
+    /** The day the member's meal plan weeks start on (issue 18). */
+    planWeekStart: text('plan_week_start').$type<WeekStart>().notNull().default('monday'),
     /** Set by an admin: the account cannot sign in and its sessions are ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -70,6 +72,7 @@ export const users = pgTable(
     index('users_username_trgm').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     // The cached balance of the credit ledger: a debit that would overdraw it fails instead.
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
+    check('users_plan_week_start', sql`${t.planWeekStart} in ('monday', 'sunday', 'saturday')`),
   ],
 );
 

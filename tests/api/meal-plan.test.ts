@@ -749,3 +749,23 @@ describe('bad copy and clear input', () => {
     expect((await week(me.cookie)).days[0]!.entries).toEqual([entry]);
   });
 });
+
+describe('planner settings', () => {
+  it('keeps the day a member’s weeks start on, Monday until they choose, and names a bad one', async () => {
+    const member = await createMember(ctx.database.db);
+    const read = async () => (await call('GET', '/api/meal-plan/settings', member.cookie)).json();
+    expect(await read()).toEqual({ weekStart: 'monday' });
+    const saved = await call('PUT', '/api/meal-plan/settings', member.cookie, { weekStart: 'sunday' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await read()).toEqual({ weekStart: 'sunday' });
+    for (const body of [{ weekStart: 'friday' }, {}, { weekStart: 'sunday', extra: true }]) {
+      expectApiError(await call('PUT', '/api/meal-plan/settings', member.cookie, body), 400, 'VALIDATION_ERROR');
+    }
+    expect(expectApiError(await call('PUT', '/api/meal-plan/settings', member.cookie, { weekStart: 'friday' }), 400, 'VALIDATION_ERROR').message).toContain("'weekStart'");
+    expect(await read()).toEqual({ weekStart: 'sunday' });
+    const other = await createMember(ctx.database.db);
+    expect((await call('GET', '/api/meal-plan/settings', other.cookie)).json()).toEqual({ weekStart: 'monday' });
+    expectApiError(await call('GET', '/api/meal-plan/settings'), 401, 'UNAUTHORIZED');
+    expectApiError(await call('PUT', '/api/meal-plan/settings', undefined, { weekStart: 'sunday' }), 401, 'UNAUTHORIZED');
+  });
+});

@@ -77,9 +77,8 @@ export const planLinksRoutes: FastifyPluginAsyncZod<{ links: PlanLinksService; p
       schema: {
         tags,
         summary: "A member's plan as an iCalendar feed (text/calendar): the past 60 days and the year ahead, one all-day event per entry",
+        // No response schema: the 200 is text/calendar, not JSON (a 400 or 404 is the usual error body).
         params: calendarFeedParamsSchema,
-        // The 200 is text/calendar, not JSON: no response schema serializes it.
-        response: { 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mealPlanEntries, recipes, users } from '../../../db/schema';
+import type { WeekStart } from '../../../contracts/meal-plan';
 import type { Viewer } from '../../viewer';
 import { summaryColumns, visibleTo } from '../recipes/repo';
 
@@ -80,6 +81,15 @@ export function createMealPlanRepo(db: Db) {
     async byId(viewer: Viewer, id: number) {
       const [row] = await entries(viewer).where(own(viewer.id, id));
       return row ?? null;
+    },
+
+    async weekStart(userId: string): Promise<WeekStart> {
+      const [row] = await db.select({ weekStart: users.planWeekStart }).from(users).where(eq(users.id, userId));
+      return row?.weekStart ?? 'monday';
+    },
+
+    async setWeekStart(userId: string, weekStart: WeekStart): Promise<void> {
+      await db.update(users).set({ planWeekStart: weekStart }).where(eq(users.id, userId));
     },
 
     async targets(userId: string) {

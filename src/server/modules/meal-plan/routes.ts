@@ -12,6 +12,7 @@ import {
   mealPlanEntryParamsSchema,
   mealPlanEntrySchema,
   mealPlanEntryUpdateSchema,
+  mealPlanSettingsSchema,
   mealPlanWeekQuerySchema,
   mealPlanWeekSchema,
 } from '../../../contracts/meal-plan';
@@ -51,6 +52,29 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ service: MealPlanService; f
       },
     },
     (request) => service.week(request.viewer!, request.query.start),
+  );
+
+  app.get(
+    '/api/meal-plan/settings',
+    {
+      config: { access: 'signed-in', denied: SIGN_IN },
+      schema: { tags: ['meal plan'], summary: "The member's planner preferences: the day their weeks start on", response: { 200: mealPlanSettingsSchema, 401: apiErrorSchema } },
+    },
+    (request) => service.settings(request.viewer!),
+  );
+
+  app.put(
+    '/api/meal-plan/settings',
+    {
+      config: { access: 'signed-in', denied: SIGN_IN, rateLimit: writeLimit },
+      schema: {
+        tags: ['meal plan'],
+        summary: 'Sets the day the member’s weeks start on (monday, sunday or saturday)',
+        body: mealPlanSettingsSchema,
+        response: { 200: mealPlanSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    (request) => service.saveSettings(request.viewer!, request.body),
   );
 
   app.post(

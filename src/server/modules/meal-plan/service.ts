@@ -6,6 +6,7 @@ import {
   PORTIONS_OVER_SERVINGS,
   type MealPlanCopy,
   type MealPlanDay,
+  type MealPlanSettings,
   type MealPlanEntry,
   type MealPlanEntryInput,
   type MealPlanEntryUpdate,
@@ -170,6 +171,15 @@ export function createMealPlanService(repo: MealPlanRepo) {
       const dates = weekFrom(start);
       const [rows, targets] = await Promise.all([repo.inRange(viewer.id, viewer, dates[0]!, dates.at(-1)!), repo.targets(viewer.id)]);
       return { start, days: daysOf(dates, rows), targets: targetsOf(targets) };
+    },
+
+    async settings(viewer: Viewer): Promise<MealPlanSettings> {
+      return { weekStart: await repo.weekStart(viewer.id) };
+    },
+
+    async saveSettings(viewer: Viewer, settings: MealPlanSettings): Promise<MealPlanSettings> {
+      await repo.setWeekStart(viewer.id, settings.weekStart);
+      return settings;
     },
 
     /** A member's week as anyone with their share link reads it: recipes as a visitor sees them, no targets. */

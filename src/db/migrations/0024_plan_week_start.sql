@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "plan_week_start" text DEFAULT 'monday' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_plan_week_start" CHECK ("users"."plan_week_start" in ('monday', 'sunday', 'saturday'));
