@@ -69,12 +69,16 @@ const pwa = VitePWA({
     clientsClaim: true,
     runtimeCaching: [
       {
-        // Recently viewed recipes, the featured list and the site settings open offline.
+        // Recently viewed recipes, the featured list and the site settings open offline, and so
+        // does the member's shopping list (a shop's aisles often have no signal). Log Out clears
+        // this cache (features/auth/api/sign-out.ts).
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
           (/^\/api\/recipes\/[^/]+$/.test(url.pathname) ||
             url.pathname === '/api/public/theme-settings' ||
-            url.pathname === '/api/admin/settings'),
+            url.pathname === '/api/admin/settings' ||
+            url.pathname === '/api/shopping-list' ||
+            url.pathname === '/api/shopping-list/pantry'),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'sprig-api',
