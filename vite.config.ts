@@ -42,6 +42,11 @@ const pwa = VitePWA({
     theme_color: DEFAULT_THEME.primaryColor,
     background_color: BACKGROUND,
     categories: ['food', 'health', 'lifestyle'],
+    // Long-press on the installed app's icon: straight to the list in a shop, or to the week.
+    shortcuts: [
+      { name: 'Shopping List', url: '/shopping-list', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Meal Plan', url: '/meal-plan', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    ],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -70,13 +75,15 @@ const pwa = VitePWA({
     runtimeCaching: [
       {
         // Recently viewed recipes, the featured list and the site settings open offline, and so
-        // does the member's shopping list (a shop's aisles often have no signal). Log Out clears
-        // this cache (features/auth/api/sign-out.ts).
+        // does the member's shopping list (a shop's aisles often have no signal), with who is
+        // signed in, so an offline reload does not send the member to sign in. Log Out clears
+        // this cache (features/auth/api/sign-out.ts); online, the network answers first.
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin &&
           (/^\/api\/recipes\/[^/]+$/.test(url.pathname) ||
             url.pathname === '/api/public/theme-settings' ||
             url.pathname === '/api/admin/settings' ||
+            url.pathname === '/api/auth/user' ||
             url.pathname === '/api/shopping-list' ||
             url.pathname === '/api/shopping-list/pantry'),
         handler: 'NetworkFirst',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signUpMember } from './support/accounts';
 import { VIEWPORTS } from './support/a11y';
 import { holdTime } from './support/time';
 
@@ -194,6 +195,48 @@ test.describe('PWA', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  test("the installed app opens the member's shopping list offline, and ticks made offline reach the server once back", async ({ page, context }) => {
+    await signUpMember(page);
+    for (const name of ['Lemons', 'Oat milk']) {
+      const res = await page.request.post('/api/shopping-list/items', { data: { name } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto('/shopping-list');
+    await waitForServiceWorker(page);
+    // Under the worker's control now: this load keeps who is signed in and the list in its cache.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /^Lemons/ })).toBeVisible();
+    await expect.poll(() => cachedUrls(page, 'sprig-api')).toEqual(expect.arrayContaining(['/api/auth/user', '/api/shopping-list']));
+
+    await context.setOffline(true);
+    try {
+      // A shop's aisle with no signal: the app, the member and the list all open from the cache.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Shopping List' })).toBeVisible();
+      await page.getByRole('checkbox', { name: /^Lemons/ }).check();
+      await expect(page.getByRole('checkbox', { name: /^Lemons/ })).toBeChecked();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/shopping-list');
+        return ((await res.json()) as { items: { name: string; checked: boolean }[] }).items.map((i) => [i.name, i.checked]);
+      })
+      .toEqual([
+        ['Lemons', true],
+        ['Oat milk', false],
+      ]);
+  });
+
+  test('the manifest offers shortcuts to the shopping list and the meal plan', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { shortcuts: { name: string; url: string }[] };
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['Shopping List', '/shopping-list'],
+      ['Meal Plan', '/meal-plan'],
+    ]);
   });
 
   test('the install banner appears about 3 s after the browser offers installation', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * "Fill my day" (issue 18): no AI, the same answer every time. What is left of the member's
- * calories and protein for the day is shared among the main meals not yet planned, and recipes are
- * ranked by how closely one serving meets that share.
+ * calories and protein for the day is shared among the main meals that have no recipe yet (one
+ * with only a note, 'eating out', still takes its share), and recipes are ranked by how closely
+ * one serving meets that share.
  */
 
 export interface Need {

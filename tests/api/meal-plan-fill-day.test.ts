@@ -107,6 +107,18 @@ describe('Fill my day', () => {
     expect((await fill(member, '2026-12-10')).meal).toBe('breakfast');
   });
 
+  it("keeps a share for a meal planned as a note ('eating out'), suggesting for the meal with nothing planned", async () => {
+    const member = await memberWithTargets();
+    await ctx.database.db.insert(mealPlanEntries).values([
+      { userId: member.id, day: DAY, meal: 'dinner', note: 'eating out' },
+      { userId: member.id, day: DAY, meal: 'lunch', recipeId: catalogue.big!.id, servings: 2, portions: 0.6 },
+    ]);
+    const answer = await fill(member);
+    // 1,800 - 600 kcal planned = 1,200 over breakfast and dinner (the note's meal still eats).
+    expect(answer.meal).toBe('breakfast');
+    expect(answer.perMeal).toEqual({ calories: 600, protein: 42 });
+  });
+
   it('puts a recipe the member saved first among near equals', async () => {
     const member = await memberWithTargets();
     await ctx.database.db.insert(savedRecipes).values({ userId: member.id, recipeId: catalogue.twin!.id });

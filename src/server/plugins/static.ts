@@ -46,6 +46,8 @@ export async function registerStatic(
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/');
     if (!hasWeb || !isPage || path.extname(url) !== '') return false;
+    // A shared meal plan's page is one member's, opened by its secret link: never indexed.
+    if (url.startsWith('/shared/')) void reply.header('X-Robots-Tag', 'noindex');
     void reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', options.webDist);
     return true;
   };

@@ -36,6 +36,8 @@ const MyRecipesPage = lazyNamed(() => import('../features/my-recipes/pages/my-re
 const NewRecipePage = lazyNamed(() => import('../features/my-recipes/pages/new-recipe-page'), 'NewRecipePage');
 const EditRecipePage = lazyNamed(() => import('../features/my-recipes/pages/edit-recipe-page'), 'EditRecipePage');
 const MealPlanPage = lazyNamed(() => import('../features/meal-plan/pages/meal-plan-page'), 'MealPlanPage');
+const SharedMealPlanPage = lazyNamed(() => import('../features/meal-plan/pages/shared-meal-plan-page'), 'SharedMealPlanPage');
+const ShoppingListPage = lazyNamed(() => import('../features/shopping-list/pages/shopping-list-page'), 'ShoppingListPage');
 const AdminRoutes = lazyNamed(() => import('../features/admin/admin-routes'), 'AdminRoutes');
 /** The one route table: every route of SPEC section 2. */
 export const routes: RouteObject[] = [
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: 'calculator', element: <LazyScreen><CalculatorPage /></LazyScreen> },
       { path: 'instructions-demo', element: <LazyScreen><InstructionsDemoPage /></LazyScreen> },
       { path: 'button-samples', element: <LazyScreen><ButtonSamplesPage /></LazyScreen> },
+      // A member's plan, read-only, for anyone holding the link they made (issue 18).
+      { path: 'shared/meal-plan/:token', element: <LazyScreen><SharedMealPlanPage /></LazyScreen> },
 
       // Signed in
       {
@@ -76,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'my-recipes/new', element: <LazyScreen><NewRecipePage /></LazyScreen> },
           { path: 'my-recipes/:id/edit', element: <LazyScreen><EditRecipePage /></LazyScreen> },
           { path: 'meal-plan', element: <LazyScreen><MealPlanPage /></LazyScreen> },
+          { path: 'shopping-list', element: <LazyScreen><ShoppingListPage /></LazyScreen> },
         ],
       },
 

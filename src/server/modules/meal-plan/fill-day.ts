@@ -34,10 +34,12 @@ export function createFillDay(repo: FillDayRepo, day: (viewer: Viewer, date: str
       carbs: round1(Math.max(targets.carbs - totals.carbs, 0)),
       fat: round1(Math.max(targets.fat - totals.fat, 0)),
     };
-    const open = MAIN_MEALS.filter((meal) => !planned.entries.some((e) => e.meal === meal));
-    const need = needPerMeal(targets, totals, open.length);
+    // A meal with only a note ('eating out') is still eaten: it takes its share of what is left,
+    // though nothing is suggested for it. Suggestions go to the first main meal with no entry.
+    const uncounted = MAIN_MEALS.filter((meal) => !planned.entries.some((e) => e.meal === meal && e.note === null));
+    const need = needPerMeal(targets, totals, uncounted.length);
     if (!need) return { ...empty, remaining };
-    const meal: Meal = open[0] ?? 'snack';
+    const meal: Meal = MAIN_MEALS.find((m) => !planned.entries.some((e) => e.meal === m)) ?? 'snack';
 
     const plannedIds = planned.entries.flatMap((e) => (e.recipe ? [e.recipe.id] : []));
     const rows = await repo.candidates(viewer, need, required, plannedIds);

@@ -1,16 +1,49 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MealPlanCopy, MealPlanEntry, MealPlanEntryInput, MealPlanEntryUpdate, MealPlanWeek } from '../../../../contracts/meal-plan';
+import type { FillDay, MealPlanCopy, MealPlanEntry, MealPlanEntryInput, MealPlanEntryUpdate, MealPlanSettings, MealPlanWeek } from '../../../../contracts/meal-plan';
 import { apiRequest } from '../../../lib/api';
 
 /** Every week of the plan: a change to one entry may move it between weeks. */
 export const MEAL_PLAN_KEY = ['/api/meal-plan'] as const;
 
-/** GET /api/meal-plan?start=: the seven days from `start`, with their totals and the member's targets. */
-export function useMealPlanWeek(start: string) {
+/**
+ * GET /api/meal-plan?start=: the seven days from `start`, with their totals and the member's targets.
+ * `enabled`: false while the page does not yet know where the member's weeks start.
+ */
+export function useMealPlanWeek(start: string, enabled = true) {
   return useQuery({
     queryKey: [...MEAL_PLAN_KEY, start],
     queryFn: ({ signal }) => apiRequest<MealPlanWeek>('GET', `/api/meal-plan?start=${start}`, { signal }),
     placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+/**
+ * GET /api/meal-plan/suggestions?date=: "Fill my day". Under the plan's key, so every change to
+ * the plan (an added suggestion first of all) asks again.
+ */
+export function useFillDay(date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MEAL_PLAN_KEY, 'suggestions', date],
+    queryFn: ({ signal }) => apiRequest<FillDay>('GET', `/api/meal-plan/suggestions?date=${date}`, { signal }),
+    placeholderData: (previous) => (previous?.date === date ? previous : undefined),
+    enabled,
+  });
+}
+
+/** The planner's preferences: apart from the plan's key, so a change to the plan does not fetch them again. */
+export const PLAN_SETTINGS_KEY = ['/api/meal-plan/settings'] as const;
+
+/** GET /api/meal-plan/settings: the day the member's weeks start on. */
+export const usePlanSettings = () =>
+  useQuery({ queryKey: PLAN_SETTINGS_KEY, queryFn: ({ signal }) => apiRequest<MealPlanSettings>('GET', '/api/meal-plan/settings', { signal }) });
+
+/** PUT /api/meal-plan/settings: the answer is what the planner then shows. */
+export function useSavePlanSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MealPlanSettings) => apiRequest<MealPlanSettings>('PUT', '/api/meal-plan/settings', { body: settings }),
+    onSuccess: (saved) => queryClient.setQueryData(PLAN_SETTINGS_KEY, saved),
   });
 }
 

@@ -12,3 +12,12 @@ describe("an entry's servings", () => {
     expect(servingsText(0.5, 0.5)).toBe('0.5 servings, all yours');
   });
 });
+
+describe("a shared plan's servings", () => {
+  it('say what is cooked and what the day counts, to a reader who is not the member', () => {
+    expect(servingsText(4, 1, true)).toBe('4 servings, 1 counted');
+    expect(servingsText(1, 0.5, true)).toBe('1 serving, 0.5 counted');
+    expect(servingsText(2, 2, true)).toBe('2 servings');
+    expect(servingsText(1, 1, true)).toBe('1 serving');
+  });
+});

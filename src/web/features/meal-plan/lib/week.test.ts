@@ -3,10 +3,30 @@ import { addDays, longDayLabel, shortDayLabel, today, weekDays, weekLabel, weekS
 
 describe('plan weeks', () => {
   it('start on the Monday on or before a day', () => {
-    expect(weekStart('2026-11-30')).toBe('2026-11-30'); // a Monday
-    expect(weekStart('2026-12-06')).toBe('2026-11-30'); // the Sunday after
-    expect(weekStart('2026-12-03')).toBe('2026-11-30');
-    expect(weekStart('2027-01-01')).toBe('2026-12-28'); // across a year
+    expect(weekStart('2026-11-30', 'monday')).toBe('2026-11-30'); // a Monday
+    expect(weekStart('2026-12-06', 'monday')).toBe('2026-11-30'); // the Sunday after
+    expect(weekStart('2026-12-03', 'monday')).toBe('2026-11-30');
+    expect(weekStart('2027-01-01', 'monday')).toBe('2026-12-28'); // across a year
+  });
+  it('start on the Sunday on or before a day for a member who chose Sunday', () => {
+    expect(weekStart('2026-11-29', 'sunday')).toBe('2026-11-29'); // a Sunday
+    expect(weekStart('2026-11-30', 'sunday')).toBe('2026-11-29'); // the Monday after
+    expect(weekStart('2026-12-05', 'sunday')).toBe('2026-11-29'); // the Saturday that ends it
+    expect(weekStart('2027-01-01', 'sunday')).toBe('2026-12-27'); // across a year
+  });
+  it('start on the Saturday on or before a day for a member who chose Saturday', () => {
+    expect(weekStart('2026-11-28', 'saturday')).toBe('2026-11-28'); // a Saturday
+    expect(weekStart('2026-11-29', 'saturday')).toBe('2026-11-28'); // the Sunday after
+    expect(weekStart('2026-12-04', 'saturday')).toBe('2026-11-28'); // the Friday that ends it
+    expect(weekStart('2028-03-01', 'saturday')).toBe('2028-02-26'); // across a leap day
+  });
+  it('always hold the day they were asked from', () => {
+    for (const first of ['monday', 'sunday', 'saturday'] as const) {
+      for (let i = 0; i < 14; i++) {
+        const day = addDays('2026-11-23', i);
+        expect(weekDays(weekStart(day, first))).toContain(day);
+      }
+    }
   });
   it('count whole days across a daylight-saving change and a leap day', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');

@@ -1,4 +1,4 @@
-import { PLAN_WEEK_DAYS } from '../../../../contracts/meal-plan';
+import { PLAN_WEEK_DAYS, type WeekStart } from '../../../../contracts/meal-plan';
 
 /**
  * Plan days are calendar dates written YYYY-MM-DD, as the server stores them. Their arithmetic
@@ -18,10 +18,13 @@ export function addDays(day: string, days: number): string {
   return toDay(new Date(toDate(day).getTime() + days * MS_PER_DAY));
 }
 
-/** The Monday on or before a day: weeks run Monday to Sunday. */
-export function weekStart(day: string): string {
+/** The days a week may start on, as Date.getUTCDay() numbers them (Sunday 0). */
+const FIRST_WEEKDAY: Readonly<Record<WeekStart, number>> = { monday: 1, sunday: 0, saturday: 6 };
+
+/** The member's first day of the week on or before a day: Monday to Sunday unless they chose Sunday or Saturday. */
+export function weekStart(day: string, first: WeekStart): string {
   const weekday = toDate(day).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, -((weekday - FIRST_WEEKDAY[first] + 7) % 7));
 }
 
 /** The seven days of the week starting at `start`. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Copy, Share2, ShoppingBasket } from 'lucide-react';
 import { isPlanDate, PLAN_WEEK_DAYS, type MealPlanEntry } from '../../../../contracts/meal-plan';
 import { Button } from '../../../components/ui/button';
 import { Page, PageHeader } from '../../../components/ui/page';
@@ -10,50 +10,60 @@ import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
 import { useDocumentTitle } from '../../settings';
-import { useCopyPlanDays, useMealPlanWeek, useUpdatePlanEntry } from '../api/meal-plan';
+import { AddToListButton } from '../../shopping-list';
+import { useCopyPlanDays, useMealPlanWeek, usePlanSettings, useUpdatePlanEntry } from '../api/meal-plan';
 import { CopyDayDialog } from '../components/copy-day-dialog';
 import { EditEntryDialog } from '../components/edit-entry-dialog';
+import { FillDayDialog } from '../components/fill-day-dialog';
 import { NoteForm } from '../components/note-form';
 import { PlanDay, type PlanDayActions } from '../components/plan-day';
+import { SharePlanDialog } from '../components/share-plan-dialog';
 import { useUndoableRemoval } from '../components/use-undoable-removal';
+import { WEEK_GRID, WeekLoadError, WeekNav } from '../components/week-nav';
+import { WeekStartSelect } from '../components/week-start-select';
 import { summarizeWeek } from '../lib/targets';
-import { addDays, shortDayLabel, today, weekDays, weekLabel, weekStart, weekdayName } from '../lib/week';
+import { addDays, shortDayLabel, today, weekDays, weekStart, weekdayName } from '../lib/week';
 
 /** Seven columns only where a day's column is still wide enough to read (a 1280 px screen). */
-const WEEK_GRID = 'grid gap-3 md:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7';
 
 /**
- * /meal-plan (signed in, issue 18): the week Monday to Sunday, each day's meals and its totals
- * against the member's calculator targets. Wider screens show the whole week; a phone shows one
- * day, with arrows to the day before and after. The week shown is in the address (?week=).
+ * /meal-plan (signed in, issue 18): the week (Monday to Sunday unless the member chose Sunday or
+ * Saturday to start it), each day's meals and its totals against the member's calculator targets.
+ * Wider screens show the whole week; a phone shows one day, with arrows to the day before and
+ * after. The week shown is in the address (?week=). Each day offers Fill my day; the toolbar, Share plan.
  */
 export function MealPlanPage() {
   useDocumentTitle('Meal Plan');
   const [params, setParams] = useSearchParams();
   const now = today();
   const asked = params.get('week');
-  const start = asked && isPlanDate(asked) ? weekStart(asked) : weekStart(now);
+  // The member's first day of the week: the week is asked for once it is known (Monday if it cannot be read).
+  const settings = usePlanSettings();
+  const first = settings.data?.weekStart ?? 'monday';
+  const start = asked && isPlanDate(asked) ? weekStart(asked, first) : weekStart(now, first);
   const days = weekDays(start);
   // The day a phone shows: today in this week, else the week's first day.
   const [shownDay, setShownDay] = useState(() => (days.includes(now) ? now : start));
   const phoneDay = days.includes(shownDay) ? shownDay : start;
 
-  const week = useMealPlanWeek(start);
+  const week = useMealPlanWeek(start, !settings.isPending);
   const removal = useUndoableRemoval();
   const move = useUpdatePlanEntry();
   const copyWeek = useCopyPlanDays();
   // What the dialogs were last opened for: kept while they close, so focus goes back and they fade out.
   const [editing, setEditing] = useState<{ entry: MealPlanEntry; open: boolean } | null>(null);
   const [copying, setCopying] = useState<{ date: string; open: boolean } | null>(null);
+  const [filling, setFilling] = useState<{ date: string; open: boolean } | null>(null);
+  const [sharing, setSharing] = useState(false);
 
   const showWeek = (newStart: string, day: string) => {
-    setParams(newStart === weekStart(now) ? {} : { week: newStart });
+    setParams(newStart === weekStart(now, first) ? {} : { week: newStart });
     setShownDay(day);
   };
   const stepDay = (step: number) => {
     const day = addDays(phoneDay, step);
     if (days.includes(day)) setShownDay(day);
-    else showWeek(weekStart(day), day);
+    else showWeek(weekStart(day, first), day);
   };
   const failed = (title: string) => (error: unknown) => toast({ variant: 'destructive', title, description: bodyMessage(error) ?? 'Please try again.' });
   const actions: PlanDayActions = {
@@ -62,6 +72,7 @@ export function MealPlanPage() {
     onMove: (id, date, meal) => move.mutate({ id, date, meal }, { onError: failed('Could not move') }),
     onCopy: (date) => setCopying({ date, open: true }),
     onClear: removal.clearDay,
+    onFill: (date) => setFilling({ date, open: true }),
     busy: removal.pending || move.isPending,
   };
   const onCopyLastWeek = () =>
@@ -78,26 +89,31 @@ export function MealPlanPage() {
     <Page className="space-y-6">
       <PageHeader title="Meal Plan" description="Plan your week and see each day against your own targets." />
 
-      <nav aria-label="Weeks" className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => showWeek(addDays(start, -7), addDays(phoneDay, -7))}>
-          <ChevronLeft aria-hidden="true" />
-          Previous week
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => showWeek(weekStart(now), now)} disabled={start === weekStart(now)}>
-          This week
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => showWeek(addDays(start, 7), addDays(phoneDay, 7))}>
-          Next week
-          <ChevronRight aria-hidden="true" />
-        </Button>
-        <p aria-live="polite" className="ml-1 font-medium">
-          {weekLabel(start)}
-        </p>
-        <Button variant="ghost" size="sm" className="sm:ml-auto" onClick={onCopyLastWeek} disabled={copyWeek.isPending}>
-          <Copy aria-hidden="true" />
-          Copy last week
-        </Button>
-      </nav>
+      <WeekNav
+        start={start}
+        isThisWeek={start === weekStart(now, first)}
+        onStep={(weeks) => showWeek(addDays(start, 7 * weeks), addDays(phoneDay, 7 * weeks))}
+        onThisWeek={() => showWeek(weekStart(now, first), now)}
+      >
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <Button variant="ghost" size="sm" onClick={onCopyLastWeek} disabled={copyWeek.isPending}>
+            <Copy aria-hidden="true" />
+            Copy last week
+          </Button>
+          <AddToListButton from={start} to={addDays(start, PLAN_WEEK_DAYS - 1)} label="Add week to list" />
+          <Button variant="ghost" size="sm" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden="true" />
+            Share plan
+          </Button>
+          <Button variant="ghost" size="sm" asChild>
+            <Link to="/shopping-list">
+              <ShoppingBasket aria-hidden="true" />
+              Shopping list
+            </Link>
+          </Button>
+        </div>
+      </WeekNav>
+      <WeekStartSelect value={first} disabled={settings.isPending} />
 
       {week.data && !week.data.targets ? (
         <p className="rounded-2xl border border-border bg-muted/40 p-4 text-sm">
@@ -123,12 +139,7 @@ export function MealPlanPage() {
       </div>
 
       {week.isError && !week.data ? (
-        <div role="alert" className="space-y-3 rounded-2xl border border-destructive/40 p-4">
-          <p>Your meal plan could not be loaded.</p>
-          <Button variant="outline" onClick={() => void week.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <WeekLoadError message="Your meal plan could not be loaded." onRetry={() => void week.refetch()} />
       ) : week.data ? (
         <div className={WEEK_GRID}>
           {week.data.days.map((day) => (
@@ -153,6 +164,8 @@ export function MealPlanPage() {
       <NoteForm days={days} defaultDay={phoneDay} />
       {editing ? <EditEntryDialog key={editing.entry.id} entry={editing.entry} open={editing.open} onOpenChange={(open) => setEditing({ ...editing, open })} /> : null}
       {copying ? <CopyDayDialog key={copying.date} from={copying.date} open={copying.open} onOpenChange={(open) => setCopying({ ...copying, open })} /> : null}
+      {filling ? <FillDayDialog key={filling.date} date={filling.date} open={filling.open} onOpenChange={(open) => setFilling({ ...filling, open })} /> : null}
+      <SharePlanDialog open={sharing} onOpenChange={setSharing} />
       <p className="text-sm text-muted-foreground">
         Add recipes with <strong>Add to Meal Plan</strong> on any recipe page: find them in <Link to="/recipes" className="underline">Recipes</Link>, or
         among your saved ones on <Link to="/profile" className="underline">your profile</Link>.
