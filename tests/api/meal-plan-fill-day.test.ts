@@ -87,6 +87,13 @@ describe('Fill my day', () => {
     expect(answer.suggestions[0]).toMatchObject({ why: '+40 g protein, 600 kcal', saved: false, partial: false, perServing: { calories: 600, protein: 40, carbs: 50, fat: 20 } });
     expect(JSON.stringify(answer)).not.toContain(catalogue.secret!.title);
     expect(await fill(member)).toEqual(answer);
+    // Nor to an admin, who may read it but is not offered another member's private recipe.
+    const admin = await memberWithTargets();
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    expect(JSON.stringify(await fill(admin))).not.toContain(catalogue.secret!.title);
+    // Their own private recipe is theirs to plan.
+    const own = await recipe(member, 600, 40, { privacyLevel: 'private' });
+    expect((await fill(member)).suggestions.map((s) => s.recipe.title)).toContain(own.title);
   });
 
   it("follows the member's dietary preferences (a vegan recipe is vegetarian too) and says which it cannot apply", async () => {

@@ -44,7 +44,9 @@ export function createFillDayRepo(db: Db) {
         .leftJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, viewer.id)))
         .where(
           and(
-            visibleTo(viewer),
+            // Public recipes and the member's own: an admin, who may read everyone's private
+            // recipes, is not offered another member's for their own day.
+            visibleTo({ id: viewer.id, role: 'member' }),
             isNotNull(recipes.nutrition),
             between(calories, need.calories * 0.5, need.calories * 1.5),
             ...required.map((group) => sql`${recipes.dietaryAttributes} && ${sql.param(group)}::text[]`),
