@@ -80,7 +80,7 @@ for (const viewport of VIEWPORTS) {
       await expect(sharedDay.getByRole('link', { name: first!.recipe.title })).toHaveAttribute('href', `/recipes/${first!.recipe.id}`);
       await expect(sharedDay.getByRole('definition').first()).toBeVisible(); // the day's totals
       await expect(visitorPage.getByRole('region', { name: ANY_DAY })).toHaveCount(7);
-      await expect(visitorPage.getByRole('button', { name: /^(Fill my day|Remove|Move or change|Copy day|Clear day)/ })).toHaveCount(0);
+      await expect(visitorPage.getByRole('button', { name: /^(Add a recipe|Fill my day|Remove|Move or change|Copy day|Clear day)/ })).toHaveCount(0);
       await expect(visitorPage.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expectNoSeriousA11yViolations(visitorPage);
 

@@ -175,7 +175,9 @@ test.describe('changing the plan (wide)', () => {
     await expect(dayRegion(page, tuesday).getByText(recipe!.title)).toBeVisible();
     await expect(dayRegion(page, tuesday).getByText(/^2 servings, 1\.5 for you/)).toBeVisible();
 
-    // By dragging: the note goes from Monday's dinner to Tuesday's snack.
+    // By dragging: the note goes from Monday's dinner to Tuesday's snack. Both are brought into
+    // view first: a page that scrolls between pressing and moving the mouse never starts a drag.
+    await page.getByTestId(`slot-${tuesday}-snack`).evaluate((slot) => slot.scrollIntoView({ block: 'center' }));
     await mondayRegion.getByText('Pizza night').dragTo(page.getByTestId(`slot-${tuesday}-snack`));
     await expect(page.getByTestId(`slot-${tuesday}-snack`).getByText('Pizza night')).toBeVisible();
     expect((await week()).days[1]!.entries.map((e) => [e.meal, e.note ?? e.servings])).toEqual([

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { Pencil, Sparkles, X } from 'lucide-react';
+import { Pencil, Plus, Sparkles, X } from 'lucide-react';
 import { MEAL_LABELS, MEALS, type Meal, type MealPlanDay, type MealPlanEntry, type PlanMacros } from '../../../../contracts/meal-plan';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
@@ -22,6 +22,8 @@ export interface PlanDayActions {
   onClear: (day: MealPlanDay) => void;
   /** "Fill my day": suggestions for the day's next open meal. */
   onFill: (date: string) => void;
+  /** "Add recipe": one of the member's saved recipes or their own, found by its title. */
+  onAddRecipe: (day: MealPlanDay) => void;
   busy: boolean;
 }
 
@@ -116,7 +118,7 @@ export interface PlanDayProps {
   className?: string;
 }
 
-/** One day of the plan: its meals in order, its totals against the member's targets, fill, copy and clear. */
+/** One day of the plan: its meals in order, its totals against the member's targets; add, fill, copy and clear. */
 export function PlanDay({ day, targets, isToday, actions, className }: PlanDayProps) {
   const headingId = `plan-day-${day.date}`;
   const weekday = weekdayName(day.date);
@@ -133,10 +135,16 @@ export function PlanDay({ day, targets, isToday, actions, className }: PlanDayPr
           {isToday ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">Today</span> : null}
         </div>
         {actions ? (
-          <Button type="button" variant="outline" size="sm" className="h-8 justify-self-start px-3" aria-label={`Fill my day (${weekday})`} onClick={() => actions.onFill(day.date)}>
-            <Sparkles aria-hidden="true" />
-            Fill my day
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" size="sm" className="h-8 px-3" aria-label={`Add a recipe (${weekday})`} onClick={() => actions.onAddRecipe(day)}>
+              <Plus aria-hidden="true" />
+              Add recipe
+            </Button>
+            <Button type="button" variant="outline" size="sm" className="h-8 px-3" aria-label={`Fill my day (${weekday})`} onClick={() => actions.onFill(day.date)}>
+              <Sparkles aria-hidden="true" />
+              Fill my day
+            </Button>
+          </div>
         ) : null}
       </div>
       {shownMeals.map((meal) => (

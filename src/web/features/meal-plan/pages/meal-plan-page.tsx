@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Copy, Share2, ShoppingBasket } from 'lucide-react';
-import { isPlanDate, PLAN_WEEK_DAYS, type MealPlanEntry } from '../../../../contracts/meal-plan';
+import { isPlanDate, PLAN_WEEK_DAYS, type Meal, type MealPlanEntry } from '../../../../contracts/meal-plan';
 import { Button } from '../../../components/ui/button';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,6 +12,7 @@ import { cn } from '../../../lib/utils';
 import { useDocumentTitle } from '../../settings';
 import { AddToListButton } from '../../shopping-list';
 import { useCopyPlanDays, useMealPlanWeek, usePlanSettings, useUpdatePlanEntry } from '../api/meal-plan';
+import { AddRecipeDialog } from '../components/add-recipe-dialog';
 import { CopyDayDialog } from '../components/copy-day-dialog';
 import { EditEntryDialog } from '../components/edit-entry-dialog';
 import { FillDayDialog } from '../components/fill-day-dialog';
@@ -21,6 +22,7 @@ import { SharePlanDialog } from '../components/share-plan-dialog';
 import { useUndoableRemoval } from '../components/use-undoable-removal';
 import { WEEK_GRID, WeekLoadError, WeekNav } from '../components/week-nav';
 import { WeekStartSelect } from '../components/week-start-select';
+import { firstOpenMeal } from '../lib/entry-defaults';
 import { summarizeWeek } from '../lib/targets';
 import { addDays, shortDayLabel, today, weekDays, weekStart, weekdayName } from '../lib/week';
 
@@ -30,7 +32,8 @@ import { addDays, shortDayLabel, today, weekDays, weekStart, weekdayName } from 
  * /meal-plan (signed in, issue 18): the week (Monday to Sunday unless the member chose Sunday or
  * Saturday to start it), each day's meals and its totals against the member's calculator targets.
  * Wider screens show the whole week; a phone shows one day, with arrows to the day before and
- * after. The week shown is in the address (?week=). Each day offers Fill my day; the toolbar, Share plan.
+ * after. The week shown is in the address (?week=). Each day offers Add recipe (a search over the
+ * member's saved and own recipes) and Fill my day; the toolbar, Share plan.
  */
 export function MealPlanPage() {
   useDocumentTitle('Meal Plan');
@@ -54,6 +57,7 @@ export function MealPlanPage() {
   const [editing, setEditing] = useState<{ entry: MealPlanEntry; open: boolean } | null>(null);
   const [copying, setCopying] = useState<{ date: string; open: boolean } | null>(null);
   const [filling, setFilling] = useState<{ date: string; open: boolean } | null>(null);
+  const [adding, setAdding] = useState<{ date: string; meal: Meal; open: boolean } | null>(null);
   const [sharing, setSharing] = useState(false);
 
   const showWeek = (newStart: string, day: string) => {
@@ -73,6 +77,7 @@ export function MealPlanPage() {
     onCopy: (date) => setCopying({ date, open: true }),
     onClear: removal.clearDay,
     onFill: (date) => setFilling({ date, open: true }),
+    onAddRecipe: (day) => setAdding({ date: day.date, meal: firstOpenMeal(day.entries), open: true }),
     busy: removal.pending || move.isPending,
   };
   const onCopyLastWeek = () =>
@@ -165,10 +170,11 @@ export function MealPlanPage() {
       {editing ? <EditEntryDialog key={editing.entry.id} entry={editing.entry} open={editing.open} onOpenChange={(open) => setEditing({ ...editing, open })} /> : null}
       {copying ? <CopyDayDialog key={copying.date} from={copying.date} open={copying.open} onOpenChange={(open) => setCopying({ ...copying, open })} /> : null}
       {filling ? <FillDayDialog key={filling.date} date={filling.date} open={filling.open} onOpenChange={(open) => setFilling({ ...filling, open })} /> : null}
+      {adding ? <AddRecipeDialog key={adding.date} date={adding.date} meal={adding.meal} open={adding.open} onOpenChange={(open) => setAdding({ ...adding, open })} /> : null}
       <SharePlanDialog open={sharing} onOpenChange={setSharing} />
       <p className="text-sm text-muted-foreground">
-        Add recipes with <strong>Add to Meal Plan</strong> on any recipe page: find them in <Link to="/recipes" className="underline">Recipes</Link>, or
-        among your saved ones on <Link to="/profile" className="underline">your profile</Link>.
+        <strong>Add recipe</strong> on a day finds your saved recipes and your own; any other recipe goes in with <strong>Add to Meal Plan</strong> on its page or
+        its card in <Link to="/recipes" className="underline">Recipes</Link>.
       </p>
     </Page>
   );

@@ -1,18 +1,23 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Clock, Flame, Heart } from 'lucide-react';
+import { CalendarPlus, Clock, Flame, Heart } from 'lucide-react';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { timeToMinutes } from '../../../../domain/duration';
 import { notCountedText } from '../../../../domain/nutrition-coverage';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCalories, formatTotalTime, recipesHref } from '../../../lib/format';
+import { lazyNamed, MountWhenOpened } from '../../../lib/lazy';
+import { useIsClient } from '../../../lib/use-is-client';
 import { toast } from '../../../lib/use-toast';
 import { cn } from '../../../lib/utils';
 import { useAuth } from '../../auth';
 import { authorPath, recipePath } from '../api/recipes';
 import { useSavedRecipeIds, useToggleSaveRecipe } from '../api/saved-recipes';
 import { RecipeImage } from './recipe-image';
+
+// Loaded when first opened, as on the recipe page: a visitor's cards never fetch the planner's code.
+const AddToPlanDialog = lazyNamed(() => import('../../meal-plan'), 'AddToPlanDialog');
 
 /** SPEC section 9: a card shows at most 3 tags. */
 export const MAX_CARD_TAGS = 3;
@@ -75,9 +80,39 @@ function SaveRecipeButton({ recipeId, describedBy }: { recipeId: number; describ
 }
 
 /**
+ * Add to Meal Plan on a card (issue 18), for members only. Public pages are rendered once and kept
+ * for every visitor (issue 17), so the button is never in the server's HTML: it appears once the
+ * page runs in the browser and the signed-in member is known, like the hearts' saved state.
+ */
+function PlanRecipeButton({ recipe }: { recipe: RecipeSummary }) {
+  const isClient = useIsClient();
+  const { isAuthenticated } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!isClient || !isAuthenticated) return null;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Add ${recipe.title} to meal plan`}
+        title="Add to Meal Plan"
+        data-testid="plan-recipe"
+        onClick={() => setOpen(true)}
+        className="absolute right-15 top-3 z-10 bg-card/90 text-foreground shadow-sm backdrop-blur hover:bg-card"
+      >
+        <CalendarPlus aria-hidden="true" />
+      </Button>
+      <MountWhenOpened open={open}>
+        <AddToPlanDialog recipe={recipe} open={open} onOpenChange={setOpen} />
+      </MountWhenOpened>
+    </>
+  );
+}
+
+/**
  * A recipe in a list. The title link is stretched over the whole card, so the card opens the
- * recipe, while the heart, the category, tag and creator links sit on top of it as separate
- * controls (nothing interactive is nested inside a link).
+ * recipe, while the heart, Add to Meal Plan (members), the category, tag and creator links sit on
+ * top of it as separate controls (nothing interactive is nested inside a link).
  */
 export function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
   const titleId = useId();
@@ -119,6 +154,8 @@ export function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
             {recipe.title}
           </Link>
         </h3>
+        {/* Beside the heart, and before it so the focus moves the way the eye reads them. */}
+        <PlanRecipeButton recipe={recipe} />
         <SaveRecipeButton recipeId={recipe.id} describedBy={titleId} />
         {recipe.author ? (
           <p className="text-sm text-muted-foreground">
