@@ -151,3 +151,13 @@ describe('calendar feed', () => {
     expectApiError(await get(`/api/calendar/meal-plan/${token}.ics`), 404, 'NOT_FOUND');
   });
 });
+
+// Last in the file: it spends this address's allowance for the public link routes.
+describe('public link routes', () => {
+  it('answer one address a bounded number of times a minute (429 past it)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 121; i += 1) codes.push((await get(`/api/shared/meal-plan/${'B'.repeat(43)}?start=${DAY}`)).statusCode);
+    expect(codes.slice(0, 100).every((code) => code === 404)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+});

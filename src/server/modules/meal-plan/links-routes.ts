@@ -10,6 +10,8 @@ const SIGN_IN = 'Please sign in to use your meal plan';
 const tags = ['meal plan'];
 /** What a link opens is one member's: never kept by a shared cache or offered to a search engine. */
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+/** Anyone may ask with a link, so each address asks a bounded number of times (a calendar polls hourly). */
+const readLimit = { max: 120, timeWindow: '1 minute' };
 
 /** The share link and calendar feed of a member's plan (issue 18): made and revoked by them, read by anyone holding one. */
 export const planLinksRoutes: FastifyPluginAsyncZod<{ links: PlanLinksService; publicUrl: string | undefined }> = async (app, { links, publicUrl }) => {
@@ -55,7 +57,7 @@ export const planLinksRoutes: FastifyPluginAsyncZod<{ links: PlanLinksService; p
   app.get(
     '/api/shared/meal-plan/:token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: readLimit },
       schema: {
         tags,
         summary: "A shared week of a member's plan, read-only, with recipes as a visitor may read them and nothing else about the member",
@@ -73,7 +75,7 @@ export const planLinksRoutes: FastifyPluginAsyncZod<{ links: PlanLinksService; p
   app.get(
     '/api/calendar/meal-plan/:file',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: readLimit },
       schema: {
         tags,
         summary: "A member's plan as an iCalendar feed (text/calendar): the past 60 days and the year ahead, one all-day event per entry",
