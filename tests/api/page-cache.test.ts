@@ -215,8 +215,8 @@ describe("the recipe API's answers to visitors", () => {
     const hidden = await create({ title: `Hidden Stew ${runTag}`, privacyLevel: 'private' });
     expect(await listed(url)).toEqual([]);
     expect(await listed(url, member.cookie)).toEqual([hidden.id]);
-    const mine = await visit(url, { cookie: member.cookie });
-    expect(mine.headers.etag).toBeUndefined();
+    const mine = await visit(url, { cookie: member.cookie, 'accept-encoding': 'br' });
+    expect(mine.headers.etag).not.toBe((await visit(url, { 'accept-encoding': 'br' })).headers.etag);
     expect(await listed(url)).toEqual([]);
   });
 });
@@ -312,5 +312,31 @@ describe('a member who owns private recipes, under a visible profile', () => {
     const theirs = await visit(url, { 'accept-encoding': 'br', cookie: cook.cookie });
     expect(theirs.headers.etag).toBe(visitors.headers.etag);
     expect(theirs.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('has their merged answer kept for them alone, and a change to their recipes shows on the next request', async () => {
+    const cook = await createMember(ctx.database.db);
+    const other = await createMember(ctx.database.db);
+    const words = `Kept Stew ${runTag}`;
+    const mine = await makeAs(cook.cookie, `${words} mine`, 'private');
+    const url = `/api/recipes?search=${encodeURIComponent(words)}`;
+    const first = await visit(url, { cookie: cook.cookie });
+    expect(items(first)).toEqual([mine]);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // Kept: the browser's copy is still good.
+    const again = await visit(url, { cookie: cook.cookie, 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // Nobody else is given it, whatever was kept for the cook.
+    expect(items(await visit(url))).toEqual([]);
+    expect(items(await visit(url, { cookie: other.cookie }))).toEqual([]);
+
+    const renamed = await send('PUT', `/api/recipes/${mine}`, cook.cookie, draft({ title: `${words} renamed`, privacyLevel: 'private' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const afterEdit = await visit(url, { cookie: cook.cookie });
+    expect((afterEdit.json() as { items: { title: string }[] }).items.map((r) => r.title)).toEqual([`${words} renamed`]);
+    const second = await makeAs(cook.cookie, `${words} second`, 'private');
+    expect(items(await visit(url, { cookie: cook.cookie }))).toEqual([second, mine]);
+    expect((await send('DELETE', `/api/recipes/${second}`, cook.cookie)).statusCode).toBe(204);
+    expect(items(await visit(url, { cookie: cook.cookie }))).toEqual([mine]);
   });
 });

@@ -5,6 +5,11 @@ import { AnswerCache, bodyOf, etagOf, isNotModified, keepable, pickEncoding, typ
 /** 32 MB of answers with their compressed forms: the most visited pages and lists (issue 17's memory budget). */
 const KEPT_BYTES = 32 * 1024 * 1024;
 /**
+ * Members' own lists (theirs merged into the visitors', see recipes/routes.ts) have a budget of their
+ * own, so many members' searches never push visitors' pages out.
+ */
+const MEMBERS_KEPT_BYTES = 8 * 1024 * 1024;
+/**
  * Bounds what no notification covers (an edit made straight in the database): seen within ten
  * minutes. Every change made through the app drops kept answers at once; a shorter age only costs
  * renders (each kept page is made again once per age: 200 recipe pages took 4 s of CPU in the bench).
@@ -28,6 +33,11 @@ export interface PublicAnswers {
   sendJson(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<string>): Promise<FastifyReply>;
   /** What sendJson sends: the answer kept under `key`, or made by `make` and kept. */
   keptJson(key: string, make: () => Promise<string>): Promise<KeptAnswer>;
+  /**
+   * One member's own answer under `key`, kept for them alone (never given to anyone else) until any
+   * recipe, author or setting changes, as visitors' answers are. `make` may hand back a visitors' kept answer as it is.
+   */
+  keptForMember(memberId: string, key: string, make: () => Promise<string | KeptAnswer>): Promise<KeptAnswer>;
   /** Drops this process's kept answers (a recipe change: the recipes module tells the others). */
   dropLocal(): void;
   /** Something every kept answer may show changed (the site's name or colours, a bio): every process drops its answers. */
@@ -43,25 +53,34 @@ export const isVisitor = (request: FastifyRequest) => request.sessionUser === nu
  */
 export async function createPublicAnswers(app: FastifyInstance, database: Database): Promise<PublicAnswers> {
   const cache = new AnswerCache(KEPT_BYTES, KEPT_TTL_MS);
-  const stopListening = await database.listen(SITE_CHANGES, () => cache.clear());
+  const members = new AnswerCache(MEMBERS_KEPT_BYTES, KEPT_TTL_MS);
+  const clear = () => {
+    cache.clear();
+    members.clear();
+  };
+  const stopListening = await database.listen(SITE_CHANGES, clear);
   app.addHook('onClose', async () => stopListening());
 
-  const keptJson = async (key: string, make: () => Promise<string>) => {
+  const keptIn = async (store: AnswerCache, key: string, make: () => Promise<string | KeptAnswer>) => {
     const remake = async () => {
-      const generation = cache.generation;
-      const made = await keepable(await make(), 'application/json; charset=utf-8');
-      cache.set(key, made, generation);
-      return made;
+      const generation = store.generation;
+      const made = await make();
+      const answer = typeof made === 'string' ? await keepable(made, 'application/json; charset=utf-8') : made;
+      store.set(key, answer, generation);
+      return answer;
     };
-    return cache.lookup(key, remake) ?? (await cache.share(key, remake));
+    return store.lookup(key, remake) ?? (await store.share(key, remake));
   };
+  const keptJson = (key: string, make: () => Promise<string>) => keptIn(cache, key, make);
   return {
     cache,
     keptJson,
+    // A member id never contains a space: no member's key can be another's.
+    keptForMember: (memberId, key, make) => keptIn(members, `${memberId} ${key}`, make),
     sendJson: async (request, reply, key, make) => sendKept(request, reply, await keptJson(key, make)),
-    dropLocal: () => cache.clear(),
+    dropLocal: clear,
     siteChanged: async () => {
-      cache.clear();
+      clear();
       await database.notify(SITE_CHANGES, '*');
     },
   };
