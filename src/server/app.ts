@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { AppConfig } from './config';
 import { capConnections, DEFAULT_CONNECTION_LIMITS, serverTimeouts } from './connection-limits';
@@ -41,6 +39,7 @@ import { registerUsers } from './modules/users/register';
 import { createOutbound } from './net/outbound';
 import type { SafeFetchOptions } from './net/safe-fetch';
 import { registerAccess } from './plugins/access';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -163,15 +162,5 @@ async function registerFrameworkPlugins(app: FastifyInstance, config: AppOptions
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie, { secret: config.appSecret });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Sprig API',
-        version: '1',
-        description: 'Every error answers `{ message, errorCode, details? }`.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerApiDocs(app);
 }

@@ -16,7 +16,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false });
   admin = await createMember(ctx.database.db, 'admin');
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await ctx.app.apiDocument()) as { paths: Record<string, Record<string, unknown>> };
   // The OpenAPI document writes {id}; the routes (and the trail) write :id.
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),

@@ -20,7 +20,7 @@ const PUBLIC_BY_SPEC = [['GET', '/api/admin/settings']];
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false });
   member = await createMember(ctx.database.db);
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await ctx.app.apiDocument()) as { paths: Record<string, Record<string, unknown>> };
   adminRoutes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin'))
     .flatMap(([path, operations]) => Object.keys(operations).map((method): [string, string] => [method.toUpperCase(), path]))

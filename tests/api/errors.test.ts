@@ -133,5 +133,16 @@ describe('API documentation', () => {
     expect(doc.paths['/api/recipes/{id}']).toHaveProperty('get');
     expect(doc.paths['/api/newsletter/subscribe']).toHaveProperty('post');
     expect(doc.paths).not.toHaveProperty('/healthz');
+    expect(doc.paths).not.toHaveProperty('/api/docs/json');
+  });
+
+  it("serves the UI's files with the site's security headers, and an unknown one as the API's 404", async () => {
+    const script = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/no-such-file.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toHaveProperty('errorCode');
   });
 });

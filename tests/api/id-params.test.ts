@@ -21,7 +21,7 @@ const TEXT_IDS = /^\/api\/(admin\/users|ai\/results)\//;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false });
   admin = await createMember(ctx.database.db, 'admin');
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await ctx.app.apiDocument()) as { paths: Record<string, Record<string, unknown>> };
   idRoutes = Object.entries(doc.paths)
     .filter(([path]) => path.includes('{id}') && !TEXT_IDS.test(path))
     .flatMap(([path, operations]) => Object.keys(operations).map((method): [string, string] => [method.toUpperCase(), path]));

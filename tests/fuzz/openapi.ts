@@ -53,8 +53,8 @@ interface OpenApiOperation {
 const BODY_METHODS = new Set(['post', 'put', 'patch']);
 
 /** Every operation in the app's own OpenAPI document (what /api/docs shows). */
-export function operationsOf(app: FastifyInstance): Operation[] {
-  const doc = app.swagger() as { paths?: Record<string, Record<string, OpenApiOperation>> };
+export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
+  const doc = (await app.apiDocument()) as { paths?: Record<string, Record<string, OpenApiOperation>> };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {

@@ -135,7 +135,7 @@ export function describeFuzz(role: Role): void {
       reqCtx.known = await knownValues(ctx, role === 'admin' && userId ? [userId] : []);
       reqCtx.picture = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#6a8' } }).png().toBuffer();
       // Routes that take a body have the most to get wrong: each comes round twice as often.
-      const all = [...operationsOf(ctx.app), ...HIDDEN_OPERATIONS];
+      const all = [...(await operationsOf(ctx.app)), ...HIDDEN_OPERATIONS];
       operations = all.flatMap((op) => (op.body || op.rawBody ? [op, op] : [op]));
     });
 

@@ -5,7 +5,6 @@ import { recipeToInput } from '../../../domain/recipe-input';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../viewer';
 import { toRecipeDraft } from '../recipe-import/draft';
-import { parseRecipePage } from '../recipe-import/parse-recipe';
 import type { FetchPage } from '../../net/safe-fetch';
 import { NO_RECIPE, pageText } from '../recipe-import/service';
 import type { RecipeService } from '../recipes/service';
@@ -66,6 +65,7 @@ export function recipeToDraft(recipe: Recipe): RecipeInput {
 async function fromPage(fetchPage: FetchPage, url: string): Promise<RecipeInput> {
   try {
     const page = await fetchPage(url);
+    const { parseRecipePage } = await import('../recipe-import/parse-recipe');
     const scraped = parseRecipePage(pageText(page), page.finalUrl);
     const noRecipe = new AppError('VALIDATION_ERROR', 422, NO_RECIPE, [{ field: 'url', message: NO_RECIPE }]);
     if (!scraped) throw noRecipe;

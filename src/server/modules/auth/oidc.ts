@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import * as client from 'openid-client';
+import type * as OpenId from 'openid-client';
 import { z } from 'zod';
 import { returnToSchema } from '../../../contracts/auth';
 import { SIGN_IN_FAILURES, type SignInFailure } from '../../../contracts/constants';
@@ -80,12 +80,16 @@ const emailSchema = z.email().max(254);
  * configured provider. The provider's metadata is discovered on first use and kept.
  */
 /** `fetch` is the outbound one (net/outbound.ts): the address policy judges the provider's addresses at every connection. */
-export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLogger, fetch: typeof globalThis.fetch, signupBonus?: SignupBonusHook) {
-  let discovered: Promise<client.Configuration> | undefined;
-  const oidcFetch: client.CustomFetch = (url, options) => fetch(url, options as RequestInit);
+/** The client library is loaded with the first sign-in through the provider, not at every start (issue 17's cold start). */
+const openIdClient = () => import('openid-client');
 
-  function configuration(): Promise<client.Configuration> {
+export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLogger, fetch: typeof globalThis.fetch, signupBonus?: SignupBonusHook) {
+  let discovered: Promise<OpenId.Configuration> | undefined;
+  const oidcFetch: OpenId.CustomFetch = (url, options) => fetch(url, options as RequestInit);
+
+  function configuration(): Promise<OpenId.Configuration> {
     discovered ??= (async () => {
+      const client = await openIdClient();
       const issuer = new URL(config.issuerUrl);
       const insecure = issuer.protocol === 'http:';
       if (insecure && !isLoopbackHost(issuer.hostname)) {
@@ -109,7 +113,7 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
 
   /** Where to send the browser, and what it must bring back. */
   async function start(redirectUri: string, returnTo: string | undefined): Promise<{ url: URL; pending: PendingSignIn }> {
-    const conf = await configuration();
+    const [conf, client] = await Promise.all([configuration(), openIdClient()]);
     const verifier = client.randomPKCECodeVerifier();
     const pending: PendingSignIn = {
       verifier,
@@ -135,7 +139,7 @@ export function createOidcSignIn(config: OidcConfig, db: Db, log: FastifyBaseLog
    * token's nonce) and returns the issuer and the user's claims (ID token, then userinfo).
    */
   async function finish(callbackUrl: URL, pending: PendingSignIn): Promise<{ issuer: string; claims: OidcClaims }> {
-    const conf = await configuration();
+    const [conf, client] = await Promise.all([configuration(), openIdClient()]);
     let merged: Record<string, unknown>;
     try {
       const tokens = await client.authorizationCodeGrant(conf, callbackUrl, {

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { MailMessage } from '../mail/mailer';
-import { listUnsubscribeHeaders, renderNewsletterMail, type RenderedMail } from './render';
+import type { RenderedMail } from './render';
 import { signUnsubscribeToken, unsubscribeLinks } from './unsubscribe';
+
+/** The Markdown renderer is loaded with the first newsletter mail, not at every start (issue 17's cold start). */
+const render = () => import('./render');
 
 export interface NewsletterMailOptions {
   appSecret: string;
@@ -29,7 +32,7 @@ export function createNewsletterMail({ appSecret, origin, siteName }: Newsletter
     },
 
     async welcome(subscription: { id: number; email: string }): Promise<MailMessage> {
-      const name = await siteName();
+      const [name, { renderNewsletterMail, listUnsubscribeHeaders }] = await Promise.all([siteName(), render()]);
       const link = links(subscription);
       const markdown = [
         `# Welcome to the ${name} newsletter!`,
@@ -50,7 +53,7 @@ export function createNewsletterMail({ appSecret, origin, siteName }: Newsletter
     },
 
     async campaign(campaign: { subject: string; markdown: string }, recipient: { subscriptionId: number; email: string }): Promise<MailMessage> {
-      const name = await siteName();
+      const [name, { renderNewsletterMail, listUnsubscribeHeaders }] = await Promise.all([siteName(), render()]);
       const link = links({ id: recipient.subscriptionId, email: recipient.email });
       const mail = renderNewsletterMail({ subject: campaign.subject, markdown: campaign.markdown, siteName: name, unsubscribeUrl: link.page });
       return {
@@ -65,7 +68,7 @@ export function createNewsletterMail({ appSecret, origin, siteName }: Newsletter
 
     /** What the admin sees before sending; the unsubscribe link is a sample. */
     async preview(campaign: { subject: string; markdown: string }): Promise<RenderedMail> {
-      const name = await siteName();
+      const [name, { renderNewsletterMail }] = await Promise.all([siteName(), render()]);
       return renderNewsletterMail({
         subject: campaign.subject,
         markdown: campaign.markdown,

@@ -5,7 +5,6 @@ import { IMAGE_MAX_BYTES } from '../../images';
 import type { RecipeImageStore } from '../recipes/images';
 import { recipeSource, toRecipeDraft } from './draft';
 import type { ImportTokens } from './import-token';
-import { parseRecipePage } from './parse-recipe';
 import type { FetchedPage, FetchPage } from '../../net/safe-fetch';
 
 export const NO_RECIPE = 'No recipe was found at that address';
@@ -35,6 +34,8 @@ export function createRecipeImportService({ fetchPage, images, tokens }: RecipeI
     /** For `memberId`: only they can save the draft with its source. */
     async importRecipe(url: string, memberId: string, log: FastifyBaseLogger): Promise<RecipeImport> {
       const page = await fetchPage(url);
+      // The HTML parser is loaded on the first import, not at every start (issue 17's cold start).
+      const { parseRecipePage } = await import('./parse-recipe');
       const recipe = parseRecipePage(pageText(page), page.finalUrl);
       if (!recipe) throw new AppError('VALIDATION_ERROR', 422, NO_RECIPE, [{ field: 'url', message: NO_RECIPE }]);
       const featuredImage = recipe.imageUrl ? await storeImage(recipe.imageUrl, log) : null;
