@@ -9,6 +9,7 @@ import type pg from 'pg';
 import * as schema from './schema';
 import { runChildScript } from './child-script';
 import { acquireDataDirLock } from './lock';
+import { migrateWhenBehind } from './migrate-when-behind';
 import { projectRoot } from './project-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs the committed migrations; safe to call on every start. */
+  /** Runs the committed migrations the database has not recorded yet; safe to call on every start. */
   migrate(): Promise<void>;
   /** Round trip used by /readyz. */
   ping(): Promise<void>;
@@ -127,7 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       pglite: null,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateWhenBehind(db as unknown as Db, migrationsFolder, () => migratePg(db, { migrationsFolder })),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -156,7 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateWhenBehind(db as unknown as Db, migrationsFolder, () => migratePglite(db, { migrationsFolder })),
     ping: async () => {
       await client.query('select 1');
     },
