@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_CHECK_MS } from '../../src/server/modules/seo/built-file';
 import { createTestContext, type TestContext } from './harness';
 import { createMember } from './sessions';
 
@@ -102,13 +103,18 @@ describe('server-rendered first views', () => {
     expect(res.body).toContain('id="sprig-initial-data"');
   });
 
-  it('uses a rebuilt bundle without a restart, and none when it is gone', async () => {
+  /** The server asks the file system which build is there at most once every BUILD_CHECK_MS. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, BUILD_CHECK_MS + 50));
+
+  it('uses a rebuilt bundle without a restart, and none when it is gone, within a second', async () => {
     writeFileSync(entry(), bundle('second'));
     const later = new Date(Date.now() + 5_000);
     utimesSync(entry(), later, later);
+    await settle();
     expect(view((await ctx.app.inject({ method: 'GET', url: '/' })).body)?.marker).toBe('second');
 
     rmSync(entry());
+    await settle();
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');

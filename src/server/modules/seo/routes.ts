@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idNumber } from '../../../contracts/ids';
 import { renderPage, type PageMeta } from './html';
 import type { SeoService } from './service';
-import { createSsrRenderer, ssrVersion } from './ssr';
+import { createSsrRenderer } from './ssr';
 import { createTemplateLoader } from './template';
 import { keepable, type KeptAnswer } from '../../kept/answer-cache';
 import { isVisitor, sendKept, type PublicAnswers } from '../../kept/public-answers';
@@ -33,7 +33,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; answers: Pu
    * changes; a member's pages are rendered for them each time, so no one's own state is ever kept.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, load: () => Promise<PageMeta | null>, fallbackTitle: string, render = true) {
-    const [template, bundle] = await Promise.all([loadTemplate(), ssrVersion(webDist)]);
+    const [template, bundle] = await Promise.all([loadTemplate(), ssr.version()]);
     if (template === null) return reply.callNotFound();
     const visitor = isVisitor(request) && !request.url.includes('?');
     // The build is part of the key: a rebuilt page is never answered from before the rebuild.
@@ -77,7 +77,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; answers: Pu
         index: false,
       } satisfies PageMeta);
     const initialData = [...(await service.siteQueries(request.sessionUser)), ...(page.initialData ?? [])];
-    const view = meta && render ? await ssr(request.url, initialData) : null;
+    const view = meta && render ? await ssr.render(request.url, initialData) : null;
     const html = renderPage(template, { ...page, initialData }, view);
     if (visitor && meta && page.index) {
       const answer = await keepable(html, 'text/html; charset=utf-8');

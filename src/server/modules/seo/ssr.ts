@@ -1,7 +1,7 @@
-import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InitialQuery } from '../../../contracts/initial-data';
+import { builtFileVersion } from './built-file';
 
 type RenderFn = (url: string, queries: readonly InitialQuery[]) => Promise<string>;
 
@@ -16,15 +16,6 @@ export function ssrEntryFor(webDist: string): string {
   return `${webDist}-ssr/entry-server.js`;
 }
 
-/** Which server-rendering bundle is there (its modification time), -1 for none: part of a kept page's key. */
-export async function ssrVersion(webDist: string): Promise<number> {
-  try {
-    return (await stat(ssrEntryFor(webDist))).mtimeMs;
-  } catch {
-    return -1;
-  }
-}
-
 // React puts resource hints (image preloads) before the markup; they belong in <head>.
 const LEADING_HINTS = /^(?:<link\b[^>]*\/>)+/;
 
@@ -35,15 +26,12 @@ const LEADING_HINTS = /^(?:<link\b[^>]*\/>)+/;
  */
 export function createSsrRenderer(webDist: string, log: FastifyBaseLogger) {
   const entry = ssrEntryFor(webDist);
+  const version = builtFileVersion(entry);
   let loaded: { mtimeMs: number; render: RenderFn } | null = null;
 
-  return async (url: string, queries: readonly InitialQuery[]): Promise<RenderedView | null> => {
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = await stat(entry));
-    } catch {
-      return null;
-    }
+  const render = async (url: string, queries: readonly InitialQuery[]): Promise<RenderedView | null> => {
+    const mtimeMs = await version();
+    if (mtimeMs === null) return null;
     try {
       if (loaded?.mtimeMs !== mtimeMs) {
         const module = (await import(`${pathToFileURL(entry).href}?v=${mtimeMs}`)) as { render: RenderFn };
@@ -57,6 +45,6 @@ export function createSsrRenderer(webDist: string, log: FastifyBaseLogger) {
       return null;
     }
   };
+  /** Which bundle renders (its modification time), -1 for none: part of a kept page's key. */
+  return { render, version: async () => (await version()) ?? -1 };
 }
-
-export type SsrRenderer = ReturnType<typeof createSsrRenderer>;

@@ -1,5 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { builtFileVersion } from './built-file';
 
 /** The built index.html and which build it is (its modification time), for keys of what is made from it. */
 export interface PageTemplate {
@@ -13,11 +14,13 @@ export interface PageTemplate {
  */
 export function createTemplateLoader(webDist: string) {
   const file = path.join(webDist, 'index.html');
+  const version = builtFileVersion(file);
   let cached: PageTemplate | null = null;
   return async (): Promise<PageTemplate | null> => {
+    const current = await version();
+    if (current === null) return null;
     try {
-      const { mtimeMs } = await stat(file);
-      if (cached?.version !== mtimeMs) cached = { version: mtimeMs, html: await readFile(file, 'utf8') };
+      if (cached?.version !== current) cached = { version: current, html: await readFile(file, 'utf8') };
       return cached;
     } catch {
       return null;
