@@ -15,7 +15,7 @@ if (process.argv[2] === 'nutrition') process.exit((await runNutritionAccuracy())
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-/** What members search for: kept for a member whose lists are a visitor's; for one who owns private recipes, the kept answer with theirs merged in (one query). */
+/** What members search for: kept for a member whose lists are a visitor's; for one who owns private recipes, the kept answer with theirs merged in, kept for them. */
 const SEARCHES = [
   { label: 'free text, common (chicken)', path: '/api/recipes?search=chicken' },
   { label: 'free text, rare (miso)', path: '/api/recipes?search=miso' },
@@ -108,7 +108,7 @@ async function runArm(label: string, env: Record<string, string>): Promise<void>
 
   for (const { who, cookie } of [
     { who: 'a member whose lists are a visitor\'s (kept)', cookie: member.cookie },
-    { who: 'a member who owns private recipes (theirs read, merged into the kept answer)', cookie: owner.cookie },
+    { who: 'a member who owns private recipes (theirs merged into the visitors\' answer, kept for them)', cookie: owner.cookie },
   ]) {
     console.log(`\nGET /api/recipes?search=… as ${who}, first page of 24; target p99 <= 50 ms at 32 clients`);
     console.log('  query                                  clients   p50 ms   p95 ms   p99 ms   matches on page');
