@@ -4,7 +4,7 @@
 // and a bare node:http server answering the same bytes and headers the app sent, per address,
 // encoding and viewer (visitor or one of two members). Reports their ports, the members' cookies and
 // the server's cold start on that database; answers 'rss' and 'cpu' for either server.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -74,8 +74,8 @@ const ownerCookie = (await sessionOf(owner.id)).cookie;
 await database.close();
 
 const appPort = await freePort();
-const launch = () =>
-  spawn(process.execPath, [compiledServer], {
+const launch = (node = process.execPath) =>
+  spawn(node, [compiledServer], {
     env: {
       ...process.env,
       DATA_DIR: dir,
@@ -94,23 +94,32 @@ const timeStart = async (server: ChildProcess, launched: number) => {
   await waitReady(`http://127.0.0.1:${appPort}/readyz`, server);
   return performance.now() - launched;
 };
+/** `count` starts and stops of the compiled server on `node`, each timed to its first /readyz. */
+async function timedStarts(count: number, node?: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const child = launch(node);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    times.push(await timeStart(child, started));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  return times;
+}
 // One start varies by a few hundred milliseconds on this machine: four starts and stops, then the
 // one that serves the load; the median of the five is reported.
 const COLD_STARTS = 5;
-const coldStarts: number[] = [];
-for (let i = 1; i < COLD_STARTS; i++) {
-  const started = performance.now();
-  const child = launch();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  coldStarts.push(await timeStart(child, started));
-  child.kill('SIGTERM');
-  await exited;
-}
+const coldStarts = await timedStarts(COLD_STARTS - 1);
+// BENCH_OTHER_NODE names another Node.js binary (the release image's Node 24, issue 20) to time the
+// same starts with; the load below runs on this process's own Node.
+const otherNode = process.env.BENCH_OTHER_NODE;
+const otherColdStarts = otherNode ? await timedStarts(COLD_STARTS, otherNode) : [];
 const launched = performance.now();
 const app = launch();
 const appExited = new Promise((resolve) => app.once('exit', resolve));
 coldStarts.push(await timeStart(app, launched));
-const coldStartMs = [...coldStarts].sort((a, b) => a - b)[Math.floor(COLD_STARTS / 2)]!;
+
 // Idle after its start: what it holds before anyone asks for anything.
 await new Promise((r) => setTimeout(r, 3000));
 const idleRss = serverRss();
@@ -216,7 +225,12 @@ function serverCpu(): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-process.send?.({ appPort, barePort, count, seedSeconds, coldStartMs, coldStarts, idleRss, ids, memberCookie, ownerCookie });
+const nodeVersion = (node: string) => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const coldStartRuns = [
+  { node: process.version, starts: coldStarts },
+  ...(otherNode ? [{ node: nodeVersion(otherNode), starts: otherColdStarts }] : []),
+];
+process.send?.({ appPort, barePort, count, seedSeconds, coldStartRuns, idleRss, ids, memberCookie, ownerCookie });
 // Never outlive the benchmark that started this process.
 process.on('disconnect', () => {
   app.kill('SIGTERM');
