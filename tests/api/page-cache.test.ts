@@ -253,6 +253,25 @@ describe('a member who owns nothing a visitor cannot see', () => {
     expect(items(await visit(url, { cookie: cook.cookie })).map((r) => r.author?.id)).toEqual([cook.id]);
   });
 
+  it('a private profile has its own answers kept for it, and its next change shows on the next request', async () => {
+    const cook = await createMember(ctx.database.db);
+    await ctx.database.db.execute(sql`update users set profile_visible = false where id = ${cook.id}`);
+    const url = `/api/recipes?search=${encodeURIComponent(`Hushed Stew ${runTag}`)}`;
+    const made = await send('POST', '/api/recipes', cook.cookie, draft({ title: `Hushed Stew ${runTag}`, privacyLevel: 'private' }));
+    expect(made.statusCode, made.body).toBe(201);
+    const first = await visit(url, { cookie: cook.cookie });
+    expect(items(first).map((r) => r.author?.id)).toEqual([cook.id]);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect((await visit(url, { cookie: cook.cookie, 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    expect(items(await visit(url))).toEqual([]);
+
+    const second = await send('POST', '/api/recipes', cook.cookie, draft({ title: `Hushed Stew ${runTag} again` }));
+    expect(second.statusCode, second.body).toBe(201);
+    expect(items(await visit(url, { cookie: cook.cookie }))).toHaveLength(2);
+    // Visitors see the public one, without its author's name.
+    expect(items(await visit(url)).map((r) => r.author?.id)).toEqual(['anonymous']);
+  });
+
   it('an admin is never one: they read private recipes too', async () => {
     const url = `/api/recipes?search=${encodeURIComponent(`Admin Stew ${runTag}`)}`;
     const hidden = await create({ title: `Admin Stew ${runTag}`, privacyLevel: 'private' });

@@ -42,14 +42,15 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     },
     async (request, reply) => {
       const view = await viewOf(request);
-      if (view === 'own') return service.list(request.query, request.viewer);
       // Keyed by the address as sent: the same filters written differently are kept twice, never mixed up.
       const visitors = () => answers.keptJson(request.url, async () => JSON.stringify(recipeListSchema.parse(await service.list(request.query, null))));
-      if (view !== 'visitors and own private') return sendKept(request, reply, await visitors());
-      // Theirs is kept for them until a recipe changes: reading their private recipes again for every
-      // request made one member's searches 50 times slower than anyone else's (issue 17's bench).
+      if (view === 'visitors') return sendKept(request, reply, await visitors());
+      // A member's own lists are kept for them (by view: a role or profile change reads anew) until a
+      // recipe changes: reading them again for every request held such a member to 30-110 req/s at
+      // 100k recipes where a visitor got thousands (issue 17's bench).
       const member = request.viewer!;
-      const theirs = await answers.keptForMember(member.id, request.url, async () => {
+      const theirs = await answers.keptForMember(member.id, `${view} ${request.url}`, async () => {
+        if (view === 'own') return JSON.stringify(recipeListSchema.parse(await service.list(request.query, member)));
         const own = await service.ownPrivate(request.query, member);
         const shared = await visitors();
         // Mostly none match: then theirs is the visitors' answer, bytes and all.
