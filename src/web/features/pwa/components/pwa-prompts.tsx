@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { lazyNamed } from '../../../lib/lazy';
 import { useIsClient } from '../../../lib/use-is-client';
+import { useOnline } from '../../../lib/use-online';
 import { useSiteSettings } from '../../settings';
 import { startServiceWorker } from '../register-sw';
 import type { UpdateController } from '../sw-update';
+import { useInstallPrompt } from '../use-install-prompt';
 import { useUpdateStatus } from '../use-update-status';
-import { InstallBanner } from './install-banner';
-import { OfflineNotice } from './offline-notice';
-import { UpdateCard } from './update-card';
+
+// Most visits show no card: each one's code loads when it is needed, not with the page.
+const OfflineNotice = lazyNamed(() => import('./offline-notice'), 'OfflineNotice');
+const UpdateCard = lazyNamed(() => import('./update-card'), 'UpdateCard');
+const InstallBanner = lazyNamed(() => import('./install-banner'), 'InstallBanner');
 
 /**
  * Registers the service worker and shows the PWA cards (offline notice, update, install) in one
@@ -19,6 +24,8 @@ export function PwaPrompts() {
   const { siteName } = useSiteSettings();
   const [controller, setController] = useState<UpdateController | null>(null);
   const updateStatus = useUpdateStatus(controller);
+  const install = useInstallPrompt();
+  const online = useOnline();
   const isClient = useIsClient();
 
   useEffect(() => {
@@ -37,12 +44,23 @@ export function PwaPrompts() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col gap-3 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:right-auto sm:w-[26rem] sm:p-6 print:hidden"
     >
-      <OfflineNotice />
-      {controller && updateStatus !== 'none' ? (
-        <UpdateCard controller={controller} status={updateStatus} siteName={siteName} />
-      ) : null}
-      {/* One card at a time on a small screen: a waiting update goes first. */}
-      <InstallBanner siteName={siteName} suppressed={updateStatus !== 'none'} />
+      <Suspense fallback={null}>{online ? null : <OfflineNotice />}</Suspense>
+      <Suspense fallback={null}>
+        {controller && updateStatus !== 'none' ? (
+          <UpdateCard controller={controller} status={updateStatus} siteName={siteName} />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {install.offered ? (
+          <InstallBanner
+            siteName={siteName}
+            // One card at a time on a small screen: a waiting update goes first.
+            visible={install.visible && updateStatus === 'none'}
+            onInstall={() => void install.install()}
+            onDismiss={install.dismiss}
+          />
+        ) : null}
+      </Suspense>
     </div>,
     document.body,
   );
