@@ -51,7 +51,8 @@ describe('CalculatorForm checks', () => {
   it('checks prefilled complete entries on every edit, as after a Calculate', async () => {
     standInFetch(() => json(200, member()));
     const { user } = renderInApp(<CalculatorForm user={member()} initial={complete} />);
-    expect(screen.getByRole('heading', { name: 'Your results' })).toBeTruthy();
+    // As soon as the check has loaded.
+    expect(await screen.findByRole('heading', { name: 'Your results' })).toBeTruthy();
     await user.clear(screen.getByLabelText('Age (years)'));
     expect(await screen.findByText('Age is required')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your results' })).toBeNull();
@@ -68,7 +69,7 @@ describe('CalculatorForm checks', () => {
   it("takes the server's messages and the saved link away on the next edit", async () => {
     standInFetch(() => validationError('Weight is out of range', [{ field: 'weight', message: 'Weight must be from 20 to 500 kg' }]));
     const { user } = renderInApp(<CalculatorForm user={member()} initial={complete} />);
-    await user.click(screen.getByRole('button', { name: 'Save to profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Save to profile' }));
     expect(await screen.findByText('Weight must be from 20 to 500 kg')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Age (years)'), '1');
