@@ -53,7 +53,7 @@ const BY_VALUE: [RegExp, string][] = [
 
 /** Utilities named by their prefix (`gap-x-2`: gap-x); longer prefixes before the shorter ones they start with. */
 const PREFIX =
-  /^(w|h|size|min-[wh]|max-[wh]|gap-[xy]|gap|space-y|inset-[xy]|inset|top|right|bottom|left|z|opacity|bg|shadow|grid-cols|col-span|col-start|row-span|row-start|columns|aspect|leading|tracking|duration|ease|transition|cursor|items|content|justify-items|justify-self|justify|self|object|overflow-[xy]|overflow|overscroll-x|pointer-events|whitespace|break-inside|break|list|align|rotate|scale|translate-[xy]|select|appearance|accent|fill|from|via|to|divide|blur|scroll-mt|scroll-px|line-clamp|underline-offset|decoration|field-sizing|shrink|resize)-/;
+  /^(w|h|size|min-[wh]|max-[wh]|gap-[xy]|gap|space-y|inset-[xy]|inset|top|right|bottom|left|z|opacity|bg|shadow|grid-cols|col-span|col-start|row-span|row-start|columns|aspect|leading|tracking|duration|ease|transition|cursor|items|content|justify-items|justify-self|justify|self|object|overflow-[xy]|overflow|overscroll-x|pointer-events|whitespace|break-inside|break|list|align|rotate|scale|translate-[xy]|select|appearance|accent|fill|from|via|to|divide|blur|scroll-mt|scroll-px|line-clamp|underline-offset|decoration|field-sizing|shrink|resize)-./;
 
 /** What a utility of each group overrides besides its own group (`p` sets every side). */
 const OVERRIDES: Record<string, string[]> = {};
