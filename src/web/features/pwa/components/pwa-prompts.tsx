@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { lazyNamed } from '../../../lib/lazy';
 import { useIsClient } from '../../../lib/use-is-client';
 import { useOnline } from '../../../lib/use-online';
 import { useSiteSettings } from '../../settings';
@@ -8,11 +7,19 @@ import { startServiceWorker } from '../register-sw';
 import type { UpdateController } from '../sw-update';
 import { useInstallPrompt } from '../use-install-prompt';
 import { useUpdateStatus } from '../use-update-status';
+import { OfflineNotice } from './offline-notice';
 
-// Most visits show no card: each one's code loads when it is needed, not with the page.
-const OfflineNotice = lazyNamed(() => import('./offline-notice'), 'OfflineNotice');
-const UpdateCard = lazyNamed(() => import('./update-card'), 'UpdateCard');
-const InstallBanner = lazyNamed(() => import('./install-banner'), 'InstallBanner');
+/**
+ * Most visits show no card: the update card and the install banner load when they are needed, not
+ * with the page. A card whose code cannot be fetched stays out instead of failing the page. (The
+ * offline notice is shown when the network is gone, so it comes with the page.)
+ */
+function lazyCard<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const missing: ComponentType<P> = () => null;
+  return lazy(async () => ({ default: await load().catch(() => missing) }));
+}
+const UpdateCard = lazyCard(async () => (await import('./update-card')).UpdateCard);
+const InstallBanner = lazyCard(async () => (await import('./install-banner')).InstallBanner);
 
 /**
  * Registers the service worker and shows the PWA cards (offline notice, update, install) in one
@@ -44,7 +51,7 @@ export function PwaPrompts() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col gap-3 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:right-auto sm:w-[26rem] sm:p-6 print:hidden"
     >
-      <Suspense fallback={null}>{online ? null : <OfflineNotice />}</Suspense>
+      {online ? null : <OfflineNotice />}
       <Suspense fallback={null}>
         {controller && updateStatus !== 'none' ? (
           <UpdateCard controller={controller} status={updateStatus} siteName={siteName} />
