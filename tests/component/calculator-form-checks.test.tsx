@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CalculatorForm } from '../../src/web/features/calculator/components/calculator-form';
 import { EMPTY_FORM, type CalculatorFormState } from '../../src/web/features/calculator/lib/form-state';
 import { renderInApp } from './support/app';
@@ -8,6 +8,12 @@ import { member } from './support/users';
 
 const complete: CalculatorFormState = { ...EMPTY_FORM, age: '40', heightCm: '180', weight: '80', gender: 'male', activity_level: 'moderate' };
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });
+
+// The form loads its check (and zod) on the first Calculate; imported once here, so that first
+// import on a busy machine does not outlast the wait of findBy.
+beforeAll(async () => {
+  await import('../../src/web/features/calculator/lib/calculator-form-schema');
+});
 
 describe('CalculatorForm checks', () => {
   it('focuses the results heading after a valid Calculate', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CalculatorForm } from '../../src/web/features/calculator/components/calculator-form';
 import { EMPTY_FORM, type CalculatorFormState } from '../../src/web/features/calculator/lib/form-state';
 import { renderInApp } from './support/app';
@@ -10,6 +10,12 @@ const complete: CalculatorFormState = { ...EMPTY_FORM, age: '40', heightCm: '180
 const saveButton = () => screen.getByRole('button', { name: /Save to profile|Saving/ });
 // Prefilled entries show their results (and Save) once the check has loaded.
 const shownSaveButton = () => screen.findByRole('button', { name: 'Save to profile' });
+
+// The form loads its check (and zod) on the first Calculate; imported once here, so that first
+// import on a busy machine does not outlast the wait of findBy.
+beforeAll(async () => {
+  await import('../../src/web/features/calculator/lib/calculator-form-schema');
+});
 
 describe('CalculatorForm', () => {
   it('names every missing field, focuses the first and shows no results', async () => {
