@@ -17,7 +17,7 @@ const BACKGROUND = '#fbfaf7';
 
 /**
  * Progressive web app (ARCHITECTURE: vite-plugin-pwa, service worker at /sw.js, prompt for update).
- * The worker is registered by src/web/features/pwa (workbox-window), never by an injected script.
+ * The worker is registered by src/web/features/pwa/register-sw.ts, never by an injected script.
  * Notes on the Workbox runtime routes: `urlPattern` functions are copied into sw.js as source text,
  * so they may not use anything from this file.
  */

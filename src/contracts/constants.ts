@@ -53,3 +53,17 @@ export const SIGN_IN_FAILURES = {
   disabled: 'This account has been disabled. Contact the site administrator if you think this is a mistake.',
 } as const;
 export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
+
+/** The calculator's choices (./users, ./nutrition-goals): the calculator's form shows them before it loads zod. */
+export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
+export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very-active'] as const;
+export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
+export const NUTRITIONAL_GOALS = ['lose', 'maintain', 'gain'] as const;
+export type NutritionalGoal = (typeof NUTRITIONAL_GOALS)[number];
+
+/** Mifflin-St Jeor has one constant per sex; the user picks one when their gender does not say. */
+export const BMR_FORMULAS = ['male', 'female'] as const;
+export type BmrFormula = (typeof BMR_FORMULAS)[number];
+
+/** The genders the equation has no constant for: they pick the formula closer to their body. */
+export const needsFormulaChoice = (gender: unknown) => gender === 'non-binary' || gender === 'prefer-not-to-say';

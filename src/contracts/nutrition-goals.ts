@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { ACTIVITY_LEVELS, GENDERS } from './users';
+import {
+  ACTIVITY_LEVELS,
+  BMR_FORMULAS,
+  GENDERS,
+  MEASUREMENT_UNITS,
+  needsFormulaChoice,
+  NUTRITIONAL_GOALS,
+  type BmrFormula,
+  type NutritionalGoal,
+} from './constants';
 
-export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
-
-export const NUTRITIONAL_GOALS = ['lose', 'maintain', 'gain'] as const;
-export type NutritionalGoal = (typeof NUTRITIONAL_GOALS)[number];
-
-/** Mifflin-St Jeor has one constant per sex; the user picks one when their gender does not say. */
-export const BMR_FORMULAS = ['male', 'female'] as const;
-export type BmrFormula = (typeof BMR_FORMULAS)[number];
+export { BMR_FORMULAS, MEASUREMENT_UNITS, needsFormulaChoice, NUTRITIONAL_GOALS, type BmrFormula, type NutritionalGoal };
 
 /**
  * The ranges the calculator accepts. The equation was fitted on adults, so children and teens are
@@ -37,9 +39,6 @@ const AGE_RANGE = `Age must be from ${CALCULATOR_LIMITS.age.min} to ${CALCULATOR
 function requiredChoice<T extends readonly [string, ...string[]]>(values: T, label: string, message: string) {
   return z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required` : message) }));
 }
-
-/** The genders the equation has no constant for: they pick the formula closer to their body. */
-export const needsFormulaChoice = (gender: unknown) => gender === 'non-binary' || gender === 'prefer-not-to-say';
 
 /**
  * PUT /api/users/nutrition-goals, checked by the calculator form and by the server alike. Height

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USERNAME_SUGGESTION_LIMIT } from './constants';
+import { ACTIVITY_LEVELS, GENDERS, USERNAME_SUGGESTION_LIMIT } from './constants';
 
 /** What anyone may read about a user with a visible profile. */
 export const publicUserSchema = z.object({
@@ -32,10 +32,8 @@ export const usernameSuggestionSchema = z.object({
 });
 export type UsernameSuggestion = z.infer<typeof usernameSuggestionSchema>;
 
-export { USERNAME_SUGGESTION_LIMIT };
+export { ACTIVITY_LEVELS, GENDERS, USERNAME_SUGGESTION_LIMIT };
 
-export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
-export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very-active'] as const;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CalculatorForm } from '../../src/web/features/calculator/components/calculator-form';
 import { EMPTY_FORM, type CalculatorFormState } from '../../src/web/features/calculator/lib/form-state';
 import { renderInApp } from './support/app';
@@ -8,6 +8,12 @@ import { member } from './support/users';
 
 const complete: CalculatorFormState = { ...EMPTY_FORM, age: '40', heightCm: '180', weight: '80', gender: 'male', activity_level: 'moderate' };
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });
+
+// The form loads its check (and zod) on the first Calculate; imported once here, so that first
+// import on a busy machine does not outlast the wait of findBy.
+beforeAll(async () => {
+  await import('../../src/web/features/calculator/lib/calculator-form-schema');
+});
 
 describe('CalculatorForm checks', () => {
   it('focuses the results heading after a valid Calculate', async () => {
@@ -51,7 +57,8 @@ describe('CalculatorForm checks', () => {
   it('checks prefilled complete entries on every edit, as after a Calculate', async () => {
     standInFetch(() => json(200, member()));
     const { user } = renderInApp(<CalculatorForm user={member()} initial={complete} />);
-    expect(screen.getByRole('heading', { name: 'Your results' })).toBeTruthy();
+    // As soon as the check has loaded.
+    expect(await screen.findByRole('heading', { name: 'Your results' })).toBeTruthy();
     await user.clear(screen.getByLabelText('Age (years)'));
     expect(await screen.findByText('Age is required')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your results' })).toBeNull();
@@ -68,7 +75,7 @@ describe('CalculatorForm checks', () => {
   it("takes the server's messages and the saved link away on the next edit", async () => {
     standInFetch(() => validationError('Weight is out of range', [{ field: 'weight', message: 'Weight must be from 20 to 500 kg' }]));
     const { user } = renderInApp(<CalculatorForm user={member()} initial={complete} />);
-    await user.click(screen.getByRole('button', { name: 'Save to profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Save to profile' }));
     expect(await screen.findByText('Weight must be from 20 to 500 kg')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Age (years)'), '1');

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdateController, type WorkboxEventLike, type WorkboxLike } from './sw-update';
+import { createUpdateController, type LifecycleEvent, type WorkerLifecycle } from './sw-update';
 
-/** A stand-in for workbox-window's Workbox: the test fires its lifecycle events by hand. */
-function fakeWorkbox() {
-  const listeners = new Map<string, Set<(event: WorkboxEventLike) => void>>();
-  const wb: WorkboxLike & { fire(type: 'waiting' | 'controlling', event?: WorkboxEventLike): void } = {
+/** A stand-in for the worker's lifecycle (register-sw.ts): the test fires its events by hand. */
+function fakeLifecycle() {
+  const listeners = new Map<string, Set<(event: LifecycleEvent) => void>>();
+  const wb: WorkerLifecycle & { fire(type: 'waiting' | 'controlling', event?: LifecycleEvent): void } = {
     addEventListener(type, listener) {
       if (!listeners.has(type)) listeners.set(type, new Set());
       listeners.get(type)!.add(listener);
@@ -18,7 +18,7 @@ function fakeWorkbox() {
 }
 
 function setup() {
-  const wb = fakeWorkbox();
+  const wb = fakeLifecycle();
   const reload = vi.fn();
   const controller = createUpdateController(wb, { reload });
   const seen: string[] = [];

@@ -1,19 +1,23 @@
 /**
  * Prompt-for-update (SPEC section 4): when a new service worker is installed and waiting, the
  * update card appears; 'Update Now' tells the waiting worker to skip waiting, and the page reloads
- * once the new worker controls it. Written against the small slice of workbox-window it uses, so
- * the unit tests drive it with a fake.
+ * once the new worker controls it. Written against the worker's lifecycle as register-sw.ts
+ * reports it, so the unit tests drive it with a fake.
  */
 
-/** What the handlers read of workbox-window's events. */
-export interface WorkboxEventLike {
+/** What the handlers read of a lifecycle event. */
+export interface LifecycleEvent {
   /** True when the page was already controlled by a worker when it registered (a real update). */
   isUpdate?: boolean;
 }
 
-/** The slice of workbox-window's Workbox this module uses. */
-export interface WorkboxLike {
-  addEventListener(type: 'waiting' | 'controlling', listener: (event: WorkboxEventLike) => void): void;
+/**
+ * The service worker's lifecycle: 'waiting' when a new worker is installed and waits for the
+ * pages of the old one, 'controlling' when a new worker takes control of this page.
+ */
+export interface WorkerLifecycle {
+  addEventListener(type: 'waiting' | 'controlling', listener: (event: LifecycleEvent) => void): void;
+  /** Tells the waiting worker to take over now. */
   messageSkipWaiting(): void;
 }
 
@@ -33,7 +37,7 @@ export interface UpdateControllerOptions {
   reload: () => void;
 }
 
-export function createUpdateController(wb: WorkboxLike, { reload }: UpdateControllerOptions): UpdateController {
+export function createUpdateController(wb: WorkerLifecycle, { reload }: UpdateControllerOptions): UpdateController {
   let status: UpdateStatus = 'none';
   let requested = false;
   let reloading = false;

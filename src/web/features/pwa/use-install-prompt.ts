@@ -19,10 +19,12 @@ function localStorageOrUndefined(): Storage | undefined {
 
 /**
  * Holds the browser's beforeinstallprompt event and shows the banner INSTALL_PROMPT_DELAY_MS
- * later, unless the app runs installed or was dismissed within the last 7 days.
+ * later, unless the app runs installed or was dismissed within the last 7 days. `offered` turns
+ * true with the event, so the banner's code can load during the delay.
  */
 export function useInstallPrompt() {
   const promptRef = useRef<BeforeInstallPromptEvent | null>(null);
+  const [offered, setOffered] = useState(false);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -39,6 +41,7 @@ export function useInstallPrompt() {
       });
       if (!show) return;
       promptRef.current = event;
+      setOffered(true);
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setVisible(true), INSTALL_PROMPT_DELAY_MS);
     };
@@ -77,5 +80,5 @@ export function useInstallPrompt() {
     }
   }, []);
 
-  return { visible, install, dismiss };
+  return { offered, visible, install, dismiss };
 }

@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Calculator, LoaderCircle, LogIn, Save } from 'lucide-react';
 import type { AuthUser } from '../../../../contracts/auth';
-import { needsFormulaChoice } from '../../../../contracts/nutrition-goals';
-import { ACTIVITY_LEVELS, GENDERS } from '../../../../contracts/users';
+import { ACTIVITY_LEVELS, GENDERS, needsFormulaChoice } from '../../../../contracts/constants';
 import { calculateNutrition, formulaFor } from '../../../../domain/calculator';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { bodyMessage } from '../../../lib/field-errors';
+import { bodyMessage, serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/use-toast';
-import { focusFirstInOrder, setServerErrors, useZodForm } from '../../../lib/zod-form';
 import { useSaveNutritionGoals } from '../api/save-nutrition-goals';
-import { calculatorFormSchema, formFieldOf } from '../lib/calculator-form-schema';
-import { storeDraft, switchUnit, type CalculatorFormState, type Unit } from '../lib/form-state';
+import { EMPTY_FORM, formFieldOf, storeDraft, switchUnit, type CalculatorFormState, type Unit } from '../lib/form-state';
+import { useCalculatorCheck } from '../lib/use-calculator-check';
 import { CalculatorResults, RESULTS_TITLE_ID } from './calculator-results';
 import { ChoiceGroup, describedBy, Field, NativeSelect } from './form-controls';
 
@@ -46,36 +43,36 @@ const GOAL_CHOICES = [
 
 /** The form's fields in the order it shows them: the first with a message takes the focus. */
 const FOCUS_ORDER = ['measurement_unit', 'age', 'gender', 'bmr_formula', 'heightCm', 'feet', 'weight', 'activity_level', 'nutritional_goal'] as const;
+/** The control a field's message sends the focus to: both height systems use one id; a choice group's first radio has its id. */
+const controlId = (field: string) => `calc-${field === 'heightCm' || field === 'feet' ? 'height' : field}`;
 
 /**
  * The calculator form. Results appear once Calculate finds the entries valid and then follow every
  * edit; messages name the field, and the first bad field takes the focus. Members save to their
  * profile (the server recomputes the figures); visitors are sent to sign in with their entries kept.
+ * The check (and zod) loads on the first Calculate, or at once for entries that arrive filled in.
  */
 export function CalculatorForm({ user, initial }: { user: AuthUser | null; initial: CalculatorFormState }) {
-  // Prefilled complete entries (Recalculate) show their results at once, and are checked on every edit as after a Calculate.
-  const [prefilled] = useState(() => calculatorFormSchema.safeParse(initial).success);
-  // Messages follow every edit after the first Calculate ('recheck').
-  const form = useZodForm(calculatorFormSchema, {
-    defaultValues: initial,
-    onEdit: 'recheck',
-    ...(prefilled ? { mode: 'onChange' as const } : {}),
-    // The formula and the feet boxes appear later than the fields below them, so the form's own order picks the focus.
-    shouldFocusError: false,
-  });
+  const [start] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const filledIn = Object.entries(EMPTY_FORM).some(([field, value]) => start[field as keyof CalculatorFormState] !== value);
+  const { check, load } = useCalculatorCheck(filledIn);
+  // Prefilled complete entries (Recalculate) show their results as soon as the check is there, and are checked on every edit as after a Calculate.
+  const prefilled = useMemo(() => check?.(start).ok === true, [check, start]);
+  const [calculated, setCalculated] = useState(false);
+  // The server's messages for the saved entries, under the fields they name, until the next edit.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   // Set by each valid Calculate: the results heading then takes the focus (and scrolls into view on phones) once shown.
   const [focusResults, setFocusResults] = useState(false);
   const save = useSaveNutritionGoals();
-  const { reset: resetSave } = save;
-  const values = form.watch();
-  const submitted = prefilled || form.formState.isSubmitted;
-  const checked = calculatorFormSchema.safeParse(values);
-  const fieldErrors = form.formState.errors;
+  const submitted = prefilled || calculated;
+  // Messages follow every edit after the first Calculate.
+  const checked = submitted && check ? check(values) : null;
   const imperial = values.measurement_unit === 'imperial';
-  const errors: Partial<Record<string, string>> = Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, error?.message]));
+  const errors: FieldErrors = { ...(checked?.ok === false ? checked.errors : {}), ...serverErrors };
   // Height is one field of the request, typed in the box(es) of the chosen system.
   errors.height = imperial ? errors.feet : errors.heightCm;
-  const goals = submitted && checked.success ? checked.data : null;
+  const goals = checked?.ok ? checked.data : null;
   const formula = goals ? formulaFor(goals.gender, goals.bmr_formula) : null;
   const figures =
     goals && formula
@@ -90,7 +87,6 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
         })
       : null;
 
-  // The form counts as submitted a moment after the valid check, so the heading may come a render later.
   const shown = figures !== null;
   useEffect(() => {
     if (!focusResults || !shown) return;
@@ -99,36 +95,39 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
   }, [focusResults, shown]);
 
   // Any edit takes away the save's outcome and the server's messages, which spoke of other entries.
-  const edited = () => {
-    resetSave();
-    const server = Object.entries(form.formState.errors).filter(([, error]) => error?.type === 'server');
-    if (server.length > 0) form.clearErrors(server.map(([field]) => field as keyof CalculatorFormState));
+  const edit = (change: (state: CalculatorFormState) => CalculatorFormState) => {
+    save.reset();
+    setServerErrors({});
+    setValues(change);
   };
-  const field = (name: keyof CalculatorFormState, deps?: (keyof CalculatorFormState)[]) => form.register(name, { onChange: edited, ...(deps ? { deps } : {}) });
-  // The same for a controlled field: the form then checks it as its mode says.
-  const edit = (onChange: (value: string) => void, value: string) => {
-    edited();
-    onChange(value);
-  };
+  const setField = (name: keyof CalculatorFormState) => (value: string) => edit((state) => ({ ...state, [name]: value }));
+  const onInput = (name: keyof CalculatorFormState) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setField(name)(event.target.value);
+  // Heights and weights are converted, then checked against the new system's ranges.
+  const changeUnit = (unit: string) => edit((state) => switchUnit(state, unit as Unit));
 
-  const changeUnit = (unit: Unit) => {
-    for (const [key, value] of Object.entries(switchUnit(form.getValues(), unit))) form.setValue(key as keyof CalculatorFormState, value);
-    edited();
-    // Heights and weights are checked against the new system's ranges.
-    if (submitted) void form.trigger();
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = (check ?? (await load()))(values);
+    setCalculated(true);
+    if (result.ok) {
+      setFocusResults(true);
+      return;
+    }
+    const first = FOCUS_ORDER.find((field) => result.errors[field] !== undefined);
+    if (first) document.getElementById(controlId(first))?.focus();
   };
-
-  const onSubmit = form.handleSubmit(
-    () => setFocusResults(true),
-    focusFirstInOrder(form.setFocus, FOCUS_ORDER),
-  );
 
   const onSave = () => {
-    if (!checked.success || save.isPending) return;
-    save.mutate(checked.data, {
+    if (!goals || save.isPending) return;
+    save.mutate(goals, {
       onSuccess: () => toast({ title: 'Nutrition Goals Saved', description: 'Your results are saved to your profile.' }),
       onError: (error) => {
-        setServerErrors(error, form.setError, { field: (name) => formFieldOf(name, form.getValues('measurement_unit')) });
+        const messages: FieldErrors = {};
+        for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+          const formField = formFieldOf(field, values.measurement_unit);
+          if (formField) messages[formField] ??= message;
+        }
+        setServerErrors(messages);
         toast({ variant: 'destructive', title: 'Save Failed', description: bodyMessage(error) ?? 'Failed to save your results' });
       },
     });
@@ -137,61 +136,40 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
   return (
     <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Nutrition calculator" className="space-y-5 rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-6">
-        <Controller
-          control={form.control}
+        <ChoiceGroup
+          id="calc-measurement_unit"
           name="measurement_unit"
-          render={({ field: { value, ref } }) => (
-            <ChoiceGroup
-              id="calc-measurement_unit"
-              name="measurement_unit"
-              legend="Units"
-              choices={UNIT_CHOICES}
-              value={value}
-              onChange={(unit) => changeUnit(unit as Unit)}
-              error={errors.measurement_unit}
-              inputRef={ref}
-            />
-          )}
+          legend="Units"
+          choices={UNIT_CHOICES}
+          value={values.measurement_unit}
+          onChange={changeUnit}
+          error={errors.measurement_unit}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="calc-age" label="Age (years)" error={errors.age}>
-            <Input {...field('age')} id="calc-age" type="number" inputMode="numeric" min={18} max={100} step={1} {...describedBy('calc-age', errors.age)} />
+            <Input name="age" value={values.age} onChange={onInput('age')} id="calc-age" type="number" inputMode="numeric" min={18} max={100} step={1} {...describedBy('calc-age', errors.age)} />
           </Field>
           <Field id="calc-gender" label="Gender" error={errors.gender}>
-            <Controller
-              control={form.control}
-              name="gender"
-              rules={{ deps: ['bmr_formula'] }}
-              render={({ field: gender }) => (
-                <NativeSelect {...gender} onChange={(e) => edit(gender.onChange, e.target.value)} id="calc-gender" {...describedBy('calc-gender', errors.gender)}>
-                  <option value="">Choose…</option>
-                  {GENDERS.map((g) => (
-                    <option key={g} value={g}>
-                      {GENDER_LABELS[g]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
+            <NativeSelect name="gender" value={values.gender} onChange={onInput('gender')} id="calc-gender" {...describedBy('calc-gender', errors.gender)}>
+              <option value="">Choose…</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {GENDER_LABELS[g]}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
         </div>
         {needsFormulaChoice(values.gender) ? (
-          <Controller
-            control={form.control}
+          <ChoiceGroup
+            id="calc-bmr_formula"
             name="bmr_formula"
-            render={({ field: { value, onChange, ref } }) => (
-              <ChoiceGroup
-                id="calc-bmr_formula"
-                name="bmr_formula"
-                legend="Formula to use"
-                hint="The equation has a men’s and a women’s version; pick the one closer to your body (see How we calculate this)."
-                choices={FORMULA_CHOICES}
-                value={value}
-                onChange={(formula) => edit(onChange, formula)}
-                error={errors.bmr_formula}
-                inputRef={ref}
-              />
-            )}
+            legend="Formula to use"
+            hint="The equation has a men’s and a women’s version; pick the one closer to your body (see How we calculate this)."
+            choices={FORMULA_CHOICES}
+            value={values.bmr_formula}
+            onChange={setField('bmr_formula')}
+            error={errors.bmr_formula}
           />
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -200,55 +178,42 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
             <Field id="calc-height" label="Height" error={errors.height}>
               <div className="grid grid-cols-2 gap-3">
                 <label className="flex items-center gap-2">
-                  <Input {...field('feet')} id="calc-height" aria-label="Height, feet" type="number" inputMode="numeric" min={0} max={8} {...describedBy('calc-height', errors.height)} />
+                  <Input name="feet" value={values.feet} onChange={onInput('feet')} id="calc-height" aria-label="Height, feet" type="number" inputMode="numeric" min={0} max={8} {...describedBy('calc-height', errors.height)} />
                   <span aria-hidden="true" className="text-sm text-muted-foreground">ft</span>
                 </label>
                 <label className="flex items-center gap-2">
-                  <Input {...field('inches', ['feet'])} id="calc-height-inches" aria-label="Height, inches" type="number" inputMode="numeric" min={0} max={11} {...describedBy('calc-height', errors.height)} />
+                  <Input name="inches" value={values.inches} onChange={onInput('inches')} id="calc-height-inches" aria-label="Height, inches" type="number" inputMode="numeric" min={0} max={11} {...describedBy('calc-height', errors.height)} />
                   <span aria-hidden="true" className="text-sm text-muted-foreground">in</span>
                 </label>
               </div>
             </Field>
           ) : (
             <Field id="calc-height" label="Height (cm)" error={errors.height}>
-              <Input {...field('heightCm')} id="calc-height" type="number" inputMode="decimal" min={0} step="any" {...describedBy('calc-height', errors.height)} />
+              <Input name="heightCm" value={values.heightCm} onChange={onInput('heightCm')} id="calc-height" type="number" inputMode="decimal" min={0} step="any" {...describedBy('calc-height', errors.height)} />
             </Field>
           )}
           <Field id="calc-weight" label={imperial ? 'Weight (lb)' : 'Weight (kg)'} error={errors.weight}>
-            <Input {...field('weight')} id="calc-weight" type="number" inputMode="decimal" min={0} step="any" {...describedBy('calc-weight', errors.weight)} />
+            <Input name="weight" value={values.weight} onChange={onInput('weight')} id="calc-weight" type="number" inputMode="decimal" min={0} step="any" {...describedBy('calc-weight', errors.weight)} />
           </Field>
         </div>
         <Field id="calc-activity_level" label="Activity level" error={errors.activity_level}>
-          <Controller
-            control={form.control}
-            name="activity_level"
-            render={({ field: activity }) => (
-              <NativeSelect {...activity} onChange={(e) => edit(activity.onChange, e.target.value)} id="calc-activity_level" {...describedBy('calc-activity_level', errors.activity_level)}>
-                <option value="">Choose…</option>
-                {ACTIVITY_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {ACTIVITY_LABELS[level]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          />
+          <NativeSelect name="activity_level" value={values.activity_level} onChange={onInput('activity_level')} id="calc-activity_level" {...describedBy('calc-activity_level', errors.activity_level)}>
+            <option value="">Choose…</option>
+            {ACTIVITY_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {ACTIVITY_LABELS[level]}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
-        <Controller
-          control={form.control}
+        <ChoiceGroup
+          id="calc-nutritional_goal"
           name="nutritional_goal"
-          render={({ field: { value, onChange, ref } }) => (
-            <ChoiceGroup
-              id="calc-nutritional_goal"
-              name="nutritional_goal"
-              legend="Goal"
-              choices={GOAL_CHOICES}
-              value={value}
-              onChange={(goal) => edit(onChange, goal)}
-              error={errors.nutritional_goal}
-              inputRef={ref}
-            />
-          )}
+          legend="Goal"
+          choices={GOAL_CHOICES}
+          value={values.nutritional_goal}
+          onChange={setField('nutritional_goal')}
+          error={errors.nutritional_goal}
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           <Calculator aria-hidden="true" />
@@ -275,7 +240,7 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
               <div className="flex flex-col gap-3 rounded-2xl bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-sm">Sign in to save these results to your profile.</p>
                 <Button asChild variant="default">
-                  <Link to="/auth" state={{ from: '/calculator' }} onClick={() => storeDraft(form.getValues())}>
+                  <Link to="/auth" state={{ from: '/calculator' }} onClick={() => storeDraft(values)}>
                     <LogIn aria-hidden="true" />
                     Sign in to save
                   </Link>

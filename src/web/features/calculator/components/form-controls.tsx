@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
 
@@ -58,7 +58,7 @@ export interface Choice {
 /**
  * A segmented choice: real radio buttons in a fieldset (arrow keys, one tab stop, the legend read
  * out), drawn as pills; each transparent radio covers its pill, so a tap lands on the radio itself.
- * The first radio carries `id` and `inputRef`, so an error can move the focus there.
+ * The first radio carries `id`, so an error can move the focus there.
  */
 export function ChoiceGroup({
   id,
@@ -69,7 +69,6 @@ export function ChoiceGroup({
   onChange,
   error,
   hint,
-  inputRef,
 }: {
   id: string;
   name: string;
@@ -79,7 +78,6 @@ export function ChoiceGroup({
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
-  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <fieldset className="min-w-0 space-y-1.5" {...describedBy(id, error, hint)}>
@@ -90,7 +88,6 @@ export function ChoiceGroup({
             <input
               type="radio"
               id={index === 0 ? id : `${id}-${choice.value}`}
-              ref={index === 0 ? inputRef : undefined}
               name={name}
               value={choice.value}
               checked={value === choice.value}

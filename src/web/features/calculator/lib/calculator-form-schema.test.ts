@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorFormSchema, formFieldOf } from './calculator-form-schema';
-import { EMPTY_FORM, type CalculatorFormState } from './form-state';
+import { calculatorFormSchema, checkCalculatorForm } from './calculator-form-schema';
+import { EMPTY_FORM, formFieldOf, type CalculatorFormState } from './form-state';
 
 const complete: CalculatorFormState = { ...EMPTY_FORM, age: '40', heightCm: '180', weight: '80', gender: 'male', activity_level: 'moderate' };
 const messages = (values: CalculatorFormState) => {
-  const checked = calculatorFormSchema.safeParse(values);
-  return checked.success ? {} : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  const checked = checkCalculatorForm(values);
+  return checked.ok ? {} : checked.errors;
 };
 
 describe('calculator form schema', () => {

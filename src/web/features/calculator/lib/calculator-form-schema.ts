@@ -8,14 +8,8 @@ import {
   type NutritionGoals,
   type NutritionGoalsInput,
 } from '../../../../contracts/nutrition-goals';
-import { imperialHeight, type CalculatorFormState, type Unit } from './form-state';
-
-/** The form field that shows a message for a field of the request: height lives in the box(es) of the chosen system. */
-export function formFieldOf(field: string, unit: Unit): keyof CalculatorFormState | undefined {
-  if (field === 'height') return unit === 'imperial' ? 'feet' : 'heightCm';
-  // Every other field of the request has a form field of its name.
-  return field in nutritionGoalsSchema.shape ? (field as keyof CalculatorFormState) : undefined;
-}
+import { issuesToFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { formFieldOf, imperialHeight, type CalculatorFormState } from './form-state';
 
 const FORM_SHAPE = z.object({
   measurement_unit: z.enum(MEASUREMENT_UNITS),
@@ -58,3 +52,11 @@ export const calculatorFormSchema = FORM_SHAPE.transform((values, ctx): Nutritio
   for (const [field, message] of messages) ctx.addIssue({ code: 'custom', path: [formFieldOf(field, values.measurement_unit) ?? field], message });
   return checked.success && messages.size === 0 ? checked.data : z.NEVER;
 });
+
+export type CalculatorCheck = { ok: true; data: NutritionGoals } | { ok: false; errors: FieldErrors };
+
+/** The form's entries checked: the goals to compute and send, or one message per form field. */
+export function checkCalculatorForm(values: CalculatorFormState): CalculatorCheck {
+  const checked = calculatorFormSchema.safeParse(values);
+  return checked.success ? { ok: true, data: checked.data } : { ok: false, errors: issuesToFieldErrors(checked.error.issues) };
+}

@@ -1,6 +1,5 @@
 import type { AuthUser } from '../../../../contracts/auth';
-import { needsFormulaChoice, NUTRITIONAL_GOALS } from '../../../../contracts/nutrition-goals';
-import { ACTIVITY_LEVELS, GENDERS } from '../../../../contracts/users';
+import { ACTIVITY_LEVELS, GENDERS, needsFormulaChoice, NUTRITIONAL_GOALS } from '../../../../contracts/constants';
 import { formulaOfSavedBmr } from '../../../../domain/calculator';
 import {
   cmToFeetInches,
@@ -45,6 +44,13 @@ export const EMPTY_FORM: CalculatorFormState = {
   activity_level: '',
   nutritional_goal: 'maintain',
 };
+
+/** The form field that shows a message for a field of the request: height lives in the box(es) of the chosen system. */
+export function formFieldOf(field: string, unit: Unit): keyof CalculatorFormState | undefined {
+  if (field === 'height') return unit === 'imperial' ? 'feet' : 'heightCm';
+  // Every other field of the request has a form field of its name.
+  return field in EMPTY_FORM ? (field as keyof CalculatorFormState) : undefined;
+}
 
 /** The signed-in user's profile as the form's starting point, so Recalculate lands prefilled. */
 export function formFromUser(user: AuthUser): CalculatorFormState {

@@ -56,7 +56,7 @@ export function NewsletterSignupForm({ siteName }: { siteName: string }) {
     email: React.useRef<HTMLInputElement>(null),
     firstName: React.useRef<HTMLInputElement>(null),
     lastName: React.useRef<HTMLInputElement>(null),
-    consent: React.useRef<HTMLButtonElement>(null),
+    consent: React.useRef<HTMLInputElement>(null),
   };
   const thanksRef = React.useRef<HTMLHeadingElement>(null);
 

@@ -1,19 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 /** Says why content may be missing while the device is offline (pages then come from the cache). */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-  if (online) return null;
   return (
     <p
       data-testid="pwa-offline-notice"

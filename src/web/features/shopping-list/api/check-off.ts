@@ -54,24 +54,6 @@ export function checkSyncFor(userId: string, queryClient: QueryClient): DeviceSy
   return found;
 }
 
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser believes it has a network (true while rendering on the server). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
 export interface CheckOff {
   status: SyncStatus;
   /** Ticks or unticks an item: shown at once, stored on the device, sent when there is a network. */
