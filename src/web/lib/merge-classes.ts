@@ -125,8 +125,21 @@ function splitVariants(className: string): { variants: string; utility: string }
   };
 }
 
+/** The same class lists come back on every card and button: each is merged once (as tailwind-merge caches). */
+const MERGED = new Map<string, string>();
+const MERGED_KEPT = 500;
+
 /** Drops every class that a later class of the same group (under the same variants) overrides. */
 export function mergeClasses(classList: string): string {
+  const known = MERGED.get(classList);
+  if (known !== undefined) return known;
+  const merged = mergeOnce(classList);
+  if (MERGED.size >= MERGED_KEPT) MERGED.clear();
+  MERGED.set(classList, merged);
+  return merged;
+}
+
+function mergeOnce(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classNames = classList.trim().split(/\s+/);
