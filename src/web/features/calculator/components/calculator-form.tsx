@@ -150,14 +150,7 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
             <Input name="age" value={values.age} onChange={onInput('age')} id="calc-age" type="number" inputMode="numeric" min={18} max={100} step={1} {...describedBy('calc-age', errors.age)} />
           </Field>
           <Field id="calc-gender" label="Gender" error={errors.gender}>
-            <NativeSelect name="gender" value={values.gender} onChange={onInput('gender')} id="calc-gender" {...describedBy('calc-gender', errors.gender)}>
-              <option value="">Choose…</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {GENDER_LABELS[g]}
-                </option>
-              ))}
-            </NativeSelect>
+            <LabelledSelect name="gender" id="calc-gender" value={values.gender} onChange={onInput('gender')} options={GENDERS} labels={GENDER_LABELS} describedBy={describedBy('calc-gender', errors.gender)} />
           </Field>
         </div>
         {needsFormulaChoice(values.gender) ? (
@@ -197,14 +190,7 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
           </Field>
         </div>
         <Field id="calc-activity_level" label="Activity level" error={errors.activity_level}>
-          <NativeSelect name="activity_level" value={values.activity_level} onChange={onInput('activity_level')} id="calc-activity_level" {...describedBy('calc-activity_level', errors.activity_level)}>
-            <option value="">Choose…</option>
-            {ACTIVITY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {ACTIVITY_LABELS[level]}
-              </option>
-            ))}
-          </NativeSelect>
+          <LabelledSelect name="activity_level" id="calc-activity_level" value={values.activity_level} onChange={onInput('activity_level')} options={ACTIVITY_LEVELS} labels={ACTIVITY_LABELS} describedBy={describedBy('calc-activity_level', errors.activity_level)} />
         </Field>
         <ChoiceGroup
           id="calc-nutritional_goal"
@@ -256,5 +242,32 @@ export function CalculatorForm({ user, initial }: { user: AuthUser | null; initi
         )}
       </div>
     </div>
+  );
+}
+
+/** A select of fixed choices with their labels, starting at "Choose…" (gender, activity level). */
+function LabelledSelect<T extends string>({
+  options,
+  labels,
+  describedBy: described,
+  ...props
+}: {
+  name: string;
+  id: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  options: readonly T[];
+  labels: Record<T, string>;
+  describedBy: ReturnType<typeof describedBy>;
+}) {
+  return (
+    <NativeSelect {...props} {...described}>
+      <option value="">Choose…</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
