@@ -586,10 +586,21 @@ for (const viewport of VIEWPORTS) {
       await expect(dietary.getByRole('link')).toHaveCount(0);
     });
 
-    test('You Might Also Like: at most 3 cards, never this recipe', async ({ page }) => {
+    test('You Might Also Like: at most 3 cards, never this recipe, asked for once the section comes near', async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(`/api/recipes/${recipe.id}/related`)) asked.push(request.url());
+      });
+      // A phone's screen: the recipe runs well past it, so the section starts out of reach.
+      await page.setViewportSize({ width: 390, height: 700 });
       await openRecipe(page, recipe);
       const related = page.getByRole('region', { name: 'You Might Also Like' });
       await expect(related).toHaveAttribute('data-print-hide', '');
+      // At the foot of the page: its skeleton cards until the visitor scrolls towards it, and no request.
+      await page.waitForLoadState('networkidle');
+      await expect(related.getByTestId('recipe-card-skeleton')).toHaveCount(3);
+      expect(asked).toEqual([]);
+      await related.scrollIntoViewIfNeeded();
       const cards = related.getByTestId('recipe-card');
       await expect(cards.first()).toBeVisible();
       const count = await cards.count();
@@ -605,11 +616,16 @@ for (const viewport of VIEWPORTS) {
     test('You Might Also Like: 3 skeleton cards while loading, hidden on error and when empty', async ({ page }) => {
       let release: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (release = resolve));
+      let requested: () => void = () => undefined;
+      const asked = new Promise<void>((resolve) => (requested = resolve));
       await page.route(`**/api/recipes/${recipe.id}/related`, async (route) => {
+        requested();
         await gate;
         await route.fulfill({ status: 500, body: 'boom' });
       });
       await openRecipe(page, recipe);
+      await page.getByTestId('related-loading').scrollIntoViewIfNeeded();
+      await asked;
       await expect(page.getByTestId('related-loading').getByTestId('recipe-card-skeleton')).toHaveCount(3);
       release();
       await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toHaveCount(0);
@@ -618,6 +634,7 @@ for (const viewport of VIEWPORTS) {
       await page.route(`**/api/recipes/${recipe.id}/related`, (route) => route.fulfill({ json: [] }));
       await openRecipe(page, recipe);
       await expect(section(page, 'nutrition')).toBeVisible();
+      await page.getByTestId('related-loading').scrollIntoViewIfNeeded();
       await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toHaveCount(0);
     });
 

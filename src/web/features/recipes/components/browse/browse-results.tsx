@@ -6,7 +6,7 @@ import { flattenRecipePages, useRecipeList, type RecipeListFilters } from '../..
 import { RecipeCard } from '../recipe-card';
 import { RecipeCardSkeleton } from '../recipe-card-skeleton';
 import { RecipeGrid } from '../recipe-grid';
-import { useLoadMoreOnView } from './use-load-more-on-view';
+import { useOnView } from '../../../../lib/use-on-view';
 
 /** SPEC section 9: 6 placeholder cards while the list loads. */
 export const BROWSE_PLACEHOLDERS = 6;
@@ -35,7 +35,7 @@ export function BrowseResults({ filters, onClearFilters }: BrowseResultsProps) {
     void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage]);
   // After a failed page, wait for the button rather than retrying on every scroll.
-  useLoadMoreOnView(sentinel, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore);
+  useOnView(sentinel, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore);
 
   if (isPending) {
     return (

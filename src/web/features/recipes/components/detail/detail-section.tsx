@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../../../lib/utils';
 
 /** The sections the print stylesheet and the Print Options dialog know by name. */
@@ -24,12 +24,14 @@ export interface DetailSectionProps {
   printSection?: PrintSection;
   /** Never printed. */
   printHide?: boolean;
+  sectionRef?: Ref<HTMLElement>;
 }
 
 /** One titled block of the recipe detail screen. */
-export function DetailSection({ title, id, children, className, action, printSection, printHide }: DetailSectionProps) {
+export function DetailSection({ title, id, children, className, action, printSection, printHide, sectionRef }: DetailSectionProps) {
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={id}
       data-print-section={printSection}
       data-print-hide={printHide ? '' : undefined}

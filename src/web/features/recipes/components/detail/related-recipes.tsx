@@ -1,31 +1,24 @@
-import { RecipeCard } from '../recipe-card';
-import { RecipeCardSkeleton } from '../recipe-card-skeleton';
-import { RecipeGrid } from '../recipe-grid';
-import { RELATED_LIMIT, useRelatedRecipes } from './detail-api';
-import { DetailSection } from './detail-section';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { lazyNamed } from '../../../../lib/lazy';
+import { useOnView } from '../../../../lib/use-on-view';
+import { RelatedRecipesSkeleton } from './related-recipes-section';
+
+const RelatedRecipeList = lazyNamed(() => import('./related-recipe-list'), 'RelatedRecipeList');
 
 /**
- * 'You Might Also Like': up to 3 recipes sharing a category, never this one. 3 skeleton cards while
- * loading; hidden on error or when there is none (SPEC section 2).
+ * 'You Might Also Like', at the foot of the recipe. Its cards (and their code, and the request for
+ * them) wait until the section comes within a screen or so of the viewport: a visitor who reads
+ * only the recipe downloads neither (issue 17's JavaScript budget). Until then, and while they
+ * load, the section shows its 3 skeleton cards, as the server's HTML does.
  */
 export function RelatedRecipes({ recipeId }: { recipeId: number }) {
-  const { data, isPending, isError } = useRelatedRecipes(recipeId);
-  if (isError || (!isPending && (!data || data.length === 0))) return null;
+  const section = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useOnView(section, !near, useCallback(() => setNear(true), []));
+  if (!near) return <RelatedRecipesSkeleton sectionRef={section} />;
   return (
-    <DetailSection title="You Might Also Like" id="related-heading" printHide className="border-t border-border pt-10">
-      {isPending ? (
-        <RecipeGrid aria-busy="true" data-testid="related-loading">
-          {Array.from({ length: RELATED_LIMIT }, (_, i) => (
-            <RecipeCardSkeleton key={i} />
-          ))}
-        </RecipeGrid>
-      ) : (
-        <RecipeGrid data-testid="related-recipes">
-          {(data ?? []).map((recipe) => (
-            <RecipeCard key={recipe.id} recipe={recipe} />
-          ))}
-        </RecipeGrid>
-      )}
-    </DetailSection>
+    <Suspense fallback={<RelatedRecipesSkeleton />}>
+      <RelatedRecipeList recipeId={recipeId} />
+    </Suspense>
   );
 }

@@ -2,11 +2,11 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Calls `onVisible` when the `target` element comes within `rootMargin` of the viewport, while
- * `enabled`. The observer is created afresh each time `enabled` turns on, and a new observer
- * reports the current position at once, so a sentinel still in view after a page has loaded asks
- * for the next one too.
+ * `enabled` (the browse list's next page, the recipe page's related recipes). The observer is
+ * created afresh each time `enabled` turns on, and a new observer reports the current position at
+ * once, so a sentinel still in view after a page has loaded asks for the next one too.
  */
-export function useLoadMoreOnView(
+export function useOnView(
   target: RefObject<Element | null>,
   enabled: boolean,
   onVisible: () => void,
