@@ -4,7 +4,8 @@
 // process per DATA_DIR). PostgreSQL (DATABASE_URL): runs the pg_dump client, which must be installed.
 import path from 'node:path';
 import { writeSiteBackup } from '../src/db/site-archive';
-import { loadConfig, loadDotEnv } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
+import { loadDotEnv } from '../src/server/dot-env';
 import { openConfiguredDatabase } from '../src/server/database';
 
 loadDotEnv();

@@ -1,6 +1,7 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database and exits.
 // The server also does this at every start; this is for deploys that migrate first.
-import { loadConfig, loadDotEnv } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
+import { loadDotEnv } from '../src/server/dot-env';
 import { openConfiguredDatabase } from '../src/server/database';
 
 loadDotEnv();

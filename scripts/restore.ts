@@ -3,7 +3,8 @@
 // (into DATA_DIR/uploads, which must be empty or missing). A plain .sql dump from before archives
 // restores the database alone.
 import { restoreSiteBackup } from '../src/db/site-archive';
-import { loadConfig, loadDotEnv } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
+import { loadDotEnv } from '../src/server/dot-env';
 import { openConfiguredDatabase } from '../src/server/database';
 
 const file = process.argv[2];

@@ -1,7 +1,8 @@
 // `npm run user:role -- <email> <role>`: changes a user's role (for example to admin or member).
 // With PGlite, stop the server first: one process owns the data directory.
 import { setRole } from '../src/server/modules/auth/accounts';
-import { loadConfig, loadDotEnv } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
+import { loadDotEnv } from '../src/server/dot-env';
 import { openConfiguredDatabase } from '../src/server/database';
 
 const [email, role] = process.argv.slice(2);

@@ -5,7 +5,8 @@
 // updated; the curated ingredient table keeps its names and aliases. With the embedded database,
 // stop the server first (one process per data directory).
 import { seedFoods } from '../../src/db/seed/foods';
-import { loadConfig, loadDotEnv } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
+import { loadDotEnv } from '../../src/server/dot-env';
 import { openConfiguredDatabase } from '../../src/server/database';
 import { DEFAULT_FDC_DATA_TYPES, ImportError, detectFormat, importFoods } from '../../src/server/modules/nutrition/importer';
 

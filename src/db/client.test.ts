@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { startCompilingPglite, takeCompiledPglite } from './pglite-wasm';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'sprig-client-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -30,5 +31,21 @@ describe('the embedded database', () => {
     mkdirSync(dataDir);
     writeFileSync(path.join(dataDir, 'pgdata'), 'not a directory');
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(`Could not create the database in ${path.join(dataDir, 'pgdata')}`);
+  });
+
+  it('opens with the WebAssembly the server started compiling first, and takes it once', { timeout: 60_000 }, async () => {
+    expect(takeCompiledPglite()).toBeUndefined();
+    startCompilingPglite();
+    const compiled = takeCompiledPglite();
+    expect(takeCompiledPglite()).toBeUndefined();
+    const module = await compiled!;
+    expect(WebAssembly.Module.exports(module).map((e) => e.name)).toContain('pgl_setPGliteActive');
+
+    startCompilingPglite();
+    const database = await openDatabase({ kind: 'memory' });
+    // openDatabase took it: nothing is left to take.
+    expect(takeCompiledPglite()).toBeUndefined();
+    expect((await database.pglite!.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    await database.close();
   });
 });

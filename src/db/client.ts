@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { runChildScript } from './child-script';
 import { acquireDataDirLock } from './lock';
 import { migrateWhenBehind } from './migrate-when-behind';
+import { takeCompiledPglite } from './pglite-wasm';
 import { projectRoot } from './project-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -91,8 +92,9 @@ const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-function openPglite(dir: string | undefined, from?: Blob): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, loadDataDir: from });
+async function openPglite(dir: string | undefined, from?: Blob): Promise<PGlite> {
+  const pgliteWasmModule = await takeCompiledPglite();
+  return PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, loadDataDir: from, pgliteWasmModule });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CONNECTION_LIMITS, REQUEST_TIMEOUT_MS, type ConnectionLimits } from './connection-limits';
@@ -193,11 +192,9 @@ export interface OidcConfig {
   clientSecret: string;
 }
 
-export class ConfigError extends Error {}
-
-/** Reads ./.env when present; variables already set in the environment win. */
-export function loadDotEnv(file = '.env'): void {
-  if (existsSync(file)) process.loadEnvFile(file);
+/** A setting missing or wrong: the server says which and stops (main.ts prints the message alone). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { openConfiguredDatabase } from './database';
-import { createShutdown } from './shutdown';
+import { startCompilingPglite } from '../db/pglite-wasm';
+import { loadDotEnv } from './dot-env';
 
 /** The rest of the server, imported while the database opens (below). */
 async function loadServer() {
@@ -18,6 +17,14 @@ async function loadServer() {
 
 async function main(): Promise<void> {
   loadDotEnv();
+  // First of all, for the embedded database: its WebAssembly compiles on other threads while the
+  // modules below load (issue 17's cold start). Those are imported here, not at the top, for that.
+  if (!process.env.DATABASE_URL) startCompilingPglite();
+  const [{ loadConfig }, { openConfiguredDatabase }, { createShutdown }] = await Promise.all([
+    import('./config'),
+    import('./database'),
+    import('./shutdown'),
+  ]);
   const config = loadConfig();
   mkdirSync(config.uploadsDir, { recursive: true });
   // Both at once: PGlite reads and compiles its WebAssembly off the main thread, and the app's
@@ -68,7 +75,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  const message = err instanceof ConfigError || (err instanceof Error && err.name === 'DataDirLockedError') ? err.message : err;
+  // Said plainly, without a stack: a configuration mistake, or a data directory another process holds.
+  const message = err instanceof Error && (err.name === 'ConfigError' || err.name === 'DataDirLockedError') ? err.message : err;
   console.error(message);
   process.exit(1);
 });
