@@ -8,7 +8,6 @@ import { useAuth } from '../../auth';
 import { useRecipe } from '../api/recipes';
 import { QuickRecipeActions, RecipeActions } from '../components/detail/recipe-actions';
 import { RecipeBreadcrumb } from '../components/detail/recipe-breadcrumb';
-import { RecipeDetailSkeleton } from '../components/detail/recipe-detail-skeleton';
 import { RecipeHeader } from '../components/detail/recipe-header';
 import { RecipeHeroImage } from '../components/detail/recipe-hero-image';
 import { RecipeInfoBar } from '../components/detail/recipe-info-bar';
@@ -16,7 +15,6 @@ import { RecipeIngredients } from '../components/detail/recipe-ingredients';
 import { RecipeInstructions } from '../components/detail/recipe-instructions';
 import { RecipeKitchenTools } from '../components/detail/recipe-kitchen-tools';
 import { RecipeMacroBar } from '../components/detail/recipe-macro-bar';
-import { RecipeNotFound } from '../components/detail/recipe-not-found';
 import { RecipeNutrition } from '../components/detail/recipe-nutrition';
 import { RecipeSource } from '../components/detail/recipe-source';
 import { RecipeTaxonomy } from '../components/detail/recipe-taxonomy';
@@ -24,6 +22,13 @@ import { RelatedRecipes } from '../components/detail/related-recipes';
 
 /** Admins only: fetched for them, never part of what every visitor's page loads. */
 const SeoSchemaPanel = lazyNamed(() => import('../components/detail/seo-schema-panel'), 'SeoSchemaPanel');
+/**
+ * Shown only after a client-side navigation (the skeleton) or for a missing recipe: neither is
+ * part of the first download of a recipe's page (issue 17's JavaScript budget). A server-rendered
+ * 'Recipe Not Found' stays as sent until its code arrives.
+ */
+const RecipeDetailSkeleton = lazyNamed(() => import('../components/detail/recipe-detail-skeleton'), 'RecipeDetailSkeleton');
+const RecipeNotFound = lazyNamed(() => import('../components/detail/recipe-not-found'), 'RecipeNotFound');
 
 /** The recipe itself, in SPEC order. Keyed by recipe id, so servings and steps start over per recipe. */
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
@@ -75,9 +80,13 @@ export function RecipeDetailPage() {
   return (
     <Page size="medium" className="py-6 sm:py-10">
       {isError || (!isPending && !recipe) ? (
-        <RecipeNotFound />
+        <Suspense fallback={null}>
+          <RecipeNotFound />
+        </Suspense>
       ) : isPending || !recipe ? (
-        <RecipeDetailSkeleton />
+        <Suspense fallback={null}>
+          <RecipeDetailSkeleton />
+        </Suspense>
       ) : (
         <RecipeDetail key={recipe.id} recipe={recipe} />
       )}
