@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from '../lib/router';
 import { RootLayout } from './layout/root-layout';
 import { LazyScreen, lazyNamed, Screen } from './lazy';
 import { NotFoundPage } from './route-fallbacks';
