@@ -14,8 +14,8 @@ function Router({ history, children }: { history: History; children: ReactNode }
     [history],
   );
   useLayoutEffect(() => {
-    // A new location renders as a transition, as React Router's did: a screen already on show
-    // stays while the next one's code loads, instead of giving way to a spinner.
+    // A new location renders as a transition, as under React Router's BrowserRouter: work a tap
+    // can interrupt, and content already on show is not swapped for a fallback if something suspends.
     const follow = () => startTransition(() => setLocation(history.location));
     // A change made before this effect ran (during hydration) is caught up with here.
     follow();
