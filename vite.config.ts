@@ -178,10 +178,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // free of side effects, so importing it loads what is used, not the whole feature.
       treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
       output: {
-        // React and the router change rarely: their own long-cached chunk. Lazy screens keep
-        // their libraries in their own chunks.
+        // React changes rarely: its own long-cached chunk. Lazy screens keep their libraries in
+        // their own chunks.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import type { InitialQuery } from '../contracts/initial-data';

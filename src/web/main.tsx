@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
+import { BrowserRouter } from './lib/router';
 import './index.css';
 // Global: Ctrl+P prints cleanly without the Print Options dialog ever being opened.
 import './styles/print.css';

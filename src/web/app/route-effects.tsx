@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { trackPageView } from '../features/analytics';
 
 /** On every route change: scroll to the top and report a page view (fire and forget). */

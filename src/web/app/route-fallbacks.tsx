@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { CircleAlert, MapPinOff, RotateCcw, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from '../lib/router';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../features/settings';
 

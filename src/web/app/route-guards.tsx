@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth';
 import { Screen } from './lazy';

@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from '../lib/router';
 import { RootLayout } from './layout/root-layout';
 import { LazyScreen, lazyNamed, Screen } from './lazy';
 import { NotFoundPage } from './route-fallbacks';
@@ -101,10 +101,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The route table in the router's declarative mode (inside BrowserRouter): the data-router mode
- * weighs twice as much in the first download and we use none of its loaders or actions.
- */
+/** The screen the route table gives the address (inside BrowserRouter, or StaticRouter on the server). */
 export function AppRoutes() {
   return useRoutes(routes);
 }

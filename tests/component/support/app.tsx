@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../src/web/lib/router';
 import { Toaster } from '../../../src/web/components/ui/toaster';
 import { createQueryClient } from '../../../src/web/lib/query-client';
 

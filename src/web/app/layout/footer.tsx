@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
+import { Link } from '../../lib/router';
 import { Container } from '../../components/ui/page';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons';
 import { recipesHref } from '../../lib/format';

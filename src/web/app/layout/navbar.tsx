@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { Coins, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/page';
 import { formatCredits } from '../../lib/format';

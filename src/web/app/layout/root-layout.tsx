@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { RouteEffects } from '../route-effects';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { Footer } from './footer';

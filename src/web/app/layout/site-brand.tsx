@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Sprout } from 'lucide-react';
+import { Link } from '../../lib/router';
 import { earlyImageFailure } from '../../lib/early-image-failure';
 import { resolveLogoUrl } from '../../lib/format';
 import { useSiteSettings } from '../../features/settings';

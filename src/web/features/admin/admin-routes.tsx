@@ -1,4 +1,4 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from '../../lib/router';
 import { LazyScreen, lazyNamed } from '../../app/lazy';
 import { AdminLayout } from './components/admin-layout';
 

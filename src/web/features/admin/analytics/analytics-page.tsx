@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { AnalyticsReport } from '../../../../contracts/admin-analytics';
 import { BarList, LineChart, StatTile } from '../../../components/ui/chart';
 import { useAnalyticsReport } from './analytics-api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useSearchParams } from '../../../lib/router';
 import { ANALYTICS_RANGES } from '../../../../contracts/admin-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { browseUrl } from './categories-api';
 
 const number = new Intl.NumberFormat();

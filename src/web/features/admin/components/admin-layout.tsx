@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../../../lib/router';
 import { Container } from '../../../components/ui/page';
 import { cn } from '../../../lib/utils';
 import { ADMIN_SECTIONS } from './admin-sections';

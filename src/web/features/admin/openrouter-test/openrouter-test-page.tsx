@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Send, Settings } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import { PROVIDER_TEST_PROMPT_MAX } from '../../../../contracts/settings';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

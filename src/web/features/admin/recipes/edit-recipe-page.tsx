@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from '../../../lib/router';
 import type { Recipe } from '../../../../contracts/recipe';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page';

@@ -1,7 +1,7 @@
 import { ListStatus } from '../components/list-status';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from '../../../lib/router';
 import type { AdminRecipeRow } from '../../../../contracts/admin-recipes';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page';

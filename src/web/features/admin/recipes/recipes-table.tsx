@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
 import { Globe, LoaderCircle, Lock, Pencil, Star, Trash2 } from 'lucide-react';
+import { Link, useLocation } from '../../../lib/router';
 import type { AdminRecipeRow } from '../../../../contracts/admin-recipes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { AdminUserSummary } from '../../../../contracts/admin-users';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { CircleAlert, Coins } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import type { AiProblem } from '../lib/ai-errors';

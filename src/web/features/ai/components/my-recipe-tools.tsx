@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ImagePlus } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import { AI_LIMITS, type RecipeImage as RecipeImageResult } from '../../../../contracts/ai';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { Card } from '../../../components/ui/card';

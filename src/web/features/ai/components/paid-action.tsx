@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { LoaderCircle, Sparkles } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import type { CreditFeature } from '../../../../contracts/credits';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';

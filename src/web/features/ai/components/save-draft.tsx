@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { BookmarkPlus, CircleCheck, LoaderCircle, Lock, Pencil } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import type { RecipeInput } from '../../../../contracts/recipe-input';
 import { Button } from '../../../components/ui/button';
 import { bodyMessage } from '../../../lib/field-errors';

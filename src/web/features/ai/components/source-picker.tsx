@@ -1,6 +1,6 @@
 import type { RefCallback } from 'react';
-import { Link } from 'react-router';
 import { BookOpen, ClipboardPaste, Globe, Link2, Plus } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import { AI_LIMITS } from '../../../../contracts/ai';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { Button } from '../../../components/ui/button';

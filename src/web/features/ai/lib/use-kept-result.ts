@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 
 /**
  * The kept AI result on the screen, named in the address (`?<param>=id`) so a reload or a link

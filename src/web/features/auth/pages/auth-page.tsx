@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Bookmark, ChefHat, ImageIcon, LoaderCircle, Sparkles, type LucideIcon } from 'lucide-react';
+import { Navigate, useLocation, useSearchParams } from '../../../lib/router';
 import { SIGN_IN_FAILURES } from '../../../../contracts/constants';
 import { sitePath } from '../../../../contracts/site-path';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
+import { Link, useSearchParams } from '../../../lib/router';
 import { RESET_TOKEN } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';

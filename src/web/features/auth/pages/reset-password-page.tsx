@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { Link, useSearchParams } from '../../../lib/router';
 import { PASSWORD_MIN_LENGTH, RESET_TOKEN } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';

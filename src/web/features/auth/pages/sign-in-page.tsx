@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoaderCircle, MailCheck } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from '../../../lib/router';
 import { PASSWORD_MIN_LENGTH, SIGNUP_SENT } from '../../../../contracts/constants';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Calculator, LoaderCircle, LogIn, Save } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import type { AuthUser } from '../../../../contracts/auth';
 import { ACTIVITY_LEVELS, GENDERS, needsFormulaChoice } from '../../../../contracts/constants';
 import { calculateNutrition, formulaFor } from '../../../../domain/calculator';

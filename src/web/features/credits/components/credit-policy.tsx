@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { CalendarClock, Hourglass, Infinity as Forever, Ban, UserX } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import { COST_CHANGE_NOTICE_DAYS } from '../../../../contracts/credits';
 import { formatDate } from '../../../lib/format';
 import { cn } from '../../../lib/utils';

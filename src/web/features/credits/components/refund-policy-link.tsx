@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** 'refund policy', linked, inside a sentence about a payment that went wrong. */
 export function RefundPolicyLink() {

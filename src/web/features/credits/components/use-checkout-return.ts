@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from '../../../lib/router';
 import { isApiError } from '../../../lib/api';
 import { confirmCheckout, refreshBalance, UNSETTLED_PURCHASES_KEY } from '../api/credits';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { CakeSlice, Croissant, Fish, Salad, Soup, type LucideIcon } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import { recipesHref } from '../../../lib/format';
 import { MAIN_CATEGORIES, type MainCategory } from '../../recipes';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid, useFeaturedRecipes } from '../../recipes';
 

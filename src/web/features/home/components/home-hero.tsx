@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Container } from '../../../components/ui/page';
 import { recipesHref } from '../../../lib/format';
 import { useSiteSettings } from '../../settings';

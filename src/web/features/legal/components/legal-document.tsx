@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { cn } from '../../../lib/utils';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '../../../lib/router';
 import type { Meal } from '../../../../contracts/meal-plan';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

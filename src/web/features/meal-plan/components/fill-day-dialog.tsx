@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MEAL_LABELS, MEAL_PLAN_LIMITS, type FillDay, type FillDaySuggestion, type Meal } from '../../../../contracts/meal-plan';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
-import { Link } from 'react-router';
 import { Pencil, Plus, Sparkles, X } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import { MEAL_LABELS, MEALS, type Meal, type MealPlanDay, type MealPlanEntry, type PlanMacros } from '../../../../contracts/meal-plan';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';

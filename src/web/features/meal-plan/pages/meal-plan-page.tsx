@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Copy, Share2, ShoppingBasket } from 'lucide-react';
+import { Link, useSearchParams } from '../../../lib/router';
 import { isPlanDate, PLAN_WEEK_DAYS, type Meal, type MealPlanEntry } from '../../../../contracts/meal-plan';
 import { Button } from '../../../components/ui/button';
 import { Page, PageHeader } from '../../../components/ui/page';

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { isPlanDate } from '../../../../contracts/meal-plan';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';

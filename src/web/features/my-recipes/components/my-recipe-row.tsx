@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Globe, Lock, Pencil, Trash2 } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useWatch, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
+import { useNavigate } from '../../../lib/router';
 import type { Recipe } from '../../../../contracts/recipe';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

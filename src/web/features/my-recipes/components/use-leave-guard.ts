@@ -19,9 +19,9 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * Asks before unsaved work is left behind. The app's router runs in declarative mode, which has no
- * navigation blocker, so links are caught on their way in (a capture listener on the document runs
- * before the router's own click handler) and clicked again once the member says leave; closing or
+ * Asks before unsaved work is left behind. The app's router (lib/router) has no navigation
+ * blocker, so links are caught on their way in (a capture listener on the document runs before
+ * the router's own click handler) and clicked again once the member says leave; closing or
  * reloading the tab gets the browser's own question (beforeunload). The Back button is not caught:
  * the local draft keeps that work.
  */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ChefHat, Link2, Plus } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { RecipeImport } from '../../../../contracts/recipe-input';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../settings';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Calculator } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import type { AuthUser } from '../../../../contracts/auth';
 import { Button } from '../../../components/ui/button';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { BookOpen, Camera, CalendarDays, LoaderCircle } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import type { AuthUser } from '../../../../contracts/auth';
 import { displayName } from '../../../../domain/authors';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { LoaderCircle, Lock, UserRoundX } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { Page } from '../../../components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../settings';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { CalendarPlus, Clock, Flame, Heart } from 'lucide-react';
+import { Link } from '../../../lib/router';
 import type { RecipeSummary } from '../../../../contracts/recipe';
 import { timeToMinutes } from '../../../../domain/duration';
 import { notCountedText } from '../../../../domain/nutrition-coverage';

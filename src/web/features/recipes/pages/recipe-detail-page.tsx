@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import type { Recipe } from '../../../../contracts/recipe';
 import { Page } from '../../../components/ui/page';
 import { lazyNamed } from '../../../lib/lazy';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import { ListPlus } from 'lucide-react';
+import { useNavigate } from '../../../lib/router';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { ToastAction } from '../../../components/ui/toast';
 import { toast } from '../../../lib/use-toast';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Inbox, Send, ShieldCheck } from 'lucide-react';
+import { Link } from '../../../../lib/router';
 import { mailSettingsInputSchema, mailTestInputSchema, type MailProviderKind, type MailSettings, type MailTestResult } from '../../../../../contracts/mail';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';

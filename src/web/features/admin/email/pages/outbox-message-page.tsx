@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from '../../../../lib/router';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Search } from 'lucide-react';
+import { Link } from '../../../../lib/router';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';

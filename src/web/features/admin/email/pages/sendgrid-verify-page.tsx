@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
+import { Link } from '../../../../lib/router';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { PageHeader } from '../../../../components/ui/page';

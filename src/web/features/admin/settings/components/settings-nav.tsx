@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../../lib/router';
 import { cn } from '../../../../lib/utils';
 
 export const SETTINGS_PAGES = [

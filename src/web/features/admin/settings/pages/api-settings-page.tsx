@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
 import { Copy, FlaskConical } from 'lucide-react';
+import { Link } from '../../../../lib/router';
 import { aiProviderSettingsInputSchema, type AiProviderSettings } from '../../../../../contracts/ai-provider';
 import { updatePaymentSettingsSchema, type PaymentSettings, type UpdatePaymentSettings } from '../../../../../contracts/payments';
 import { Badge } from '../../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../../lib/router';
 import { normalizeFilterValue, parseSearchText } from '../../../../../domain/search';
 import type { RecipeListFilters } from '../../api/recipe-list';
 
@@ -48,7 +48,7 @@ export function useBrowseFilters() {
           }
           return next;
         },
-        { replace, preventScrollReset: true },
+        { replace },
       );
     },
     [setParams],

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { Bookmark, BookmarkCheck, CalendarPlus, Pencil, Printer, Share2 } from 'lucide-react';
+import { Link } from '../../../../lib/router';
 import type { Recipe } from '../../../../../contracts/recipe';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api';

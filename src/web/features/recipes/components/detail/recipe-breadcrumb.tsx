@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
+import { Link } from '../../../../lib/router';
 import { recipesHref } from '../../../../lib/format';
 
 export interface RecipeBreadcrumbProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { Recipe } from '../../../../../contracts/recipe';
 import { authorPath } from '../../api/recipes';
 

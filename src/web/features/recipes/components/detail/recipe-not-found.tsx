@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
+import { Link } from '../../../../lib/router';
 import { Button } from '../../../../components/ui/button';
 
 export function RecipeNotFound() {
