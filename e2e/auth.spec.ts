@@ -66,8 +66,11 @@ for (const viewport of VIEWPORTS) {
     /**
      * Where the account controls are: the bar itself when wide, the menu panel (opened here) when
      * narrow. Sign In and Log Out sit in the panel's footer, outside the Mobile navigation.
+     * Sign-in and sign-out end in a full page load of their own (not a goto): the menu button
+     * answers only once that page is interactive.
      */
     async function accountArea(page: Page) {
+      await waitUntilInteractive(page);
       if (narrow) {
         await menuButton(page).click();
         await expect(mobileNav(page)).toBeVisible();
@@ -195,8 +198,6 @@ for (const viewport of VIEWPORTS) {
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Create my account' }).click();
       await expect(page).toHaveURL(/\/$/);
-      // The page's own full load (not a goto): wait for it to be interactive before opening the menu.
-      await waitUntilInteractive(page);
       await expectSignedIn(page, email);
 
       // Signed in, /auth and /sign-in have nothing to offer and send the member on.
