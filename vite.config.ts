@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_SITE_NAME, DEFAULT_THEME } from './src/contracts/settings';
 import { compressAssets } from './scripts/vite/compress-assets';
+import { iconFactory } from './scripts/vite/icon-factory';
 
 const API_TARGET = 'http://localhost:3000';
 const proxy = {
@@ -165,8 +166,13 @@ const FEATURE_INDEX = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  // The server-rendering bundle (scripts/build-web.mjs) needs only React and the styles' class names.
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), pwa, appleTouchIcon, scriptsAfterContent, compressAssets()],
+  // The server-rendering bundle (scripts/build-web.mjs) needs only React, the icons' factory and the
+  // styles' class names.
+  plugins: isSsrBuild
+    ? [react(), iconFactory()]
+    : [react(), iconFactory(), tailwindcss(), pwa, appleTouchIcon, scriptsAfterContent, compressAssets()],
+  // lucide-react is bundled into the server-rendering build too, so its icons come from the same factory.
+  ssr: { noExternal: ['lucide-react'] },
   publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: isSsrBuild ? '../../dist/web-ssr' : '../../dist/web',

@@ -7,11 +7,11 @@ import { expect, test } from './support/test';
  * fetches is gzipped here (level 9) and summed; the service worker is blocked so its precache
  * downloads are not counted as the page's.
  *
- * Issue 17's target is 120 KB on every public route (React and the query cache alone are 75 KB);
- * the recipe page does not meet it yet. Each route is held to its own ceiling: what it loaded when
- * measured (2026-11-28, ADR 0017's third addendum: our own router) plus 2-3 KB for the chunks that
- * may or may not have arrived at network idle, so a route can only shrink. Lower a ceiling when a
- * route gets smaller.
+ * Issue 17's target is 120 KB on every public route (React and the query cache alone are 75 KB).
+ * Each route is held to its own ceiling: what it loaded when measured (2026-11-28, ADR 0017's
+ * fourth addendum: the app's own icon factory) plus 2 KB for the chunks that may or may not have
+ * arrived at network idle, so a route can only shrink; the recipe page, 119.9 KB, is held to the
+ * target itself. Lower a ceiling when a route gets smaller.
  */
 const TARGET_KB = 120;
 /** Well-formed (RESET_TOKEN) but unknown: the screens behind e-mailed links show their form. */
@@ -44,28 +44,28 @@ test.describe('JavaScript budget of the public routes', () => {
 
   // Every route a visitor can open without signing in (src/web/app/router.tsx, SPEC section 2), with its ceiling in KB.
   const routes: [string, () => string, number][] = [
-    ['home', () => '/', 118],
-    ['browse', () => '/recipes', 117],
-    ['search', () => '/recipes?search=chicken', 117],
-    ['category', () => '/recipes?category=Breakfast', 117],
-    ['tag', () => '/recipes?tag=quick', 117],
-    ['recipe detail', () => `/recipes/${recipeId}`, 124],
-    ['recipe detail (old path)', () => `/recipe/${recipeId}`, 124],
-    ['public profile', () => `/profile/${username}`, 116],
-    ['auth', () => '/auth', 107],
-    ['sign in', () => '/sign-in', 109],
-    ['create account', () => '/sign-in?mode=register', 109],
-    ['reset password', () => `/reset-password?token=${LINK_TOKEN}`, 108],
-    ['finish signing up', () => `/sign-up/confirm?token=${LINK_TOKEN}`, 106],
-    ['newsletter', () => '/newsletter', 110],
-    ['newsletter unsubscribe', () => `/newsletter/unsubscribe?token=${LINK_TOKEN}`, 105],
-    ['privacy policy', () => '/privacy-policy', 108],
-    ['terms of service', () => '/terms-of-service', 108],
-    ['refund policy', () => '/refund-policy', 108],
-    ['calculator', () => '/calculator', 114],
-    ['instructions demo', () => '/instructions-demo', 108],
-    ['button samples', () => '/button-samples', 107],
-    ['not found', () => '/no-such-page', 105],
+    ['home', () => '/', 117],
+    ['browse', () => '/recipes', 116],
+    ['search', () => '/recipes?search=chicken', 116],
+    ['category', () => '/recipes?category=Breakfast', 116],
+    ['tag', () => '/recipes?tag=quick', 116],
+    ['recipe detail', () => `/recipes/${recipeId}`, 120],
+    ['recipe detail (old path)', () => `/recipe/${recipeId}`, 120],
+    ['public profile', () => `/profile/${username}`, 115],
+    ['auth', () => '/auth', 106],
+    ['sign in', () => '/sign-in', 107],
+    ['create account', () => '/sign-in?mode=register', 107],
+    ['reset password', () => `/reset-password?token=${LINK_TOKEN}`, 107],
+    ['finish signing up', () => `/sign-up/confirm?token=${LINK_TOKEN}`, 105],
+    ['newsletter', () => '/newsletter', 108],
+    ['newsletter unsubscribe', () => `/newsletter/unsubscribe?token=${LINK_TOKEN}`, 104],
+    ['privacy policy', () => '/privacy-policy', 107],
+    ['terms of service', () => '/terms-of-service', 107],
+    ['refund policy', () => '/refund-policy', 107],
+    ['calculator', () => '/calculator', 113],
+    ['instructions demo', () => '/instructions-demo', 106],
+    ['button samples', () => '/button-samples', 105],
+    ['not found', () => '/no-such-page', 103],
   ];
 
   for (const [name, path, ceilingKb] of routes) {

@@ -1,18 +1,10 @@
 import type { SVGProps } from 'react';
+import { ICON_ATTRIBUTES } from '../../lib/icon/create-icon';
 
 /** Brand marks lucide no longer ships, drawn in the same 24 px stroke style (lucide / tabler outlines). */
 type IconProps = SVGProps<SVGSVGElement>;
 
-const base: IconProps = {
-  xmlns: 'http://www.w3.org/2000/svg',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-};
+const base: IconProps = { ...ICON_ATTRIBUTES, 'aria-hidden': true };
 
 export function InstagramIcon(props: IconProps) {
   return (
