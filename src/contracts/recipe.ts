@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, idText } from './ids';
 import { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX } from './constants';
+import { kitchenToolSchema } from './kitchen-tools';
 
 /** Macros carried by one ingredient line, in grams for the quantity given. */
 export const ingredientNutritionSchema = z.object({
@@ -92,6 +93,11 @@ export const recipeSchema = z.object({
   instructions: z.array(instructionSchema),
   nutrition: nutritionSchema.nullable(),
   recipeTools: z.array(z.string()),
+  /**
+   * The catalogue tools `recipeTools` name ('Everyday Kitchen Helpers', SPEC section 9), matched by
+   * the server (domain/kitchen-tools matchRecipeTools), essentials first. Read-only.
+   */
+  kitchenTools: z.array(kitchenToolSchema),
   source: recipeSourceSchema.nullable(),
   privacyLevel: privacyLevelSchema,
   isFeatured: z.boolean(),
@@ -107,7 +113,7 @@ export type Recipe = z.infer<typeof recipeSchema>;
  * lines, how many of them the nutrition leaves out, so a card can mark a partial figure (ADR 0011).
  */
 export const recipeSummarySchema = recipeSchema
-  .omit({ ingredients: true, instructions: true, recipeTools: true, source: true })
+  .omit({ ingredients: true, instructions: true, recipeTools: true, kitchenTools: true, source: true })
   .extend({
     /** Ingredient lines with an amount that add nothing to `nutrition` (domain/nutrition-coverage): 0 when every one counts. */
     notCounted: z.number().int().nonnegative(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TOOL_MATCH_THRESHOLD,
+  matchRecipeTools,
   matchToolName,
   toolCategoryForRecipe,
   toolCategoryForRecipeCategory,
@@ -178,5 +179,29 @@ describe('matchToolName', () => {
 
   it('returns the catalogue spelling, not the input', () => {
     expect(matchToolName('MIXING BOWL', ['Mixing Bowls'])).toBe('Mixing Bowls');
+  });
+});
+
+describe('matchRecipeTools', () => {
+  const catalogue = [
+    { toolName: 'Mixing Bowls', priority: 2 },
+    { toolName: "Chef's Knife", priority: 1 },
+    { toolName: 'Sheet Pan', priority: 3 },
+    { toolName: 'Large Skillet', priority: 1 },
+  ];
+
+  it('lists each matched tool once, essentials first, otherwise in the recipe order', () => {
+    const tools = matchRecipeTools(['sheet pan', 'mixing bowl', 'chef knife', 'skillet (large)', 'Mixing bowls'], catalogue);
+    expect(tools.map((t) => t.toolName)).toEqual(["Chef's Knife", 'Large Skillet', 'Mixing Bowls', 'Sheet Pan']);
+  });
+
+  it('leaves out names nothing in the catalogue resembles', () => {
+    expect(matchRecipeTools(['spaceship', 'chef knife'], catalogue).map((t) => t.toolName)).toEqual(["Chef's Knife"]);
+    expect(matchRecipeTools([], catalogue)).toEqual([]);
+    expect(matchRecipeTools(['chef knife'], [])).toEqual([]);
+  });
+
+  it('returns the catalogue entries themselves', () => {
+    expect(matchRecipeTools(['sheet pan'], catalogue)[0]).toBe(catalogue[2]);
   });
 });

@@ -163,3 +163,27 @@ export function matchToolName(name: string, toolNames: readonly string[]): strin
   }
   return best?.name ?? null;
 }
+
+/** What `matchRecipeTools` needs of a catalogue tool. */
+interface CatalogueTool {
+  toolName: string;
+  priority: number;
+}
+
+/**
+ * The catalogue tools a recipe's tool names refer to (SPEC section 5, `matchToolName`), each
+ * once, essentials first and otherwise in the recipe's order: its 'Everyday Kitchen Helpers'.
+ */
+export function matchRecipeTools<T extends CatalogueTool>(recipeTools: readonly string[], catalogue: readonly T[]): T[] {
+  const names = catalogue.map((tool) => tool.toolName);
+  const matched: T[] = [];
+  for (const name of recipeTools) {
+    const match = matchToolName(name, names);
+    const tool = match === null ? undefined : catalogue.find((t) => t.toolName === match);
+    if (tool && !matched.includes(tool)) matched.push(tool);
+  }
+  return matched
+    .map((tool, order) => ({ tool, order }))
+    .sort((a, b) => a.tool.priority - b.tool.priority || a.order - b.order)
+    .map(({ tool }) => tool);
+}

@@ -33,6 +33,7 @@ const recipe: Recipe = {
     cholesterol: 95,
   },
   recipeTools: [],
+  kitchenTools: [],
   source: null,
   privacyLevel: 'public',
   isFeatured: false,

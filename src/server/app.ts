@@ -20,6 +20,7 @@ import { registerCatalog } from './modules/catalog/register';
 import { registerCredits } from './modules/credits/register';
 import { registerHealth } from './modules/health/register';
 import { registerKitchenTools } from './modules/kitchen-tools/register';
+import { createKitchenToolRepo } from './modules/kitchen-tools/repo';
 import type { Mailer } from './modules/mail/mailer';
 import { registerMail } from './modules/mail/register';
 import { registerMealPlan } from './modules/meal-plan/register';
@@ -96,7 +97,9 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   const siteName = async () => (await settings.publicSite()).siteName;
   const mail = await registerMail(app, { db, appSecret, env: config.mail, publicUrl, override: config.mailer, outbound, logLinks: !config.production, siteName, housekeeping });
   await registerAuth(app, { database, config, mailer: mail.quietMailer, credits, rateLimits, outbound, housekeeping });
-  const recipes = await registerRecipes(app, { database, analyzer, uploadsDir, appSecret, housekeeping, answers });
+  // A recipe's 'Everyday Kitchen Helpers' are matched against the kitchen tools when it is read.
+  const toolCatalogue = createKitchenToolRepo(db).all;
+  const recipes = await registerRecipes(app, { database, analyzer, uploadsDir, appSecret, housekeeping, answers, toolCatalogue });
   await registerNutrition(app, { db, analyzer, recipeChanged: recipes.changed });
   const fetchPage = await registerRecipeImport(app, {
     fetch: { allowPrivateNetworks: config.allowPrivateNetworks ?? false, ...config.importFetch },
@@ -108,7 +111,7 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   await registerMealPlan(app, { db, publicUrl });
   await registerShoppingList(app, { db, analyzer });
   await registerCatalog(app, { db });
-  await registerKitchenTools(app, { db, ai });
+  await registerKitchenTools(app, { db, ai, toolsChanged: recipes.allChanged });
   await registerAiRecipes(app, { db, ai, recipes: recipes.service, analyzer, fetchPage, images: recipes.images, recipeChanged: recipes.changed });
   await registerPayments(app, { db, credits, appSecret, stripe: config.stripe, publicUrl, outbound });
   await registerNewsletter(app, { database, mailer: mail.mailer, appSecret, publicUrl, siteName });

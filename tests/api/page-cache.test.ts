@@ -156,6 +156,36 @@ describe('what a change shows on the next request', () => {
     await send('PUT', `/api/admin/categories/${categoryId}`, admin.cookie, { name: categoryName });
   });
 
+  it("a kitchen tool added, edited and deleted, in the 'Everyday Kitchen Helpers' of the recipes that name it", async () => {
+    const toolName = `Bean Masher ${runTag}`;
+    const recipe = await create({ recipeTools: [toolName.toLowerCase()] });
+    const helpers = async () => {
+      const api = recipeSchema.parse((await visit(`/api/recipes/${recipe.id}`)).json());
+      const page = (await visit(`/recipes/${recipe.id}`)).body;
+      return { tools: api.kitchenTools.map((tool) => `${tool.toolName}: ${tool.purpose}`), page };
+    };
+    expect((await helpers()).tools).toEqual([]);
+
+    const tool = { toolName, purpose: 'Mashes beans.', recommendedProduct: 'Steel masher', amazonLink: '', priority: 2, category: 'General' };
+    const added = await send('POST', '/api/admin/kitchen-tools', admin.cookie, tool);
+    expect(added.statusCode, added.body).toBe(201);
+    const id = (added.json() as { id: number }).id;
+    let seen = await helpers();
+    expect(seen.tools).toEqual([`${toolName}: Mashes beans.`]);
+    expect(seen.page).toContain('Mashes beans.');
+
+    const edited = await send('PUT', `/api/admin/kitchen-tools/${id}`, admin.cookie, { ...tool, purpose: 'Mashes beans smooth.' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    seen = await helpers();
+    expect(seen.tools).toEqual([`${toolName}: Mashes beans smooth.`]);
+    expect(seen.page).toContain('Mashes beans smooth.');
+
+    expect((await send('DELETE', `/api/admin/kitchen-tools/${id}`, admin.cookie)).statusCode).toBe(204);
+    seen = await helpers();
+    expect(seen.tools).toEqual([]);
+    expect(seen.page).not.toContain('Mashes beans');
+  });
+
   it("the site's name", async () => {
     await visit('/');
     const saved = await send('PUT', '/api/admin/settings/site', admin.cookie, { siteName: `Pantry ${runTag}`, logoUrl: null, faviconUrl: null, themeColor: '#3d7068' });

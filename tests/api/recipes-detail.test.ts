@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KitchenTool } from '../../src/contracts/kitchen-tools';
 import { recipeSchema, recipeSummarySchema } from '../../src/contracts/recipe';
+import { matchRecipeTools } from '../../src/domain/kitchen-tools';
 import { demoRecipes } from '../../src/db/seed/catalogue';
 import { recipes, users } from '../../src/db/schema';
 import { createRecipeRepo } from '../../src/server/modules/recipes/repo';
@@ -33,6 +35,8 @@ function sharesCategory(a: { categories: string[] }, b: { categories: string[] }
 describe('GET /api/recipes/{id}', () => {
   it("answers the full recipe, matching the demo catalogue entry with the nutrition engine's figures", async () => {
     const engine = engineNutrition(ctx.database.db);
+    const catalogue = await getJson<KitchenTool[]>(ctx.app, '/api/kitchen-tools');
+    let helpers = 0;
     for (const stored of [publicRecipes[0]!, publicRecipes[Math.floor(publicRecipes.length / 2)]!, publicRecipes.at(-1)!]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/recipes/${stored.id}` });
       expect(res.statusCode).toBe(200);
@@ -58,6 +62,8 @@ describe('GET /api/recipes/{id}', () => {
       expect(recipe.nutrition).not.toBeNull();
       expect(recipe.nutrition).toEqual(expected.nutrition);
       expect(recipe.recipeTools).toEqual(source.recipeTools);
+      // 'Everyday Kitchen Helpers': the catalogue tools its tool names refer to, matched here.
+      expect(recipe.kitchenTools).toEqual(matchRecipeTools(source.recipeTools, catalogue));
       expect(recipe.privacyLevel).toBe('public');
       expect(recipe.isFeatured).toBe(source.featured ?? false);
       expect(recipe.ratings?.count).toBe(source.rating.count);
@@ -67,7 +73,10 @@ describe('GET /api/recipes/{id}', () => {
       expect(recipe.author?.displayName.length).toBeGreaterThan(0);
       expect(recipe.publishedAt).toBe(`${source.publishedAt}T09:00:00.000Z`);
       expect(Number.isNaN(Date.parse(recipe.createdAt))).toBe(false);
+      helpers += recipe.kitchenTools.length;
     }
+    // The demo catalogue's recipes name tools the demo kitchen tools hold.
+    expect(helpers).toBeGreaterThan(0);
   });
 
   it('answers 404 JSON for a recipe that does not exist', async () => {

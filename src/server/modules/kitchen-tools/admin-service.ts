@@ -3,7 +3,7 @@ import type { KitchenTool, kitchenToolInputSchema } from '../../../contracts/kit
 import { amazonSearchLink } from '../../../domain/amazon-link';
 import { AppError, isUniqueViolation } from '../../errors';
 import type { Audit } from '../admin/audit';
-import type { createKitchenToolRepo, ToolFields } from './repo';
+import type { KitchenToolRepo, ToolFields } from './repo';
 
 type ToolInput = z.output<typeof kitchenToolInputSchema>;
 
@@ -34,7 +34,7 @@ function toFields(input: ToolInput): ToolFields {
 }
 
 /** The back office's kitchen tools: one tool per name in any case (the table's unique index). */
-export function createKitchenToolAdminService(repo: ReturnType<typeof createKitchenToolRepo>) {
+export function createKitchenToolAdminService(repo: KitchenToolRepo) {
   return {
     async create(input: ToolInput, audit: Audit): Promise<KitchenTool> {
       const fields = toFields(input);

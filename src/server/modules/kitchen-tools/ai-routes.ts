@@ -5,13 +5,13 @@ import type { aiRateLimit } from '../ai/rate-limit';
 import { auditOf } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
 import { createKitchenToolWithAi } from './create-with-ai';
-import type { createKitchenToolRepo } from './repo';
+import type { KitchenToolRepo } from './repo';
 
 const ADMINS_ONLY = 'Only administrators can create kitchen tools';
 
 
 export const kitchenToolAiRoutes: FastifyPluginAsyncZod<{
-  repo: ReturnType<typeof createKitchenToolRepo>;
+  repo: KitchenToolRepo;
   runner: AiRunner;
   rateLimit: ReturnType<typeof aiRateLimit>;
 }> = async (app, { repo, runner, rateLimit }) => {

@@ -4,7 +4,7 @@ import { amazonSearchLink } from '../../../domain/amazon-link';
 import { matchToolName, toolCategoryForRecipeCategory } from '../../../domain/kitchen-tools';
 import type { Audit } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
-import type { createKitchenToolRepo } from './repo';
+import type { KitchenToolRepo } from './repo';
 
 /**
  * POST /api/admin/kitchen-tools/create-with-ai (SPEC: "Kitchen tool names are first matched
@@ -49,7 +49,7 @@ export interface CreateWithAiResult {
   tool: KitchenTool;
 }
 
-export function createKitchenToolWithAi(deps: { repo: ReturnType<typeof createKitchenToolRepo>; runner: AiRunner }) {
+export function createKitchenToolWithAi(deps: { repo: KitchenToolRepo; runner: AiRunner }) {
   const { repo, runner } = deps;
 
   async function existing(name: string): Promise<KitchenTool | null> {

@@ -63,3 +63,5 @@ export function createKitchenToolRepo(db: Db) {
     },
   };
 }
+
+export type KitchenToolRepo = ReturnType<typeof createKitchenToolRepo>;

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import { kitchenToolSchema } from '../../../contracts/kitchen-tools';
 import { AppError } from '../../errors';
-import type { createKitchenToolRepo } from './repo';
+import type { KitchenToolRepo } from './repo';
 
 const text = z.string().trim().min(1).max(100);
 
 /** Plain reads with no rules beyond 'exists', so the routes call the repository directly. */
-export const kitchenToolRoutes: FastifyPluginAsyncZod<{ repo: ReturnType<typeof createKitchenToolRepo> }> = async (
+export const kitchenToolRoutes: FastifyPluginAsyncZod<{ repo: KitchenToolRepo }> = async (
   app,
   { repo },
 ) => {

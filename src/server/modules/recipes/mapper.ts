@@ -1,6 +1,8 @@
+import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import type { Duration, Recipe, RecipeSummary } from '../../../contracts/recipe';
 import { ANONYMOUS_AUTHOR, displayName } from '../../../domain/authors';
 import { isAdmin } from '../../../domain/access';
+import { matchRecipeTools } from '../../../domain/kitchen-tools';
 import type { Viewer } from '../../viewer';
 import type { RecipeDetailRow, RecipeSummaryRow } from './repo';
 
@@ -74,7 +76,8 @@ function cardOf(row: Omit<RecipeSummaryRow, 'notCounted'>, viewer: Viewer | null
   };
 }
 
-export function toRecipe(row: RecipeDetailRow, viewer: Viewer | null): Recipe {
+/** The recipe, with the catalogue tools its tool names refer to (`toolCatalogue`: every kitchen tool). */
+export function toRecipe(row: RecipeDetailRow, viewer: Viewer | null, toolCatalogue: readonly KitchenTool[]): Recipe {
   // The detail page counts the lines itself from `ingredients`; the count is for cards.
   const summary = cardOf(row, viewer);
   return {
@@ -82,6 +85,7 @@ export function toRecipe(row: RecipeDetailRow, viewer: Viewer | null): Recipe {
     ingredients: row.ingredients,
     instructions: row.instructions,
     recipeTools: row.recipeTools,
+    kitchenTools: matchRecipeTools(row.recipeTools, toolCatalogue),
     source: row.sourceUrl ? { url: row.sourceUrl, siteName: row.sourceSiteName, author: row.sourceAuthor } : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import type { Database } from '../../../db/client';
 import type { Housekeeping } from '../../housekeeping';
 import type { PublicAnswers } from '../../kept/public-answers';
@@ -53,6 +54,8 @@ export async function registerRecipes(
     housekeeping: Housekeeping;
     /** Visitors' kept pages and lists: any recipe may show on them (a list, a count), so any change drops them. */
     answers: PublicAnswers;
+    /** Every kitchen tool, for a recipe's 'Everyday Kitchen Helpers' (a tool's change calls `allChanged`). */
+    toolCatalogue: () => Promise<KitchenTool[]>;
   },
 ): Promise<RecipesSetup> {
   const { database, analyzer } = deps;
@@ -77,7 +80,7 @@ export async function registerRecipes(
     dropLocal();
     await database.notify(RECIPE_CHANGES, '*');
   };
-  const service = createRecipeService(repo, { recipes: cache, owners }, changed);
+  const service = createRecipeService(repo, { recipes: cache, owners }, changed, deps.toolCatalogue);
   await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);

@@ -1,3 +1,4 @@
+import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
 import { isAdmin } from '../../../domain/access';
 import { buildFilters } from '../../../domain/search';
@@ -59,9 +60,15 @@ export function withOwnPrivate(visitors: RecipeList, own: RecipeSummary[], limit
 
 /**
  * `changed` drops a changed recipe from this process's caches and tells every process sharing the
- * database (NOTIFY), so theirs drop it too (recipes/register.ts).
+ * database (NOTIFY), so theirs drop it too (recipes/register.ts). `toolCatalogue` reads every
+ * kitchen tool, for a recipe's 'Everyday Kitchen Helpers'; a tool's change drops every recipe.
  */
-export function createRecipeService(repo: RecipeRepo, caches: RecipeCaches, changed: (id: number) => Promise<void>) {
+export function createRecipeService(
+  repo: RecipeRepo,
+  caches: RecipeCaches,
+  changed: (id: number) => Promise<void>,
+  toolCatalogue: () => Promise<KitchenTool[]>,
+) {
   const cache = caches.recipes;
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
@@ -83,7 +90,8 @@ export function createRecipeService(repo: RecipeRepo, caches: RecipeCaches, chan
       const generation = cache.generation;
       const row = await repo.findById(id, viewer);
       if (!row) throw AppError.notFound(`Recipe ${id} not found`);
-      const recipe: Recipe = recipeSchema.parse(toRecipe(row, viewer));
+      const tools = row.recipeTools.length > 0 ? await toolCatalogue() : [];
+      const recipe: Recipe = recipeSchema.parse(toRecipe(row, viewer, tools));
       const json = JSON.stringify(recipe);
       if (recipe.privacyLevel === 'public' && row.authorProfileVisible !== false) cache.set(id, json, generation);
       return json;

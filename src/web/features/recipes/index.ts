@@ -6,7 +6,6 @@ export { CATEGORIES_KEY, MAIN_CATEGORIES, useCategories, useTags, type MainCateg
 export { useDeleteRecipe } from './api/delete-recipe';
 export { useMyRecipes } from './api/my-recipes';
 export { onRecipeChanged } from './api/recipe-changed';
-export { kitchenToolsQuery } from './api/kitchen-tools';
 export { flattenRecipePages, useRecipeList } from './api/recipe-list';
 export { recipeKey, recipePath, useFeaturedRecipes, useRecipe } from './api/recipes';
 export { SAVED_RECIPES_KEY, savedRecipesQuery } from './api/saved-recipes';

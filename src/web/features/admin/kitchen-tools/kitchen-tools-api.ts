@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KitchenTool, KitchenToolAiInput, KitchenToolAiResult, KitchenToolInput } from '../../../../contracts/kitchen-tools';
 import { apiFetch, apiRequest } from '../../../lib/api';
-import { kitchenToolsQuery } from '../../recipes';
+import { onRecipeChanged } from '../../recipes';
 
 const ADMIN_URL = '/api/admin/kitchen-tools';
 
-/**
- * The public list, under the recipe pages' own key ('Everyday Kitchen Helpers'), so a change made
- * here shows there in the same visit (the query client never treats data as stale).
- */
+/** GET /api/kitchen-tools through the default query function. */
+const kitchenToolsQuery = queryOptions<KitchenTool[]>({ queryKey: ['/api/kitchen-tools'] });
 const KITCHEN_TOOLS_KEY = kitchenToolsQuery.queryKey;
 
 /** GET /api/kitchen-tools, read afresh each time the screen opens. */
@@ -16,10 +14,14 @@ export function useKitchenToolList() {
   return useQuery({ ...kitchenToolsQuery, refetchOnMount: 'always' });
 }
 
-/** The answer in the list at once, then the list read again from the server. */
+/**
+ * The answer in the list at once, then the list read again from the server; recipes read again
+ * too, as their 'Everyday Kitchen Helpers' come matched with the tools, so a change made here
+ * shows on the recipe pages in the same visit.
+ */
 async function changed(client: QueryClient, update: (tools: KitchenTool[]) => KitchenTool[]) {
   client.setQueryData<KitchenTool[]>(KITCHEN_TOOLS_KEY, (tools) => (tools ? update(tools) : tools));
-  await client.invalidateQueries({ queryKey: KITCHEN_TOOLS_KEY });
+  await Promise.all([client.invalidateQueries({ queryKey: KITCHEN_TOOLS_KEY }), onRecipeChanged(client)]);
 }
 
 const upsert = (tool: KitchenTool) => (tools: KitchenTool[]) => [...tools.filter((t) => t.id !== tool.id), tool];

@@ -27,6 +27,7 @@ const recipe: Recipe = {
   instructions: [{ instruction: 'Wilt the spinach.' }, { instruction: 'Crack in the eggs.', tips: ['Cover the pan.'] }],
   nutrition: null,
   recipeTools: ['Skillet'],
+  kitchenTools: [],
   source: { url: 'https://cooks.example/shakshuka', siteName: 'Cooks Example', author: null },
   privacyLevel: 'public',
   isFeatured: false,

@@ -53,7 +53,8 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         </div>
       ) : null}
       <RecipeMacroBar nutrition={recipe.nutrition} />
-      <RecipeKitchenTools recipeTools={recipe.recipeTools} />
+      {/* A copy kept offline by an earlier version of the app has no matched tools. */}
+      <RecipeKitchenTools tools={recipe.kitchenTools ?? []} />
       <RecipeIngredients ingredients={recipe.ingredients} originalServings={recipe.servings} servings={servings} />
       <RecipeInstructions instructions={recipe.instructions} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-12">

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecipeSummary } from '../../../../../contracts/recipe';
-import { kitchenToolsQuery } from '../../api/kitchen-tools';
 import { RECIPES_KEY } from '../../api/recipes';
 
 /**
@@ -14,11 +13,6 @@ export function relatedRecipesKey(id: number) {
 
 /** SPEC section 9: at most 3 related recipes. */
 export const RELATED_LIMIT = 3;
-
-/** GET /api/kitchen-tools; only fetched when the recipe lists any tools. */
-export function useKitchenTools(enabled: boolean) {
-  return useQuery({ ...kitchenToolsQuery, enabled });
-}
 
 /** GET /api/recipes/{id}/related: at most 3, never the recipe itself. */
 export function useRelatedRecipes(id: number) {

@@ -1,29 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import type { KitchenTool } from '../../../../../contracts/kitchen-tools';
-import { matchToolName } from '../../../../../domain/kitchen-tools';
 import { Badge } from '../../../../components/ui/badge';
 import { trackEvent } from '../../../analytics';
 import { useSiteSettings } from '../../../settings';
-import { useKitchenTools } from './detail-api';
 import { DetailSection } from './detail-section';
-
-/**
- * The catalogue tools a recipe's tool names refer to, matched fuzzily (SPEC section 5), each
- * once, essentials first and otherwise in the recipe's order.
- */
-export function matchRecipeTools(recipeTools: readonly string[], catalogue: readonly KitchenTool[]): KitchenTool[] {
-  const names = catalogue.map((tool) => tool.toolName);
-  const matched: KitchenTool[] = [];
-  for (const name of recipeTools) {
-    const match = matchToolName(name, names);
-    const tool = match === null ? undefined : catalogue.find((t) => t.toolName === match);
-    if (tool && !matched.includes(tool)) matched.push(tool);
-  }
-  return matched
-    .map((tool, order) => ({ tool, order }))
-    .sort((a, b) => a.tool.priority - b.tool.priority || a.order - b.order)
-    .map(({ tool }) => tool);
-}
 
 function trackAffiliateClick(tool: KitchenTool): void {
   trackEvent({
@@ -61,14 +41,12 @@ function AffiliateLink({ tool }: { tool: KitchenTool }) {
 }
 
 /**
- * 'Everyday Kitchen Helpers': the recipe's tools with purpose and a recommended product behind an
- * affiliate link. Hidden while loading, on a fetch error and when no tool matches.
+ * 'Everyday Kitchen Helpers': the catalogue tools the recipe names (matched by the server, so the
+ * section is in the page's first HTML), with purpose and a recommended product behind an affiliate
+ * link. Hidden when no tool matches.
  */
-export function RecipeKitchenTools({ recipeTools }: { recipeTools: readonly string[] }) {
-  const { data, isError } = useKitchenTools(recipeTools.length > 0);
+export function RecipeKitchenTools({ tools }: { tools: readonly KitchenTool[] }) {
   const { siteName } = useSiteSettings();
-  if (isError || !Array.isArray(data)) return null;
-  const tools = matchRecipeTools(recipeTools, data);
   if (tools.length === 0) return null;
 
   return (
