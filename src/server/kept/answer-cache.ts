@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { evictUnused } from './evict-unused';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -80,13 +81,13 @@ function readAcceptEncoding(acceptEncoding: string): PageEncoding {
 }
 
 /**
- * Public answers as a visitor gets them, by key (build, origin and address). Bounded by bytes (least
- * recently used go first) and by age (a change no notification covers is seen within `ttlMs`). Like
+ * Public answers as a visitor gets them, by key (build, origin and address). Bounded by bytes (the
+ * least recently used go first, as `evictUnused` approximates it) and by age (a change no notification covers is seen within `ttlMs`). Like
  * the recipe cache, a reader notes `generation` before reading: an answer made while something
  * changed is not kept, so it cannot outlive the change.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, { page: KeptAnswer; bytes: number; expires: number }>();
+  private readonly entries = new Map<string, { page: KeptAnswer; bytes: number; expires: number; used: boolean }>();
   private readonly making = new Map<string, Promise<unknown>>();
   private bytes = 0;
   private invalidations = 0;
@@ -119,8 +120,7 @@ export class AnswerCache {
       this.remove(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.used = true;
     return entry.page;
   }
 
@@ -133,9 +133,7 @@ export class AnswerCache {
   lookup(key: string, remake: () => Promise<unknown>): KeptAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    // Marked most recently used before any remaking, which may put the new one in its place.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.used = true;
     if (entry.expires <= Date.now()) {
       void this.share(key, remake)
         .catch(() => undefined)
@@ -151,12 +149,9 @@ export class AnswerCache {
     const bytes = page.identity.length + page.br.length + page.gzip.length;
     if (bytes > this.maxBytes) return;
     this.remove(key);
-    this.entries.set(key, { page, bytes, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { page, bytes, expires: Date.now() + this.ttlMs, used: false });
     this.bytes += bytes;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
+    evictUnused(this.entries, () => this.bytes <= this.maxBytes, (oldest) => this.remove(oldest));
   }
 
   /** Every answer: a recipe, an author or a setting may show on any of them (the home page's list, a profile's count). */

@@ -1,3 +1,5 @@
+import { evictUnused } from './evict-unused';
+
 /**
  * What reads found, kept in this process until what they read changes: reads far outnumber writes,
  * and an embedded PGlite query costs about a millisecond of the one thread. Used for public recipes'
@@ -8,7 +10,7 @@
  * reconnects. Why a kept value cannot reach the wrong reader is said where each is kept.
  */
 export class KeptUntilChanged<K, V> {
-  private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly entries = new Map<K, { value: V; expires: number; used: boolean }>();
   /**
    * Counts invalidations. A reader notes it before its query and hands it to `set`: an answer read
    * while a write invalidated (a recipe made private, an author hiding their profile) is not kept,
@@ -28,9 +30,7 @@ export class KeptUntilChanged<K, V> {
       this.entries.delete(id);
       return undefined;
     }
-    // Re-insert to mark as most recently used (Map keeps insertion order).
-    this.entries.delete(id);
-    this.entries.set(id, entry);
+    entry.used = true;
     return entry.value;
   }
 
@@ -42,11 +42,8 @@ export class KeptUntilChanged<K, V> {
   set(id: K, value: V, generation: number): void {
     if (generation !== this.invalidations) return;
     this.entries.delete(id);
-    this.entries.set(id, { value, expires: this.ttlMs === Infinity ? Infinity : Date.now() + this.ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.entries.set(id, { value, expires: this.ttlMs === Infinity ? Infinity : Date.now() + this.ttlMs, used: false });
+    evictUnused(this.entries, () => this.entries.size <= this.maxEntries, (oldest) => this.entries.delete(oldest));
   }
 
   invalidate(id?: K): void {
