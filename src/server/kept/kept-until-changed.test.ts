@@ -29,4 +29,19 @@ describe('KeptUntilChanged', () => {
     cache.set(3, '3', cache.generation);
     expect([cache.get(1), cache.get(2), cache.get(3)]).toEqual(['1', undefined, '3']);
   });
+
+  it('reads once and keeps it; a read across an invalidation is answered but not kept', async () => {
+    const cache = new KeptUntilChanged<string, number>(2, Infinity);
+    let reads = 0;
+    const load = async () => ++reads;
+    expect(await cache.read('tools', load)).toBe(1);
+    expect(await cache.read('tools', load)).toBe(1);
+    cache.invalidate();
+    expect(await cache.read('tools', async () => {
+      const value = await load();
+      cache.invalidate();
+      return value;
+    })).toBe(2);
+    expect(await cache.read('tools', load)).toBe(3);
+  });
 });

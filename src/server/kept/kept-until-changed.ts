@@ -46,6 +46,16 @@ export class KeptUntilChanged<K, V> {
     evictUnused(this.entries, () => this.entries.size <= this.maxEntries, (oldest) => this.entries.delete(oldest));
   }
 
+  /** The kept value, or what `load` reads, kept unless something was invalidated while it read. */
+  async read(id: K, load: () => Promise<V>): Promise<V> {
+    const kept = this.get(id);
+    if (kept !== undefined) return kept;
+    const generation = this.invalidations;
+    const value = await load();
+    this.set(id, value, generation);
+    return value;
+  }
+
   invalidate(id?: K): void {
     this.invalidations++;
     if (id === undefined) this.entries.clear();

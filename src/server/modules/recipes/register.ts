@@ -63,9 +63,12 @@ export async function registerRecipes(
   const ttl = database.kind === 'pglite' ? Infinity : RECIPE_CACHE_TTL_MS;
   const cache = new KeptUntilChanged<number, string>(RECIPE_CACHE_ENTRIES, ttl);
   const owners = new KeptUntilChanged<string, Ownership>(OWNERS_KEPT, ttl);
+  /** The kitchen tools recipes are matched with: a tool's change is `allChanged`, which drops them. */
+  const tools = new KeptUntilChanged<'all', KitchenTool[]>(1, ttl);
   /** Drops what this process kept about one recipe (or all of them), and every answer it may show in. */
   const dropLocal = (id?: number) => {
     cache.invalidate(id);
+    if (id === undefined) tools.invalidate();
     // Any recipe change may change what its author owns.
     owners.invalidate();
     deps.answers.dropLocal();
@@ -80,7 +83,8 @@ export async function registerRecipes(
     dropLocal();
     await database.notify(RECIPE_CHANGES, '*');
   };
-  const service = createRecipeService(repo, { recipes: cache, owners }, changed, deps.toolCatalogue);
+  const toolCatalogue = () => tools.read('all', deps.toolCatalogue);
+  const service = createRecipeService(repo, { recipes: cache, owners }, changed, toolCatalogue);
   await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);

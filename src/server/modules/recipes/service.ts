@@ -60,7 +60,7 @@ export function withOwnPrivate(visitors: RecipeList, own: RecipeSummary[], limit
 
 /**
  * `changed` drops a changed recipe from this process's caches and tells every process sharing the
- * database (NOTIFY), so theirs drop it too (recipes/register.ts). `toolCatalogue` reads every
+ * database (NOTIFY), so theirs drop it too (recipes/register.ts). `toolCatalogue` answers every
  * kitchen tool, for a recipe's 'Everyday Kitchen Helpers'; a tool's change drops every recipe.
  */
 export function createRecipeService(
@@ -117,13 +117,7 @@ export function createRecipeService(
     async viewOf(user: Member): Promise<RecipeView> {
       // An admin's view needs no query.
       if (isAdmin(user)) return 'own';
-      let owns = caches.owners.get(user.id);
-      if (owns === undefined) {
-        const generation = caches.owners.generation;
-        owns = await repo.ownership(user.id);
-        caches.owners.set(user.id, owns, generation);
-      }
-      return recipeViewOf(user, owns);
+      return recipeViewOf(user, await caches.owners.read(user.id, () => repo.ownership(user.id)));
     },
 
     /** The member's own private recipes for a list query: one row more than a page (see withOwnPrivate). */
