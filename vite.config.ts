@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_SITE_NAME, DEFAULT_THEME } from './src/contracts/settings';
 import { compressAssets } from './scripts/vite/compress-assets';
 import { iconFactory } from './scripts/vite/icon-factory';
+import { latinFontSubset } from './scripts/vite/latin-font-subset';
+import { scriptsAfterPaint } from './scripts/vite/scripts-after-paint';
 
 const API_TARGET = 'http://localhost:3000';
 const proxy = {
@@ -135,33 +137,6 @@ const appleTouchIcon: Plugin = {
   ],
 };
 
-/**
- * The Latin text face is fetched with the stylesheet, not after it: otherwise the browser finds it
- * only once the stylesheet is parsed and the page laid out, and the first paint waits for it.
- */
-function fontPreload(bundle: Record<string, { fileName: string }> | undefined): string {
-  const font = Object.values(bundle ?? {}).find((file) => /inter-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
-  if (!font) throw new Error('sprig: the Latin Inter font is missing from the build');
-  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.fileName}">`;
-}
-
-/**
- * The app's scripts ask for low fetch priority: most pages arrive rendered by the server (ADR 0004),
- * so their stylesheet, font and first image come first and the scripts, which only make the page
- * interactive, take the bandwidth that is left (docs/decisions/0017). The font is preloaded.
- */
-const scriptsAfterContent: Plugin = {
-  name: 'sprig:scripts-after-content',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, { bundle }) =>
-      html
-        .replace('</title>', `</title>\n    ${fontPreload(bundle)}`)
-        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
-  },
-};
-
 const FEATURE_INDEX = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -170,7 +145,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // styles' class names.
   plugins: isSsrBuild
     ? [react(), iconFactory()]
-    : [react(), iconFactory(), tailwindcss(), pwa, appleTouchIcon, scriptsAfterContent, compressAssets()],
+    : [react(), iconFactory(), latinFontSubset(), tailwindcss(), pwa, appleTouchIcon, scriptsAfterPaint(), compressAssets()],
   // lucide-react is bundled into the server-rendering build too, so its icons come from the same factory.
   ssr: { noExternal: ['lucide-react'] },
   publicDir: isSsrBuild ? false : 'public',

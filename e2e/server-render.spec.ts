@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AUTHOR_ADMIN, signInThroughApi } from './support/accounts';
 import { VIEWPORTS } from './support/a11y';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilInteractive } from './support/test';
 
 // The home and recipe pages arrive rendered (src/server/modules/seo/ssr.ts with the real build),
 // and the browser hydrates that HTML: nothing is rendered twice, nothing mismatches, and the page
@@ -67,6 +67,28 @@ test('the text face is fetched with the stylesheet, and it is the one the page t
   // stylesheet's face uses (a wrong file or a mismatched mode would show as a second request).
   expect(fonts).toEqual([preload]);
   expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length)).toBeGreaterThan(0);
+});
+
+test("the app's scripts are fetched after the page's first picture is shown, and the page then works", async ({ page, request }) => {
+  const [summary] = (await (await request.get('/api/recipes/featured')).json()) as Summary[];
+  const html = await (await request.get(`/recipes/${summary!.id}`)).text();
+  // No script or module preload in the HTML competes with the stylesheet, font and picture.
+  expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  const errors = collectErrors(page);
+  await page.goto(`/recipes/${summary!.id}`);
+  await waitUntilInteractive(page);
+  const [painted, requested] = await page.evaluate(
+    () =>
+      new Promise<[number, number]>((resolve) => {
+        new PerformanceObserver((list) => {
+          const hero = list.getEntries().find((entry) => (entry as LargestContentfulPaint).element?.getAttribute('fetchpriority') === 'high');
+          const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+          resolve([hero?.startTime ?? NaN, Math.min(...scripts.map((entry) => entry.startTime))]);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(requested).toBeGreaterThan(painted);
+  expect(errors).toEqual([]);
 });
 
 test("a signed-in member's pages arrive with their account in the navigation", async ({ page }) => {

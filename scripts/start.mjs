@@ -15,7 +15,7 @@ const builds = [
   {
     label: 'the web app',
     outputs: ['dist/web/index.html', 'dist/web-ssr/entry-server.js'],
-    sources: ['src/web', 'src/contracts', 'src/domain', 'vite.config.ts', 'package-lock.json'],
+    sources: ['src/web', 'src/contracts', 'src/domain', 'vite.config.ts', 'scripts/vite', 'package-lock.json'],
     script: 'scripts/build-web.mjs',
   },
   {

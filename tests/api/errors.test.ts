@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_START_SCRIPT } from '../../src/contracts/page-start';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError, freshAddress } from './helpers';
 
@@ -109,6 +111,13 @@ describe('error answers are JSON, never a 500', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it("scripts may come from the site itself and the page's start script, by its hash, and from nowhere else", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(PAGE_START_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

@@ -1,12 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PAGE_START_SCRIPT } from '../../contracts/page-start';
+
+/** The one inline script a page runs: the build's start script (contracts/page-start.ts), by its hash. */
+const PAGE_START_HASH = `'sha256-${createHash('sha256').update(PAGE_START_SCRIPT).digest('base64')}'`;
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", PAGE_START_HASH],
       // Radix and the toast animations set inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
