@@ -22,7 +22,8 @@ export function createOrphanFileSweep(deps: {
   now?: () => number;
 }) {
   const folder = path.join(deps.uploadsDir, deps.folder);
-  const urlOf = (file: string) => `/uploads/${deps.folder}/${file}`;
+  // A sized copy (<name>.w400.webp, modules/recipes/images.ts) is in use while its picture is.
+  const urlOf = (file: string) => `/uploads/${deps.folder}/${file.replace(/\.w\d+(?=\.webp$)/, '')}`;
 
   async function oldFiles(): Promise<string[]> {
     let names: string[];
@@ -60,7 +61,7 @@ export function createOrphanFileSweep(deps: {
         const batch = files.slice(i, i + BATCH);
         // A temporary file (.name.tmp) is never referenced; every other file is checked.
         const named = batch.filter((file) => !file.startsWith('.'));
-        const used = await deps.referenced(named.map(urlOf));
+        const used = await deps.referenced([...new Set(named.map(urlOf))]);
         for (const file of batch) if (!used.has(urlOf(file)) && (await remove(file))) removed += 1;
       }
       return removed;

@@ -46,7 +46,9 @@ describe('orphan recipe pictures', () => {
   it('removes old files no recipe uses and crashed writes, keeps used and recent ones', async () => {
     file('used-by-private.webp', 10 * DAY);
     file('used-by-public.webp', 10 * DAY);
+    file('used-by-public.w400.webp', 10 * DAY);
     file('replaced-long-ago.webp', ORPHAN_FILE_GRACE_MS + DAY);
+    file('replaced-long-ago.w800.webp', ORPHAN_FILE_GRACE_MS + DAY);
     file('uploaded-an-hour-ago.webp', 60 * 60 * 1000);
     file('.half-written.webp.1a2b3c4d.tmp', 3 * DAY);
     await ctx.database.db.insert(recipes).values([
@@ -56,8 +58,9 @@ describe('orphan recipe pictures', () => {
     ]);
 
     const sweep = createOrphanFileSweep({ uploadsDir: ctx.uploadsDir, folder: RECIPE_IMAGE_FOLDER, referenced: createAuthoringRepo(ctx.database.db).imagesInUse });
-    expect(await sweep.sweep()).toBe(2);
-    expect(readdirSync(folder()).sort()).toEqual(['used-by-private.webp', 'used-by-public.webp', 'uploaded-an-hour-ago.webp'].sort());
+    // A sized copy goes with its picture and stays while the picture is used.
+    expect(await sweep.sweep()).toBe(3);
+    expect(readdirSync(folder()).sort()).toEqual(['used-by-private.webp', 'used-by-public.webp', 'used-by-public.w400.webp', 'uploaded-an-hour-ago.webp'].sort());
     // Nothing left to do: a second sweep (another process, say) removes nothing.
     expect(await sweep.sweep()).toBe(0);
   });

@@ -1,14 +1,16 @@
-import { existsSync, readFileSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeSchema, type Recipe, type RecipeSummary } from '../../src/contracts/recipe';
+import { RECIPE_IMAGE_WIDTHS } from '../../src/contracts/recipe-image-sizes';
 import type { RecipeInputDraft } from '../../src/contracts/recipe-input';
 import { RECIPE_CHANGED_MESSAGE } from '../../src/contracts/recipe-update';
 import { recipes } from '../../src/db/schema';
 import { IMPORT_NOT_CHECKED } from '../../src/server/modules/recipes/authoring';
+import { RECIPE_IMAGE_FOLDER } from '../../src/server/modules/recipes/images';
 import { createTestContext, engineNutrition, type TestContext } from './harness';
 import { expectApiError, multipart } from './helpers';
 import { createMember } from './sessions';
@@ -346,6 +348,40 @@ describe('recipe photos', () => {
 
     const recipe = await create(member, { featuredImage: url });
     expect(recipe.featuredImage).toBe(url);
+  });
+
+  it('makes the smaller copies pages offer in srcset when a picture is saved, served as WebP with the same caching', async () => {
+    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#c96' } }).png().toBuffer();
+    const { url } = (await upload(png, member.cookie)).json() as { url: string };
+    const original = await ctx.app.inject({ method: 'GET', url });
+    for (const width of RECIPE_IMAGE_WIDTHS) {
+      const copyUrl = url.replace(/\.webp$/, `.w${width}.webp`);
+      expect(existsSync(path.join(ctx.uploadsDir, copyUrl.replace('/uploads/', '')))).toBe(true);
+      const res = await ctx.app.inject({ method: 'GET', url: copyUrl });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe(original.headers['cache-control']);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+    }
+  });
+
+  it('makes a copy of an older picture the first time it is asked for, never wider than the picture', async () => {
+    const folder = path.join(ctx.uploadsDir, RECIPE_IMAGE_FOLDER);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'saved-before-copies.webp'), await sharp({ create: { width: 600, height: 400, channels: 3, background: '#6a9' } }).webp().toBuffer());
+    const res = await ctx.app.inject({ method: 'GET', url: '/uploads/recipes/saved-before-copies.w800.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 600, height: 400 });
+    expect(existsSync(path.join(folder, 'saved-before-copies.w800.webp'))).toBe(true);
+    expect(await sharp((await ctx.app.inject({ method: 'GET', url: '/uploads/recipes/saved-before-copies.w400.webp' })).rawPayload).metadata()).toMatchObject({ width: 400, height: 267 });
+  });
+
+  it('answers 404 for a copy of a picture that is not here, or at a width pages do not offer', async () => {
+    for (const url of ['/uploads/recipes/never-uploaded.w400.webp', '/uploads/recipes/saved-before-copies.w123.webp', '/uploads/recipes/saved-before-copies.w4000.webp']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect(existsSync(path.join(ctx.uploadsDir, RECIPE_IMAGE_FOLDER, 'saved-before-copies.w123.webp'))).toBe(false);
   });
 
   it('refuses a new picture that is no longer on the server (swept), naming the field; a picture the recipe has stays', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECIPE_HERO_IMAGE_SIZES, recipeImageSrcSet } from '../../src/contracts/recipe-image-sizes';
 import { createTestContext, type TestContext } from './harness';
 import { cookieFor } from './sessions';
 
@@ -97,7 +98,10 @@ describe('recipe pages in the first HTML response', () => {
     const initial = /<script type="application\/json" id="sprig-initial-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!;
     expect(JSON.parse(initial)).toContainEqual({ key: ['/api/recipes', String(publicId)], data: api });
     if (api.featuredImage?.startsWith('/')) {
-      expect(res.body).toContain(`<link rel="preload" as="image" href="${api.featuredImage}" fetchpriority="high">`);
+      // The preload names the same candidates and sizes as the page's <img>, so it fetches the copy the picture will use.
+      const srcset = recipeImageSrcSet(api.featuredImage);
+      const candidates = srcset ? ` imagesrcset="${srcset}" imagesizes="${RECIPE_HERO_IMAGE_SIZES}"` : '';
+      expect(res.body).toContain(`<link rel="preload" as="image" href="${api.featuredImage}"${candidates} fetchpriority="high">`);
     }
     // The same page for every visitor: a shared cache may keep it briefly, browsers check back (ETag).
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');

@@ -1,25 +1,53 @@
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { toWebp, writeWhole } from '../../images';
+import { RECIPE_IMAGE_MAX_SIDE, RECIPE_IMAGE_WIDTHS } from '../../../contracts/recipe-image-sizes';
+import { loadSharp, toWebp, writeWhole } from '../../images';
 
 export const RECIPE_IMAGE_FOLDER = 'recipes';
-/** Recipe photos are kept at most this wide or tall (the detail page shows them up to ~1000 px). */
-export const RECIPE_IMAGE_MAX_SIDE = 1600;
+/** The smaller copies are only ever shown small, so they can give up a little more detail. */
+const COPY_QUALITY = 78;
+/** A sized copy's file name: the picture's name and a width of RECIPE_IMAGE_WIDTHS. */
+const COPY_NAME = /^([\w-]+)\.w(\d+)\.webp$/;
 
 /**
  * Recipe photos under `<uploadsDir>/recipes/`, served as /uploads/recipes/<file>.webp: checked by
- * their bytes and re-encoded (see ../../images), each under a new random name so it can be cached.
+ * their bytes and re-encoded (see ../../images), each under a new random name so it can be cached,
+ * with the smaller copies pages offer in srcset (contracts/recipe-image-sizes.ts) beside it.
  */
 export function createRecipeImageStore(uploadsDir: string) {
   const folder = path.join(uploadsDir, RECIPE_IMAGE_FOLDER);
+
+  /** Writes the copy of `picture` (the bytes of <name>.webp) `width` pixels wide, or as wide as it is. */
+  async function writeCopy(name: string, picture: Buffer, width: number): Promise<Buffer> {
+    const sharp = await loadSharp();
+    const copy = await sharp(picture).resize({ width, withoutEnlargement: true }).webp({ quality: COPY_QUALITY }).toBuffer();
+    await writeWhole(folder, `${name}.w${width}.webp`, copy);
+    return copy;
+  }
+
   return {
-    /** Checks, re-encodes and writes the image; answers its address for a recipe's featuredImage. */
+    /** Checks, re-encodes and writes the image and its copies; answers its address for a recipe's featuredImage. */
     async save(bytes: Buffer): Promise<string> {
       const image = await toWebp(bytes, () => ({ width: RECIPE_IMAGE_MAX_SIDE, height: RECIPE_IMAGE_MAX_SIDE, fit: 'inside' }));
-      const file = `${randomBytes(12).toString('hex')}.webp`;
-      await writeWhole(folder, file, image);
-      return `/uploads/${RECIPE_IMAGE_FOLDER}/${file}`;
+      const name = randomBytes(12).toString('hex');
+      await Promise.all(RECIPE_IMAGE_WIDTHS.map((width) => writeCopy(name, image, width)));
+      await writeWhole(folder, `${name}.webp`, image);
+      return `/uploads/${RECIPE_IMAGE_FOLDER}/${name}.webp`;
+    },
+
+    /**
+     * The bytes of a sized copy (<name>.w<width>.webp), made from the picture the first time it is
+     * asked for (pictures saved before copies existed, the demo catalogue's); null when the name is
+     * not a copy of RECIPE_IMAGE_WIDTHS or the picture is not here.
+     */
+    async copy(file: string): Promise<Buffer | null> {
+      const [, name, width] = COPY_NAME.exec(file) ?? [];
+      if (!name || !RECIPE_IMAGE_WIDTHS.some((allowed) => String(allowed) === width)) return null;
+      const existing = await readFile(path.join(folder, file)).catch(() => null);
+      if (existing) return existing;
+      const picture = await readFile(path.join(folder, `${name}.webp`)).catch(() => null);
+      return picture && writeCopy(name, picture, Number(width));
     },
 
     /** Whether a picture address points at a file that is here (an upload may be swept: src/server/orphan-file-sweep.ts). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import type { Database } from '../../../db/client';
+import { AppError } from '../../errors';
 import type { Housekeeping } from '../../housekeeping';
 import type { PublicAnswers } from '../../kept/public-answers';
 import { createOrphanFileSweep } from '../../orphan-file-sweep';
@@ -99,6 +100,13 @@ export async function registerRecipes(
       importSource: importTokens.read,
     }),
     images,
+  });
+  // The smaller copies pages offer in srcset (contracts/recipe-image-sizes.ts); every other upload is
+  // a file of the uploads folder (plugins/static.ts), with the same caching.
+  app.get<{ Params: { file: string } }>('/uploads/recipes/:file(^[\\w-]+\\.w\\d+\\.webp$)', async (request, reply) => {
+    const copy = await images.copy(request.params.file);
+    if (!copy) throw AppError.notFound('Image not found');
+    return reply.header('Cache-Control', 'public, max-age=86400').type('image/webp').send(copy);
   });
   const orphans = createOrphanFileSweep({ uploadsDir: deps.uploadsDir, folder: RECIPE_IMAGE_FOLDER, referenced: authoringRepo.imagesInUse });
   deps.housekeeping.add('orphan recipe pictures', orphans.sweep);

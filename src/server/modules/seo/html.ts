@@ -1,4 +1,5 @@
 import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '../../../contracts/initial-data';
+import { recipeImageSrcSet } from '../../../contracts/recipe-image-sizes';
 import { jsonLdScriptText } from '../../../domain/recipe-jsonld';
 import type { RenderedView } from './ssr';
 
@@ -13,8 +14,8 @@ export interface PageMeta {
   index: boolean;
   /** Plain content for clients without JavaScript (crawlers, link previews). */
   noscript?: { heading: string; text: string };
-  /** A same-origin image the page shows at the top: fetched while the scripts load. */
-  preloadImage?: string;
+  /** A same-origin image the page shows at the top, and how wide (`sizes`): fetched with the stylesheet. */
+  preloadImage?: { src: string; sizes: string };
   /** The API answers the page starts from (its first view is rendered from them), saving round trips. */
   initialData?: InitialQuery[];
 }
@@ -31,6 +32,13 @@ export function escapeHtml(value: string): string {
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The preload of the copy the page's <img> will pick from the same srcset and sizes, not of the largest. */
+function imagePreload({ src, sizes }: { src: string; sizes: string }): string {
+  const srcset = recipeImageSrcSet(src);
+  const candidates = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${candidates} fetchpriority="high">`;
 }
 
 function headTags(meta: PageMeta): string {
@@ -50,7 +58,7 @@ function headTags(meta: PageMeta): string {
     `<meta name="twitter:description" content="${a(meta.description)}">`,
     `<meta name="twitter:image" content="${a(meta.image)}">`,
     meta.jsonLd ? `<script type="application/ld+json">${jsonLdScriptText(meta.jsonLd)}</script>` : '',
-    meta.preloadImage?.startsWith('/') ? `<link rel="preload" as="image" href="${a(meta.preloadImage)}" fetchpriority="high">` : '',
+    meta.preloadImage?.src.startsWith('/') ? imagePreload(meta.preloadImage) : '',
     meta.initialData?.length
       ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(meta.initialData))}</script>`
       : '',

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_DESCRIPTION } from '../../../contracts/constants';
 import type { InitialQuery } from '../../../contracts/initial-data';
 import type { Recipe } from '../../../contracts/recipe';
+import { RECIPE_HERO_IMAGE_SIZES } from '../../../contracts/recipe-image-sizes';
 import { displayName } from '../../../domain/authors';
 import { buildRecipeJsonLd } from '../../../domain/recipe-jsonld';
 import { AppError } from '../../errors';
@@ -78,7 +79,7 @@ export function createSeoService(deps: {
           absolute: (path) => `${origin}${path}`,
         }),
         noscript: { heading: recipe.title, text: recipe.description ?? recipe.subtitle ?? '' },
-        preloadImage: recipe.featuredImage ?? undefined,
+        preloadImage: recipe.featuredImage ? { src: recipe.featuredImage, sizes: RECIPE_HERO_IMAGE_SIZES } : undefined,
         initialData: [{ key: ['/api/recipes', String(recipe.id)], data: recipe }],
       };
     },

@@ -99,7 +99,7 @@ export function RecipesTable({ recipes, featuringId, onFeature, onDelete }: Reci
           >
             <th scope="row" className="block pb-2 text-left font-normal md:table-cell md:px-3 md:py-3">
               <span className="flex items-center gap-3">
-                <RecipeImage src={recipe.featuredImage} alt="" className="aspect-[4/3] w-14 shrink-0 rounded-lg" />
+                <RecipeImage src={recipe.featuredImage} alt="" sizes="56px" className="aspect-[4/3] w-14 shrink-0 rounded-lg" />
                 <span className="min-w-0">
                   <Link to={recipePath(recipe.id)} className="block rounded-sm font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
                     {recipe.title}

@@ -49,7 +49,7 @@ function AnalysePanel({ recipe }: { recipe: RecipeSummary }) {
 function ImageResult({ result, title }: { result: RecipeImageResult; title: string }) {
   return (
     <figure className="space-y-2" data-testid="generated-image">
-      <RecipeImage src={result.featuredImage} alt={`New picture of ${title}`} loading="eager" className="aspect-[4/3] w-full max-w-md rounded-2xl" />
+      <RecipeImage src={result.featuredImage} alt={`New picture of ${title}`} loading="eager" sizes="(min-width: 480px) 448px, 100vw" className="aspect-[4/3] w-full max-w-md rounded-2xl" />
       <figcaption className="text-sm text-muted-foreground">
         This is now the recipe’s picture.{' '}
         <Link to={recipePath(result.recipeId)} className="font-medium text-primary-text underline underline-offset-4">

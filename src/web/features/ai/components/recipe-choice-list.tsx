@@ -35,7 +35,7 @@ export function RecipeChoiceList({
                 onChange={() => onChange(recipe)}
                 className="size-4 shrink-0 accent-primary"
               />
-              <RecipeImage src={recipe.featuredImage} alt="" className="aspect-[4/3] w-14 shrink-0 rounded-lg" />
+              <RecipeImage src={recipe.featuredImage} alt="" sizes="56px" className="aspect-[4/3] w-14 shrink-0 rounded-lg" />
               <span className="min-w-0">
                 <span className="block font-medium break-words">{recipe.title}</span>
                 {recipe.privacyLevel === 'private' ? <span className="block text-xs text-muted-foreground">Private</span> : null}

@@ -53,6 +53,7 @@ export function HomeHero() {
             // Lazy: on phones it is hidden, and an eager image would be downloaded all the same,
             // competing with the featured cards that phones see first.
             loading="lazy"
+            sizes="(min-width: 1024px) 600px, 100vw"
             className="aspect-[4/3] rounded-[2rem] shadow-xl ring-1 ring-black/5"
           />
         </div>

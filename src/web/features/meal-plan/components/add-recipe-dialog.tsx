@@ -172,7 +172,7 @@ function RecipeSearch({ query, onQuery, onChoose, searchRef, listRef }: RecipeSe
                 onClick={() => onChoose(recipe)}
                 className="flex w-full items-center gap-3 rounded-xl border border-border bg-card p-2 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <RecipeImage src={recipe.featuredImage} alt="" className="size-12 shrink-0 rounded-lg" />
+                <RecipeImage src={recipe.featuredImage} alt="" sizes="48px" className="size-12 shrink-0 rounded-lg" />
                 <span className="grid min-w-0 gap-1">
                   <span className="line-clamp-2 block font-medium break-words">{recipe.title}</span>
                   <Origin recipe={recipe} />

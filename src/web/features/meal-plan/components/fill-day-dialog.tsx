@@ -140,7 +140,7 @@ function SuggestionRow({ suggestion, meal, adding, disabled, onAdd }: { suggesti
   const { recipe } = suggestion;
   return (
     <li className="flex items-center gap-3 rounded-xl border border-border bg-card p-2.5">
-      {recipe.imageUrl ? <RecipeImage src={recipe.imageUrl} alt="" className="size-14 shrink-0 rounded-lg" /> : null}
+      {recipe.imageUrl ? <RecipeImage src={recipe.imageUrl} alt="" sizes="56px" className="size-14 shrink-0 rounded-lg" /> : null}
       <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
         <Link to={`/recipes/${recipe.id}`} className="line-clamp-2 font-medium break-words hover:underline">
           {recipe.title}

@@ -14,7 +14,7 @@ export function MyRecipeRow({ recipe, onDelete }: { recipe: RecipeSummary; onDel
   const isPrivate = recipe.privacyLevel === 'private';
   return (
     <Card className="flex gap-4 p-3 sm:p-4" data-testid="my-recipe" aria-labelledby={titleId} role="article">
-      <RecipeImage src={recipe.featuredImage} alt="" className="aspect-[4/3] w-24 shrink-0 self-start rounded-xl sm:w-36" />
+      <RecipeImage src={recipe.featuredImage} alt="" sizes="(min-width: 640px) 144px, 96px" className="aspect-[4/3] w-24 shrink-0 self-start rounded-xl sm:w-36" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={isPrivate ? 'secondary' : 'soft'} data-testid="privacy-badge">

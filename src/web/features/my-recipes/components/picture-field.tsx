@@ -54,7 +54,7 @@ export function PictureField() {
     <EditorSection title="Picture" description="JPEG, PNG, WebP or GIF, at most 5MB.">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {value ? (
-          <RecipeImage src={value} alt="Preview of the recipe picture" className="aspect-[4/3] w-full rounded-xl sm:w-64" />
+          <RecipeImage src={value} alt="Preview of the recipe picture" sizes="(min-width: 640px) 256px, 100vw" className="aspect-[4/3] w-full rounded-xl sm:w-64" />
         ) : (
           <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl border border-dashed border-border bg-muted/40 text-muted-foreground sm:w-64">
             <ImagePlus aria-hidden="true" className="size-10" />

@@ -59,7 +59,7 @@ export function SavedRecipesTab() {
           {saved.data.map((recipe) => (
             <li key={recipe.id}>
               <Card className="flex h-full flex-col overflow-hidden" data-testid="saved-recipe">
-                <RecipeImage src={recipe.featuredImage} alt="" className="aspect-[3/2]" />
+                <RecipeImage src={recipe.featuredImage} alt="" sizes="(min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
                 <div className="flex flex-1 flex-col gap-1 p-4">
                   <h3 className="font-semibold">{recipe.title}</h3>
                   {recipe.subtitle ? <p className="text-sm text-muted-foreground">{recipe.subtitle}</p> : null}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CalendarPlus, Clock, Flame, Heart } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import type { RecipeSummary } from '../../../../contracts/recipe';
+import { RECIPE_CARD_IMAGE_SIZES } from '../../../../contracts/recipe-image-sizes';
 import { timeToMinutes } from '../../../../domain/duration';
 import { notCountedText } from '../../../../domain/nutrition-coverage';
 import { Badge } from '../../../components/ui/badge';
@@ -134,6 +135,7 @@ export function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
         alt=""
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority === 'first' ? 'high' : undefined}
+        sizes={RECIPE_CARD_IMAGE_SIZES}
         className="aspect-[4/3]"
         imgClassName="transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
       />

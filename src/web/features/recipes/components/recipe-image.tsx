@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { earlyImageFailure } from '../../../lib/early-image-failure';
+import { recipeImageSrcSet } from '../../../../contracts/recipe-image-sizes';
 import { cn } from '../../../lib/utils';
 
 export const RECIPE_FALLBACK_IMAGE = '/images/recipe-fallback.svg';
@@ -10,19 +11,26 @@ export interface RecipeImageProps {
   /** Sizing of the box; give it an aspect ratio so nothing shifts while the image loads. */
   className?: string;
   imgClassName?: string;
+  /**
+   * How wide the picture is shown (the `sizes` attribute), so the browser picks the smallest of the
+   * server's copies that fills it (contracts/recipe-image-sizes.ts).
+   */
+  sizes: string;
   loading?: 'lazy' | 'eager';
   /** 'high' for the image a page is judged by (the first cards above the fold). */
   fetchPriority?: 'high';
 }
 
 /** A recipe photo in a fixed-ratio box; a missing or broken image shows the stock fallback. */
-export function RecipeImage({ src, alt, className, imgClassName, loading = 'lazy', fetchPriority }: RecipeImageProps) {
+export function RecipeImage({ src, alt, className, imgClassName, sizes, loading = 'lazy', fetchPriority }: RecipeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
   return (
     <div className={cn('relative overflow-hidden bg-muted', className)}>
       <img
         src={usable ?? RECIPE_FALLBACK_IMAGE}
+        srcSet={recipeImageSrcSet(usable)}
+        sizes={recipeImageSrcSet(usable) ? sizes : undefined}
         alt={usable ? alt : ''}
         data-fallback={usable ? undefined : ''}
         loading={loading}

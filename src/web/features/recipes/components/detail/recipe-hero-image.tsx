@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { RECIPE_HERO_IMAGE_SIZES, recipeImageSrcSet } from '../../../../../contracts/recipe-image-sizes';
 import { earlyImageFailure } from '../../../../lib/early-image-failure';
 
 /**
@@ -18,6 +19,8 @@ export function RecipeHeroImage({ src, alt }: { src: string | null; alt: string 
       {usable ? (
         <img
           src={usable}
+          srcSet={recipeImageSrcSet(usable)}
+          sizes={recipeImageSrcSet(usable) ? RECIPE_HERO_IMAGE_SIZES : undefined}
           alt={alt}
           fetchPriority="high"
           decoding="async"

@@ -166,6 +166,7 @@ function SharePreview({ recipe, siteName, url }: { recipe: Recipe; siteName: str
         src={recipe.featuredImage}
         alt=""
         loading="eager"
+        sizes="96px"
         className="size-20 shrink-0 rounded-lg sm:size-24"
       />
       <div className="min-w-0 flex-1 space-y-1">
