@@ -103,7 +103,7 @@ export async function registerRecipes(
   });
   // The smaller copies pages offer in srcset (contracts/recipe-image-sizes.ts); every other upload is
   // a file of the uploads folder (plugins/static.ts), with the same caching.
-  app.get<{ Params: { file: string } }>('/uploads/recipes/:file(^[\\w-]+\\.w\\d+\\.webp$)', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/uploads/recipes/:file(^[\\w-]+\\.w\\d+\\.webp$)', { config: { access: 'public' } }, async (request, reply) => {
     const copy = await images.copy(request.params.file);
     if (!copy) throw AppError.notFound('Image not found');
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/webp').send(copy);
