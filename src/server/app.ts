@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -34,6 +35,8 @@ import { registerRecipeImport } from './modules/recipe-import/register';
 import { registerRecipes } from './modules/recipes/register';
 import { registerSavedRecipes } from './modules/saved-recipes/register';
 import { registerSeo } from './modules/seo/register';
+import { createKeptFastPath } from './kept/fast-path';
+import { SESSION_COOKIE } from './modules/auth/session-cookie';
 import { createPublicAnswers } from './kept/public-answers';
 import { registerSettings } from './modules/settings/register';
 import { registerUsers } from './modules/users/register';
@@ -42,7 +45,7 @@ import type { SafeFetchOptions } from './net/safe-fetch';
 import { registerAccess } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
+import { computeSecurityHeaders, registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerTextGuard } from './plugins/text-guard';
 import './viewer';
@@ -68,7 +71,8 @@ export interface AppServices {
  * other modules need it answers, and they are handed it in this order.
  */
 export async function buildApp(database: Database, config: AppOptions, { analyzer }: AppServices): Promise<FastifyInstance> {
-  const app = createServer(config);
+  const fastPath: FastPath = { answer: null };
+  const app = createServer(config, fastPath);
   // Before any route: the error handler and the plugins that see routes as they are added.
   registerErrorHandler(app);
   // Each route's declared access (public, signed-in, member, admin): 401/403, no-store, per-account limits.
@@ -93,6 +97,14 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute, outbound });
   // Visitors' public pages and lists, made once and kept until a recipe, an author or a setting changes.
   const answers = await createPublicAnswers(app, database);
+  fastPath.answer = createKeptFastPath({
+    cache: answers.cache,
+    securityHeaders: computeSecurityHeaders(),
+    sessionCookie: SESSION_COOKIE,
+    log: app.log,
+    logRequests: ['info', 'debug', 'trace'].includes(config.logLevel),
+    count: (method, route, status, ms) => app.apiUsage.aggregator.record(method, route, status, ms),
+  });
   const settings = await registerSettings(app, { db, uploadsDir, ai, housekeeping, siteChanged: answers.siteChanged });
   const siteName = async () => (await settings.publicSite()).siteName;
   const mail = await registerMail(app, { db, appSecret, env: config.mail, publicUrl, override: config.mailer, outbound, logLinks: !config.production, siteName, housekeeping });
@@ -132,8 +144,14 @@ const ZOD_COMPILERS = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
-function createServer(config: AppOptions): FastifyInstance {
+/** Answers a request before Fastify sees it (kept/fast-path.ts), or says it did not. */
+interface FastPath {
+  answer: ((request: IncomingMessage, response: ServerResponse) => boolean) | null;
+}
+
+function createServer(config: AppOptions, fastPath: FastPath): FastifyInstance {
   const connectionLimits = config.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
+  const timeouts = serverTimeouts(connectionLimits);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -142,7 +160,15 @@ function createServer(config: AppOptions): FastifyInstance {
     // Rate limits key on the client address; a forged X-Forwarded-For must not reset them.
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    ...serverTimeouts(connectionLimits),
+    // Our own server, so that visitors' kept answers go out before Fastify's routing (kept/fast-path.ts).
+    // Fastify applies no timeouts to a server it did not make: they are set here.
+    serverFactory: (handler) => {
+      const server = http.createServer(timeouts.http, (request, response) => {
+        if (!fastPath.answer?.(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      return server;
+    },
     // Schemas are zod's, checked and written by zod. Handing the compilers over here (rather than
     // setting them after) spares loading Fastify's own (Ajv, fast-json-stringify) at every start.
     schemaController: { compilersFactory: ZOD_COMPILERS },

@@ -30,11 +30,10 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
  */
 export const REQUEST_TIMEOUT_MS = 120_000;
 
-/** Fastify's server options for the timeouts. */
+/** The HTTP server's timeouts: its options, and the keep-alive timeout set on it once made (app.ts). */
 export function serverTimeouts(limits: ConnectionLimits) {
   return {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
-    requestTimeout: REQUEST_TIMEOUT_MS,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: REQUEST_TIMEOUT_MS,

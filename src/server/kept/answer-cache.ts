@@ -14,6 +14,12 @@ export interface KeptAnswer {
   gzip: Buffer;
   /** Strong validator of the answer's bytes; each encoding answers its own tag (RFC 9110, 8.8.3). */
   etag: string;
+  /**
+   * The route pattern of a visitors' answer kept under its address (the recipe lists, search,
+   * featured and a recipe), once a visitor was sent it: kept/fast-path.ts answers that address from
+   * memory, counted under this route, without going through Fastify.
+   */
+  route?: string;
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';

@@ -27,11 +27,12 @@ const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 export interface PublicAnswers {
   cache: AnswerCache;
   /**
-   * A visitor's JSON answer from what is kept under `key`, or made by `make` and kept (it throws for
-   * what is not a 200: the error goes out as any other).
+   * A visitor's JSON answer from what is kept under the request's address, or made by `make` and kept
+   * (it throws for what is not a 200: the error goes out as any other). Once a visitor has been sent
+   * it, kept/fast-path.ts answers the address from memory.
    */
-  sendJson(request: FastifyRequest, reply: FastifyReply, key: string, make: () => Promise<string>): Promise<FastifyReply>;
-  /** What sendJson sends: the answer kept under `key`, or made by `make` and kept. */
+  sendVisitorsJson(request: FastifyRequest, reply: FastifyReply, make: () => Promise<string>): Promise<FastifyReply>;
+  /** The visitors' answer kept under `key`, or made by `make` and kept (a member's list merges its own into it). */
   keptJson(key: string, make: () => Promise<string>): Promise<KeptAnswer>;
   /**
    * One member's own answer under `key`, kept for them alone (never given to anyone else) until any
@@ -77,7 +78,11 @@ export async function createPublicAnswers(app: FastifyInstance, database: Databa
     keptJson,
     // A member id never contains a space: no member's key can be another's.
     keptForMember: (memberId, key, make) => keptIn(members, `${memberId} ${key}`, make),
-    sendJson: async (request, reply, key, make) => sendKept(request, reply, await keptJson(key, make)),
+    sendVisitorsJson: async (request, reply, make) => {
+      const answer = await keptJson(request.url, make);
+      if (isVisitor(request)) answer.route ??= request.routeOptions.url;
+      return sendKept(request, reply, answer);
+    },
     dropLocal: clear,
     siteChanged: async () => {
       clear();
@@ -86,12 +91,27 @@ export async function createPublicAnswers(app: FastifyInstance, database: Databa
   };
 }
 
-/** In the encoding the client takes, or 304 when it already holds the answer. */
+/** The status, headers and body of a kept answer for a client: in the encoding it takes, or 304 when it holds the answer. */
+export function keptReply(
+  answer: KeptAnswer,
+  headers: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined; signedIn: boolean },
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+  const encoding = pickEncoding(headers.acceptEncoding);
+  const sent: Record<string, string> = {
+    // The same bytes, but a signed-in request's answer is for that browser alone.
+    'cache-control': headers.signedIn ? 'private, no-cache' : SHARED,
+    vary: 'Cookie, Accept-Encoding',
+    etag: etagOf(answer, encoding),
+    'content-type': answer.type,
+  };
+  if (isNotModified(answer, headers.ifNoneMatch)) return { status: 304, headers: sent, body: null };
+  if (encoding !== 'identity') sent['content-encoding'] = encoding;
+  return { status: 200, headers: sent, body: bodyOf(answer, encoding) };
+}
+
+/** Sends a kept answer through Fastify (kept/fast-path.ts sends a visitor's without it, the same way). */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  // The same bytes, but a signed-in request's answer is for that browser alone.
-  void reply.header('Cache-Control', request.sessionUser ? 'private, no-cache' : SHARED).header('Vary', 'Cookie, Accept-Encoding').header('ETag', etagOf(answer, encoding)).type(answer.type);
-  if (isNotModified(answer, request.headers['if-none-match'])) return reply.status(304).send();
-  if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
-  return reply.status(200).send(bodyOf(answer, encoding));
+  const signedIn = request.sessionUser !== null;
+  const { status, headers, body } = keptReply(answer, { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'], signedIn });
+  return reply.status(status).headers(headers).send(body ?? undefined);
 }

@@ -43,8 +43,9 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     async (request, reply) => {
       const view = await viewOf(request);
       // Keyed by the address as sent: the same filters written differently are kept twice, never mixed up.
-      const visitors = () => answers.keptJson(request.url, async () => JSON.stringify(recipeListSchema.parse(await service.list(request.query, null))));
-      if (view === 'visitors') return sendKept(request, reply, await visitors());
+      const listJson = async () => JSON.stringify(recipeListSchema.parse(await service.list(request.query, null)));
+      const visitors = () => answers.keptJson(request.url, listJson);
+      if (view === 'visitors') return answers.sendVisitorsJson(request, reply, listJson);
       // A member's own lists are kept for them (by view: a role or profile change reads anew) until a
       // recipe changes: reading them again for every request held such a member to 30-110 req/s at
       // 100k recipes where a visitor got thousands (issue 17's bench).
@@ -67,7 +68,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     { config: { access: 'public' }, schema: { tags: ['recipes'], summary: 'Featured recipes', response: { 200: featuredSchema } } },
     async (request, reply) => {
       if ((await viewOf(request)) !== 'visitors') return service.featured(request.viewer);
-      return answers.sendJson(request, reply, request.url, async () => JSON.stringify(featuredSchema.parse(await service.featured(null))));
+      return answers.sendVisitorsJson(request, reply, async () => JSON.stringify(featuredSchema.parse(await service.featured(null))));
     },
   );
 
@@ -84,7 +85,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     },
     // The service hands back JSON already checked against recipeSchema; sent as text, it skips re-serializing.
     async (request, reply) => {
-      if ((await viewOf(request)) === 'visitors') return answers.sendJson(request, reply, request.url, () => service.getJson(request.params.id, null));
+      if ((await viewOf(request)) === 'visitors') return answers.sendVisitorsJson(request, reply, () => service.getJson(request.params.id, null));
       const json = await service.getJson(request.params.id, request.viewer);
       // Fastify sends a string body as it is; the type provider only knows the object shape.
       return reply.type('application/json; charset=utf-8').send(json as unknown as Recipe);
