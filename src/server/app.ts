@@ -102,6 +102,7 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
     securityHeaders: computeSecurityHeaders(),
     sessionCookie: SESSION_COOKIE,
     log: app.log,
+    requestId: requestIdOf,
     logRequests: ['info', 'debug', 'trace'].includes(config.logLevel),
     count: (method, route, status, ms) => app.apiUsage.aggregator.record(method, route, status, ms),
   });
@@ -144,6 +145,12 @@ const ZOD_COMPILERS = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
+/** A request's id in the logs: the one a proxy sent in X-Request-Id, or a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && sent !== '' ? sent : randomUUID();
+}
+
 /** Answers a request before Fastify sees it (kept/fast-path.ts), or says it did not. */
 interface FastPath {
   answer: ((request: IncomingMessage, response: ServerResponse) => boolean) | null;
@@ -155,8 +162,7 @@ function createServer(config: AppOptions, fastPath: FastPath): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     // Rate limits key on the client address; a forged X-Forwarded-For must not reset them.
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },

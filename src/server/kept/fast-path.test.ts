@@ -17,6 +17,7 @@ async function setUp() {
     securityHeaders: SECURITY,
     sessionCookie: 'sprig_session',
     log: {} as FastifyBaseLogger,
+    requestId: () => 'test',
     logRequests: false,
     count: (method, route, status) => counted.push([method, route, status]),
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +18,8 @@ export interface KeptFastPathDeps {
   /** The session cookie's name: a request carrying it goes through Fastify, which reads the session. */
   sessionCookie: string;
   log: FastifyBaseLogger;
+  /** The request's id in the logs, as Fastify's genReqId gives it (app.ts). */
+  requestId: (request: IncomingMessage) => string;
   /** Whether requests are logged (LOG_LEVEL info or finer), as Fastify logs each one. */
   logRequests: boolean;
   /** API usage: the answer counted under its route, as the onResponse hook counts the others. */
@@ -60,7 +61,7 @@ export function createKeptFastPath(deps: KeptFastPathDeps): (request: IncomingMe
     const answer = deps.cache.get(request.url);
     if (!answer?.route) return false;
     const started = performance.now();
-    const logged = deps.logRequests ? deps.log.child({ reqId: request.headers['x-request-id'] ?? randomUUID() }) : null;
+    const logged = deps.logRequests ? deps.log.child({ reqId: deps.requestId(request) }) : null;
     logged?.info({ req: { method: request.method, url: request.url, host: request.headers.host, remoteAddress: request.socket.remoteAddress, remotePort: request.socket.remotePort } }, 'incoming request');
     const { status, headers, body } = prepared(answer, request.headers['accept-encoding'], request.headers['if-none-match']);
     response.writeHead(status, headers);

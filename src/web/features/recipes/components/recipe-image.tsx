@@ -25,12 +25,13 @@ export interface RecipeImageProps {
 export function RecipeImage({ src, alt, className, imgClassName, sizes, loading = 'lazy', fetchPriority }: RecipeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
+  const srcSet = recipeImageSrcSet(usable);
   return (
     <div className={cn('relative overflow-hidden bg-muted', className)}>
       <img
         src={usable ?? RECIPE_FALLBACK_IMAGE}
-        srcSet={recipeImageSrcSet(usable)}
-        sizes={recipeImageSrcSet(usable) ? sizes : undefined}
+        srcSet={srcSet}
+        sizes={srcSet && sizes}
         alt={usable ? alt : ''}
         data-fallback={usable ? undefined : ''}
         loading={loading}

@@ -10,6 +10,7 @@ import { earlyImageFailure } from '../../../../lib/early-image-failure';
 export function RecipeHeroImage({ src, alt }: { src: string | null; alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
+  const srcSet = recipeImageSrcSet(usable);
   return (
     <figure
       data-print-section="image"
@@ -19,8 +20,8 @@ export function RecipeHeroImage({ src, alt }: { src: string | null; alt: string 
       {usable ? (
         <img
           src={usable}
-          srcSet={recipeImageSrcSet(usable)}
-          sizes={recipeImageSrcSet(usable) ? RECIPE_HERO_IMAGE_SIZES : undefined}
+          srcSet={srcSet}
+          sizes={srcSet && RECIPE_HERO_IMAGE_SIZES}
           alt={alt}
           fetchPriority="high"
           decoding="async"
