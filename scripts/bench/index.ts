@@ -28,9 +28,15 @@ const MEMBER_SEARCHES = [...SEARCHES.map((s) => s.path), ...MEMBER_WORDS.map((w)
 
 type Ready = { appPort: number; barePort: number; count: number; seedSeconds: number; coldStartRuns: { node: string; starts: number[] }[]; idleRss: number; ids: string[]; memberCookie: string; ownerCookie: string };
 
-const arms: { label: string; env: Record<string, string> }[] = [{ label: 'PGlite', env: {} }, ...(POSTGRES_URL ? [{ label: 'PostgreSQL', env: { BENCH_POSTGRES_URL: POSTGRES_URL } }] : [])];
+// `npm run bench -- postgres`: only the PostgreSQL arm, and no accuracy figures.
+const onlyPostgres = process.argv[2] === 'postgres';
+if (onlyPostgres && !POSTGRES_URL) throw new Error('bench postgres: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+const arms: { label: string; env: Record<string, string> }[] = [
+  ...(onlyPostgres ? [] : [{ label: 'PGlite', env: {} }]),
+  ...(POSTGRES_URL ? [{ label: 'PostgreSQL', env: { BENCH_POSTGRES_URL: POSTGRES_URL } }] : []),
+];
 for (const arm of arms) await runArm(arm.label, arm.env);
-await runNutritionAccuracy();
+if (!onlyPostgres) await runNutritionAccuracy();
 
 async function runArm(label: string, env: Record<string, string>): Promise<void> {
   const child = fork(path.join(here, 'serve.ts'), {

@@ -5,14 +5,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
 import * as schema from './schema';
 import { runChildScript } from './child-script';
 import { acquireDataDirLock } from './lock';
 import { migrateWhenBehind } from './migrate-when-behind';
 import { takeCompiledPglite } from './pglite-wasm';
 import { projectRoot } from './project-root';
+import { countWrites, listenOnServer, type Listening } from './server-notifications';
 
+export type { Listening } from './server-notifications';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -30,51 +31,15 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /**
    * LISTEN: calls `handler` with each payload. After a lost connection is re-established the
-   * handler gets '*' (notifications may have been missed). Returns a function that stops.
+   * handler gets '*' (notifications may have been missed).
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, handler: (payload: string) => void): Promise<Listening>;
 }
 
 const CHANNEL = /^[a-z_]{1,63}$/;
 
 function checkChannel(channel: string): void {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
-}
-
-/** A dedicated connection for LISTEN (a pooled one would be handed to other queries). */
-async function listenOnServer(driver: typeof pg, url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
-  checkChannel(channel);
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const connect = async (reconnecting: boolean): Promise<void> => {
-    const next = new driver.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) handler(message.payload ?? '');
-    });
-    next.on('error', () => {
-      if (stopped || client !== next) return;
-      client = null;
-      void next.end().catch(() => {});
-      retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
-    });
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      if (reconnecting) handler('*');
-    } catch (err) {
-      if (!reconnecting) throw err;
-      client = null;
-      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
-    }
-  };
-  await connect(false);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
-  };
 }
 
 export type DatabaseOptions =
@@ -125,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, failover, admin) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', options.onIdleClientError ?? ((err) => console.error(`PostgreSQL idle connection lost: ${err.message}`)));
+    const writes = countWrites(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -138,7 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         checkChannel(channel);
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
-      listen: (channel, handler) => listenOnServer(pg, options.url, channel, handler),
+      listen: (channel, handler) => {
+        checkChannel(channel);
+        return listenOnServer(pg, options.url, pool, writes, channel, handler);
+      },
       close: () => pool.end(),
     };
   }
@@ -170,8 +139,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listen: async (channel, handler) => {
       checkChannel(channel);
       const unlisten = await client.listen(channel, handler);
-      return async () => {
-        if (!closed) await unlisten();
+      return {
+        stop: async () => {
+          if (!closed) await unlisten();
+        },
+        // PGlite delivers a notification before the statement that raised it returns.
+        caughtUp: async () => true,
       };
     },
     close: async () => {

@@ -13,6 +13,11 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   uploadsDir: string;
+  /**
+   * The database as another process sees it: on PostgreSQL a pool of its own on the same database,
+   * whose writes this app does not know of; on PGlite the app's own (no other process can open it).
+   */
+  otherProcess(): Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -21,14 +26,18 @@ export interface TestContext {
  * migrated and, when `withCatalogue`, with the demo catalogue: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-async function freshDatabase(withCatalogue: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(withCatalogue: boolean): Promise<{ database: Database; otherProcess: () => Promise<Database>; drop: () => Promise<void> }> {
   const templates = inject('databaseTemplates');
   const template = withCatalogue ? templates.seeded : templates.empty;
-  if (templates.kind === 'pglite') return { database: await openDatabase({ kind: 'memory', from: await openAsBlob(template) }), drop: async () => {} };
+  if (templates.kind === 'pglite') {
+    const database = await openDatabase({ kind: 'memory', from: await openAsBlob(template) });
+    // Closing it is the app's database's close, which the context makes once.
+    return { database, otherProcess: async () => ({ ...database, close: async () => {} }), drop: async () => {} };
+  }
   const scratch = await createScratchDatabase(templates.serverUrl, 'sprig_test', template);
   // Dropping the database at the end terminates its connections; that is expected here.
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4, onIdleClientError: () => {} });
-  return { database, drop: scratch.drop };
+  const open = () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4, onIdleClientError: () => {} });
+  return { database: await open(), otherProcess: open, drop: scratch.drop };
 }
 
 /** The nutrition engine over this database's foods, as src/server/main.ts hands it to seedDemoCatalogue. */
@@ -41,7 +50,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const seed = options.seed ?? true;
   // The catalogue's pictures are files beside the database: a file that wants them seeds its own.
-  const { database, drop } = await freshDatabase(seed && !options.images);
+  const { database, otherProcess, drop } = await freshDatabase(seed && !options.images);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sprig-uploads-'));
   // One engine for the seed and the app, as src/server/main.ts does.
   const nutrition = createNutritionEngine(database.db);
@@ -70,6 +79,7 @@ export async function createTestContext(
     app,
     database,
     uploadsDir,
+    otherProcess,
     close: async () => {
       await app.close();
       await database.close();

@@ -59,8 +59,8 @@ export async function createPublicAnswers(app: FastifyInstance, database: Databa
     cache.clear();
     members.clear();
   };
-  const stopListening = await database.listen(SITE_CHANGES, clear);
-  app.addHook('onClose', async () => stopListening());
+  const listening = await database.listen(SITE_CHANGES, clear);
+  app.addHook('onClose', listening.stop);
 
   const keptIn = async (store: AnswerCache, key: string, make: () => Promise<string | KeptAnswer>) => {
     const remake = async () => {

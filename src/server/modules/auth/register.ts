@@ -36,8 +36,8 @@ export async function registerAuth(
   const { database, config, credits, housekeeping } = deps;
   const { db } = database;
   const keeping = await keepSessions(database);
-  if (keeping) app.addHook('onClose', keeping.stop);
-  const sessions = createSessionStore(db, keeping?.kept);
+  app.addHook('onClose', keeping.listening.stop);
+  const sessions = createSessionStore(db, keeping);
   registerSessionCookie(app, sessions, config.publicUrl);
   const throttle = createLoginThrottle(db);
   const service = createAuthService({ db, sessions, throttle, mailer: deps.mailer, signupBonus: credits.grantSignupBonus });

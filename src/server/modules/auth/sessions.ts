@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../../db/client';
+import type { Database, Db, Listening } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { storableText } from '../../plugins/text-guard';
@@ -30,24 +30,30 @@ interface KeptSession {
   lastSeenAt: number;
 }
 
-/**
- * On PGlite the session lookup every signed-in request makes is about a millisecond of the one
- * thread the whole server runs on, ten times what answering a kept list costs; so each session is
- * kept in memory once read. Nothing else can write to a PGlite data directory (the process holds
- * its lock), and PGlite delivers a NOTIFY before the statement that raised it returns, so the
- * triggers of migration 0019 drop every kept session in the same step as any change to a user
- * (disabled, role, profile, credits) or an ended session, however it was made. On a PostgreSQL
- * server a NOTIFY reaches the other connections a moment after the commit, which would let a
- * disabled account act in that moment, so there every request asks the database (ADR 0019).
- */
-export async function keepSessions(database: Database): Promise<{ kept: KeptUntilChanged<string, KeptSession>; stop: () => Promise<void> } | undefined> {
-  if (database.kind !== 'pglite') return undefined;
-  const kept = new KeptUntilChanged<string, KeptSession>(KEPT_SESSIONS, Infinity);
-  const stop = await database.listen(SESSIONS_CHANGED, () => kept.invalidate());
-  return { kept, stop };
+/** What a session store keeps, and how it knows it may still trust it. */
+export interface SessionKeeping {
+  kept: KeptUntilChanged<string, KeptSession>;
+  listening: Listening;
 }
 
-export function createSessionStore(db: Db, kept?: KeptUntilChanged<string, KeptSession>) {
+/**
+ * The session lookup every signed-in request makes costs a query: on PGlite about a millisecond of
+ * the one thread the whole server runs on, on a PostgreSQL server a round trip on a pooled
+ * connection. A kept list answer costs a few microseconds, so each session is kept in memory once
+ * read (ADR 0019). The triggers of migration 0019 notify any change to a user (disabled, role,
+ * profile, credits) or an ended session, however it was made, and every kept session is dropped.
+ * A kept session is used only once this process has heard the notifications of every write it has
+ * made (`caughtUp`), so what a member, an admin or a test changed through this process shows on
+ * the very next request; a change made elsewhere shows once its notification arrives.
+ */
+export async function keepSessions(database: Database): Promise<SessionKeeping> {
+  const kept = new KeptUntilChanged<string, KeptSession>(KEPT_SESSIONS, Infinity);
+  const listening = await database.listen(SESSIONS_CHANGED, () => kept.invalidate());
+  return { kept, listening };
+}
+
+export function createSessionStore(db: Db, keeping?: SessionKeeping) {
+  const kept = keeping?.kept;
   /** Still within both of its ends at `now`, and the account not disabled. */
   const live = (session: KeptSession, now: number) => session.expiresAt > now && session.lastSeenAt > now - SESSION_IDLE_MS && session.user.disabledAt === null;
   return {
@@ -69,7 +75,8 @@ export function createSessionStore(db: Db, kept?: KeptUntilChanged<string, KeptS
     async resolve(token: string): Promise<UserRow | null> {
       const id = sessionIdOf(token);
       const now = Date.now();
-      const known = kept?.get(id);
+      // Checked before the kept session is read: hearing this process's writes may drop it.
+      const known = keeping && (await keeping.listening.caughtUp()) ? keeping.kept.get(id) : undefined;
       if (known && live(known, now)) {
         if (now - known.lastSeenAt > TOUCH_INTERVAL_MS) {
           known.lastSeenAt = now;

@@ -74,8 +74,8 @@ export async function registerRecipes(
     owners.invalidate();
     deps.answers.dropLocal();
   };
-  const stopListening = await database.listen(RECIPE_CHANGES, (payload) => dropLocal(payload === '*' ? undefined : Number(payload)));
-  app.addHook('onClose', async () => stopListening());
+  const listening = await database.listen(RECIPE_CHANGES, (payload) => dropLocal(payload === '*' ? undefined : Number(payload)));
+  app.addHook('onClose', listening.stop);
   const changed = async (id: number) => {
     dropLocal(id);
     await database.notify(RECIPE_CHANGES, String(id));

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+
+/** LISTEN on one channel: see Database.listen. */
+export interface Listening {
+  stop(): Promise<void>;
+  /**
+   * True once every notification on the channel raised by a statement this process had completed
+   * when it was called has reached the handler; false while the listening connection is lost
+   * (what was missed is unknown, so nothing kept on the strength of it may be trusted).
+   */
+  caughtUp(): Promise<boolean>;
+}
+
+/** Statements that cannot raise a notification; anything else may (a trigger) and is counted. */
+const READS = /^\s*(select|show)\b/i;
+/** How long a process waits to hear its own notification before it stops trusting the channel. */
+const HEARD_WITHIN_MS = 2000;
+/** Payloads a process sends to itself (see caughtUp); never handed to a channel's handler. */
+const MARKER = 'sprig-heard:';
+
+/**
+ * Counts the statements a pool's connections complete that may write, so a listener can tell
+ * whether this process has written since it last caught up. Counted when the statement ends, not
+ * when it is sent: a write's notifications leave at its commit, which is a later statement of its
+ * own (`commit`) inside a transaction.
+ */
+export function countWrites(pool: pg.Pool): { readonly completed: number } {
+  const writes = { completed: 0 };
+  const done = () => void writes.completed++;
+  pool.on('connect', (client) => {
+    const query = client.query as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+      if (typeof text === 'string' && READS.test(text)) return query.apply(this, args);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        // pg-pool's own query() hands its client a callback.
+        args[last] = (...results: unknown[]) => {
+          done();
+          (callback as (...results: unknown[]) => void)(...results);
+        };
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args);
+      if (result instanceof Promise) return result.finally(done);
+      // A submittable (cursor, stream) reports its end by events the app does not use: counted now.
+      done();
+      return result;
+    };
+  });
+  return writes;
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). After a lost
+ * connection is re-established the handler gets '*' (notifications may have been missed).
+ *
+ * `caughtUp` sends a notification of its own on the channel after this process's writes and waits
+ * to hear it: PostgreSQL delivers notifications in the order their transactions committed, so
+ * once it arrives, so have those of every write before it. Its payload never reaches the handler.
+ */
+export async function listenOnServer(
+  driver: typeof pg,
+  url: string,
+  pool: pg.Pool,
+  writes: { readonly completed: number },
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<Listening> {
+  const marker = `${MARKER}${randomUUID()}:`;
+  let client: pg.Client | null = null;
+  let listening = false;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  /** Writes this process had completed when the latest marker it heard was sent. */
+  let heardUpTo = 0;
+  let sent = 0;
+  const waiting = new Map<string, () => void>();
+  let inFlight: Promise<boolean> | undefined;
+
+  const lost = () => {
+    listening = false;
+    for (const wake of waiting.values()) wake();
+    waiting.clear();
+  };
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new driver.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel !== channel) return;
+      const payload = message.payload ?? '';
+      if (!payload.startsWith(MARKER)) handler(payload);
+      else waiting.get(payload)?.();
+    });
+    const dropped = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      lost();
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
+    };
+    next.on('error', dropped);
+    next.on('end', dropped);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      listening = true;
+      if (reconnecting) handler('*');
+    } catch (err) {
+      if (!reconnecting) throw err;
+      client = null;
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
+    }
+  };
+
+  /** Sends a marker covering the writes completed so far and waits to hear it back. */
+  const hearOwnMarker = async (): Promise<boolean> => {
+    const covers = writes.completed;
+    const payload = `${marker}${++sent}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      waiting.set(payload, () => resolve(listening));
+      timer = setTimeout(() => resolve(false), HEARD_WITHIN_MS);
+    });
+    try {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      const ok = await heard;
+      if (ok) heardUpTo = Math.max(heardUpTo, covers);
+      return ok;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(payload);
+    }
+  };
+
+  await connect(false);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      lost();
+      await client?.end().catch(() => {});
+    },
+    caughtUp: async () => {
+      const target = writes.completed;
+      // At most two rounds: one already in flight may have been sent before the latest write ended.
+      while (heardUpTo < target) {
+        if (!listening) return false;
+        inFlight ??= hearOwnMarker().finally(() => (inFlight = undefined));
+        if (!(await inFlight)) return false;
+      }
+      return listening;
+    },
+  };
+}
