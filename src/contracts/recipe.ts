@@ -143,6 +143,8 @@ export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
 export const recipeListSchema = z.object({
   items: z.array(recipeSummarySchema),
   nextCursor: z.string().nullable(),
+  /** Set when `search` found nothing and its misspelt words were corrected: the search these items answer. */
+  correctedSearch: z.string().optional(),
 });
 export type RecipeList = z.infer<typeof recipeListSchema>;
 

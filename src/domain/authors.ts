@@ -23,10 +23,15 @@ function present(value: string | null | undefined): string | null {
 
 /** 'First Last' when both exist, else the username, else 'User'. */
 export function displayName(user: NameParts | null | undefined): string {
-  const first = present(user?.first_name);
-  const last = present(user?.last_name);
+  return authorSearchName(user ?? {}) || FALLBACK_DISPLAY_NAME;
+}
+
+/** The name a search finds an author by: their display name, or '' where that would be 'User'. */
+export function authorSearchName(user: NameParts): string {
+  const first = present(user.first_name);
+  const last = present(user.last_name);
   if (first && last) return `${first} ${last}`;
-  return present(user?.username) ?? FALLBACK_DISPLAY_NAME;
+  return present(user.username) ?? '';
 }
 
 /** The first character (a whole code point, so an emoji or accented letter stays intact), upper-cased. */

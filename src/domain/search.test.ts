@@ -8,31 +8,51 @@ import {
   normalizeFilterValue,
   normalizeTerm,
   parseSearchText,
+  searchTerms,
+  termsText,
   type SearchableRecipe,
 } from './search';
 
 const salmon: SearchableRecipe = {
   title: 'Lemon Garlic Salmon',
+  subtitle: 'Ready in twenty minutes',
   description: 'Flaky fish with a bright citrus glaze.',
   tags: ['Quick', 'High-Protein'],
   categories: ['Seafood', 'Main Dishes'],
+  dietaryAttributes: ['Gluten-Free'],
+  ingredients: [{ name: 'salmon fillets' }, { name: 'Baby Spinach Leaves' }],
   authorUsername: 'harbor_kitchen',
+  authorFirstName: 'Nora',
+  authorLastName: 'Harbor',
+  authorProfileVisible: true,
 };
 
 const oats: SearchableRecipe = {
   title: 'Overnight Oats',
+  subtitle: null,
   description: null,
   tags: ['make-ahead'],
   categories: ['Breakfast'],
+  dietaryAttributes: [],
+  ingredients: [],
   authorUsername: 'sunrise_baker',
+  authorFirstName: null,
+  authorLastName: null,
+  authorProfileVisible: true,
 };
 
 const anonymous: SearchableRecipe = {
   title: 'Mystery Stew',
+  subtitle: null,
   description: 'Hearty.',
   tags: [],
   categories: [],
+  dietaryAttributes: [],
+  ingredients: [],
   authorUsername: null,
+  authorFirstName: null,
+  authorLastName: null,
+  authorProfileVisible: null,
 };
 
 describe('normalizeTerm', () => {
@@ -119,8 +139,28 @@ describe('buildFilters', () => {
 });
 
 describe('buildSearchText and buildKeys', () => {
-  it('joins lower-cased fields with the separator, null description as an empty field', () => {
-    expect(buildSearchText(oats)).toBe(['overnight oats', '', 'make-ahead', 'breakfast'].join(SEARCH_FIELD_SEPARATOR));
+  it('joins lower-cased fields with the separator, null subtitle and description as empty fields', () => {
+    expect(buildSearchText(oats)).toBe(['overnight oats', '', '', 'make-ahead', 'breakfast', 'sunrise_baker'].join(SEARCH_FIELD_SEPARATOR));
+  });
+
+  it('holds subtitle, diet attributes, ingredient names and the author name, in that order', () => {
+    expect(buildSearchText(salmon).split(SEARCH_FIELD_SEPARATOR)).toEqual([
+      'lemon garlic salmon',
+      'ready in twenty minutes',
+      'flaky fish with a bright citrus glaze.',
+      'quick',
+      'high-protein',
+      'seafood',
+      'main dishes',
+      'gluten-free',
+      'salmon fillets',
+      'baby spinach leaves',
+      'nora harbor',
+    ]);
+  });
+
+  it('leaves out the name of an author whose profile is private', () => {
+    expect(buildSearchText({ ...salmon, authorProfileVisible: false }).split(SEARCH_FIELD_SEPARATOR).at(-1)).toBe('');
   });
 
   it('builds unique, lower-cased, non-empty keys', () => {
@@ -155,18 +195,38 @@ describe('matchesRecipeFilters', () => {
       expect(match(salmon, { search: 'chocolate' })).toBe(false);
     });
 
-    it('never matches across a field boundary', () => {
-      // title ends with 'salmon', description starts with 'flaky'
-      expect(match(salmon, { search: 'salmon flaky' })).toBe(false);
-      expect(match(salmon, { search: 'salmonflaky' })).toBe(false);
+    it('never matches one term across a field boundary', () => {
+      // title ends with 'salmon', subtitle starts with 'ready'
+      expect(match(salmon, { search: 'salmonready' })).toBe(false);
+      expect(match(salmon, { search: '"salmon ready"' })).toBe(false);
       // last tag 'high-protein' then first category 'seafood'
-      expect(match(salmon, { search: 'protein seafood' })).toBe(false);
-      // adjacent categories
-      expect(match(salmon, { search: 'seafood main' })).toBe(false);
+      expect(match(salmon, { search: '"protein seafood"' })).toBe(false);
     });
 
-    it('does not search the author username', () => {
-      expect(match(salmon, { search: 'harbor' })).toBe(false);
+    it.each([
+      ['subtitle', 'twenty'],
+      ['diet attribute', 'gluten-free'],
+      ['ingredient name', 'spinach'],
+      ["author's name", 'nora'],
+    ])('matches a substring of the %s', (_field, search) => {
+      expect(match(salmon, { search })).toBe(true);
+    });
+
+    it("finds an author by username when that is their display name, and never a private profile's author", () => {
+      expect(match(oats, { search: 'sunrise' })).toBe(true);
+      expect(match({ ...salmon, authorProfileVisible: false }, { search: 'nora' })).toBe(false);
+    });
+    it('finds every word of the query, each in any field, in any order', () => {
+      expect(match(salmon, { search: 'lemon salmon' })).toBe(true);
+      expect(match(salmon, { search: 'spinach seafood nora' })).toBe(true);
+      expect(match(salmon, { search: 'salmon lemon' })).toBe(true);
+      expect(match(salmon, { search: 'lemon chocolate' })).toBe(false);
+    });
+
+    it('excludes a recipe holding a -word anywhere, and keeps one without it', () => {
+      expect(match(salmon, { search: 'salmon -spinach' })).toBe(false);
+      expect(match(salmon, { search: 'salmon -chocolate' })).toBe(true);
+      expect(match(oats, { search: '-salmon' })).toBe(true);
     });
 
     it('works with a null description', () => {
@@ -231,5 +291,53 @@ describe('matchesRecipeFilters', () => {
     expect(matchesRecipeFilters(salmon, { category: 'Seafood', tag: ' QUICK ', text: 'Lemon', username: 'Harbor' })).toBe(true);
     expect(matchesRecipeFilters(salmon, { category: 'all', tag: '' })).toBe(true);
     expect(matchesRecipeFilters(salmon, { text: '   ' })).toBe(true);
+  });
+});
+
+describe('searchTerms', () => {
+  it('splits a query into lower-cased words', () => {
+    expect(searchTerms('  Lemon   SALMON ')).toEqual({ include: ['lemon', 'salmon'], exclude: [] });
+  });
+
+  it('keeps a quoted phrase as one term, its spaces made single; an unclosed quote runs to the end', () => {
+    expect(searchTerms('"chicken  soup" spicy')).toEqual({ include: ['chicken soup', 'spicy'], exclude: [] });
+    expect(searchTerms('"lemon salmon')).toEqual({ include: ['lemon salmon'], exclude: [] });
+  });
+
+  it('reads -word and -"a phrase" as exclusions; a lone - and an inner hyphen are text', () => {
+    expect(searchTerms('curry -nuts -"coconut milk"')).toEqual({ include: ['curry'], exclude: ['nuts', 'coconut milk'] });
+    expect(searchTerms('sugar-free - cake')).toEqual({ include: ['sugar-free', '-', 'cake'], exclude: [] });
+  });
+
+  it('drops punctuation typed around a word, but keeps a term made only of it', () => {
+    expect(searchTerms('chicken, spinach.')).toEqual({ include: ['chicken', 'spinach'], exclude: [] });
+    expect(searchTerms('%')).toEqual({ include: ['%'], exclude: [] });
+    expect(searchTerms("o'")).toEqual({ include: ["o'"], exclude: [] });
+  });
+
+  it('leaves out filler words when others remain, and keeps them when they are all there is', () => {
+    expect(searchTerms('chicken and rice with the peas')).toEqual({ include: ['chicken', 'rice', 'peas'], exclude: [] });
+    expect(searchTerms('and')).toEqual({ include: ['and'], exclude: [] });
+  });
+
+  it('reads back what termsText writes', () => {
+    for (const query of ['lemon salmon', '"chicken soup" -nuts -"coconut milk"', '- %', "o' and", 'and']) {
+      const terms = searchTerms(query);
+      expect(searchTerms(termsText(terms))).toEqual(terms);
+    }
+    expect(termsText({ include: ['salmon', 'lemon juice'], exclude: ['nuts'] })).toBe('salmon "lemon juice" -nuts');
+  });
+
+  it('is nothing for empty quotes', () => {
+    expect(searchTerms('""')).toEqual({ include: [], exclude: [] });
+  });
+});
+
+describe("SPEC's one-substring match is a subset of the word search", () => {
+  const match = (recipe: SearchableRecipe, query: Parameters<typeof buildFilters>[0]) => matchesRecipeFilters(recipe, buildFilters(query));
+  const texts = ['garlic salmon', 'lemon garlic', 'main dishes', 'a bright citrus', 'quick', 'high-protein', 'fish with a'];
+  it.each(texts)('a recipe with %s in one field is found by that text', (text) => {
+    expect(buildSearchText(salmon).split(SEARCH_FIELD_SEPARATOR).some((field) => field.includes(text))).toBe(true);
+    expect(match(salmon, { search: text })).toBe(true);
   });
 });

@@ -1,21 +1,30 @@
 /**
- * Search semantics of SPEC section 5, shared by the SQL repository (which indexes the text built
- * here) and by tests (which use `matchesRecipeFilters` as the reference implementation).
+ * What a search matches (SPEC section 5, widened by issue 19, ADR 0022), shared by the database
+ * (whose trigger builds the same indexed text, migration 0025) and by tests (which use
+ * `matchesRecipeFilters` as the reference implementation).
  */
+import { authorSearchName, type NameParts } from './authors';
 
 /** Separates fields in the indexed search text so a term never matches across two fields. */
 export const SEARCH_FIELD_SEPARATOR = '\u001f';
 
 export interface SearchableRecipe {
   title: string;
+  subtitle: string | null;
   description: string | null;
   tags: string[];
   categories: string[];
+  dietaryAttributes: string[];
+  ingredients: { name: string }[];
   authorUsername: string | null;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  /** an author with a private profile is anonymous: their name finds nothing (issue 14) */
+  authorProfileVisible: boolean | null;
 }
 
 export interface RecipeFilters {
-  /** free text, matched by substring against title, description, tags and categories */
+  /** free text: its words (searchTerms), each matched by substring against any searched field */
   text?: string;
   /** '@name' searches: substring of the author's username */
   username?: string;
@@ -70,11 +79,67 @@ export function buildFilters(query: {
   return filters;
 }
 
-/** The lower-cased text the database indexes for free-text search. */
-export function buildSearchText(recipe: Pick<SearchableRecipe, 'title' | 'description' | 'tags' | 'categories'>): string {
-  return [recipe.title, recipe.description ?? '', ...recipe.tags, ...recipe.categories]
-    .map((part) => normalizeTerm(part))
-    .join(SEARCH_FIELD_SEPARATOR);
+/**
+ * The fields free text searches, each lower-cased: title, subtitle, description, tags, categories,
+ * diet attributes, ingredient names and the author's name (none for a private profile).
+ */
+export function searchFields(recipe: SearchableRecipe): string[] {
+  const author: NameParts = { first_name: recipe.authorFirstName, last_name: recipe.authorLastName, username: recipe.authorUsername };
+  return [
+    recipe.title,
+    recipe.subtitle ?? '',
+    recipe.description ?? '',
+    ...recipe.tags,
+    ...recipe.categories,
+    ...recipe.dietaryAttributes,
+    ...recipe.ingredients.map((line) => line.name),
+    recipe.authorProfileVisible === true ? authorSearchName(author) : '',
+  ].map((part) => normalizeTerm(part));
+}
+
+/** The text the database indexes for free-text search (built there by migration 0025's trigger). */
+export function buildSearchText(recipe: SearchableRecipe): string {
+  return searchFields(recipe).join(SEARCH_FIELD_SEPARATOR);
+}
+
+/** Words that say nothing about a recipe: left out of a query that has others ('chicken and rice'). */
+const FILLER_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'with', 'in', 'on', 'for', 'to', 'or', '&']);
+
+export interface SearchTerms {
+  /** each must be found in some field */
+  include: string[];
+  /** none may be found in any field */
+  exclude: string[];
+}
+
+/**
+ * The words of a free-text query (lower-cased): each must be found, in any field, in any order.
+ * "a phrase" in quotes is one term; -word excludes. Punctuation typed around a word ('chicken,')
+ * is dropped, and filler words when others remain. Each only widens SPEC's one-substring match,
+ * whose every answer is still found, except -word, which issue 19 asks for.
+ */
+export function searchTerms(text: string): SearchTerms {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const [, minus, phrase, word] of normalizeTerm(text).matchAll(/(-?)(?:"([^"]*)"?|(\S+))/g)) {
+    const term = phrase !== undefined ? phrase.split(/\s+/).filter(Boolean).join(' ') : trimPunctuation(word!);
+    if (term === '') continue;
+    (minus ? exclude : include).push(term);
+  }
+  const meaningful = include.filter((term) => !FILLER_WORDS.has(term));
+  return { include: meaningful.length > 0 ? meaningful : include, exclude };
+}
+
+/** A query that `searchTerms` reads back as `terms` (a corrected search, shown to the cook). */
+export function termsText({ include, exclude }: SearchTerms): string {
+  const term = (t: string) => (/\s/.test(t) ? `"${t}"` : t);
+  return [...include.map(term), ...exclude.map((t) => `-${term(t)}`)].join(' ');
+}
+
+/** 'chicken,' -> 'chicken'; a term that is nothing but punctuation ('%', '...') stays as typed. */
+function trimPunctuation(word: string): string {
+  const trimmed = word.replace(/^[,.;:!?]+|[,.;:!?]+$/g, '');
+  return trimmed === '' ? word : trimmed;
 }
 
 /** Lower-cased keys stored beside categories and tags for exact, case-insensitive matching. */
@@ -83,21 +148,23 @@ export function buildKeys(values: string[]): string[] {
 }
 
 /**
- * The reference implementation of SPEC section 5: every active filter must hold (AND). Filter
- * values are normalized here too, so callers that build `RecipeFilters` by hand (not through
- * `buildFilters`) still get case-insensitive matching and 'all' meaning no filter.
+ * The reference implementation of SPEC section 5 as issue 19 widens it: every active filter must
+ * hold (AND). Filter values are normalized here too, so callers that build `RecipeFilters` by hand
+ * (not through `buildFilters`) still get case-insensitive matching and 'all' meaning no filter.
  */
 export function matchesRecipeFilters(recipe: SearchableRecipe, filters: RecipeFilters): boolean {
   const category = normalizeFilterValue(filters.category);
   const tag = normalizeFilterValue(filters.tag);
-  const text = filters.text == null ? undefined : normalizeTerm(filters.text) || undefined;
   const username = filters.username == null ? undefined : normalizeTerm(filters.username) || undefined;
 
   if (category && !buildKeys(recipe.categories).includes(category)) return false;
   if (tag && !buildKeys(recipe.tags).includes(tag)) return false;
-  // Each field is tested on its own so a term never matches across a field boundary.
-  if (text && !buildSearchText(recipe).split(SEARCH_FIELD_SEPARATOR).some((field) => field.includes(text))) {
-    return false;
+  if (filters.text != null) {
+    const fields = searchFields(recipe);
+    // Each field is tested on its own so a term never matches across a field boundary.
+    const found = (term: string) => fields.some((field) => field.includes(term));
+    const { include, exclude } = searchTerms(filters.text);
+    if (!include.every(found) || exclude.some(found)) return false;
   }
   if (username && !normalizeTerm(recipe.authorUsername ?? '').includes(username)) return false;
   return true;

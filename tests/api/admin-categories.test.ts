@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCategoryChangeSchema,
@@ -9,7 +9,7 @@ import {
 } from '../../src/contracts/admin-categories';
 import { recipeListSchema, recipeSchema } from '../../src/contracts/recipe';
 import type { RecipeInputDraft } from '../../src/contracts/recipe-input';
-import { categories, recipes } from '../../src/db/schema';
+import { categories, recipes, users } from '../../src/db/schema';
 import { buildKeys, buildSearchText } from '../../src/domain/search';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError } from './helpers';
@@ -75,7 +75,17 @@ async function createRecipe(categoryNames: string[], overrides: Partial<RecipeIn
 }
 
 async function stored(id: number) {
-  const [row] = await ctx.database.db.select().from(recipes).where(eq(recipes.id, id));
+  const [row] = await ctx.database.db
+    .select({
+      ...getTableColumns(recipes),
+      authorUsername: users.username,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      authorProfileVisible: users.profileVisible,
+    })
+    .from(recipes)
+    .leftJoin(users, eq(users.id, recipes.authorId))
+    .where(eq(recipes.id, id));
   return row!;
 }
 

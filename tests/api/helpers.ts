@@ -22,8 +22,8 @@ export function expectApiError(res: LightMyRequestResponse, status: number, erro
 }
 
 /** GETs a path and returns the parsed JSON after asserting a 200. */
-export async function getJson<T = unknown>(app: FastifyInstance, url: string): Promise<T> {
-  const res = await app.inject({ method: 'GET', url });
+export async function getJson<T = unknown>(app: FastifyInstance, url: string, cookie?: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   return res.json() as T;
@@ -35,6 +35,7 @@ export async function fetchAllPages(
   path: string,
   query: Record<string, string> = {},
   limit = 100,
+  cookie?: string,
 ): Promise<{ items: RecipeSummary[]; pages: number }> {
   const items: RecipeSummary[] = [];
   let cursor: string | null = null;
@@ -42,7 +43,7 @@ export async function fetchAllPages(
   do {
     const params = new URLSearchParams({ ...query, limit: String(limit) });
     if (cursor) params.set('cursor', cursor);
-    const page = recipeListSchema.parse(await getJson(app, `${path}?${params.toString()}`));
+    const page = recipeListSchema.parse(await getJson(app, `${path}?${params.toString()}`, cookie));
     pages += 1;
     expect(page.items.length).toBeLessThanOrEqual(limit);
     if (page.nextCursor !== null) {
@@ -69,11 +70,17 @@ export async function storedRecipes(db: Db): Promise<StoredRecipe[]> {
     .select({
       id: recipes.id,
       title: recipes.title,
+      subtitle: recipes.subtitle,
       description: recipes.description,
       tags: recipes.tags,
       categories: recipes.categories,
+      dietaryAttributes: recipes.dietaryAttributes,
+      ingredients: recipes.ingredients,
       authorId: recipes.authorId,
       authorUsername: users.username,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      authorProfileVisible: users.profileVisible,
       privacyLevel: recipes.privacyLevel,
       isFeatured: recipes.isFeatured,
     })

@@ -120,16 +120,17 @@ describe('GET /api/recipes: filters match the SPEC section 5 reference implement
     const candidates: string[] = [];
     for (const r of publicRecipes) {
       const desc = r.description ?? '';
-      candidates.push(`${r.title.slice(-5)} ${desc.slice(0, 5)}`);
+      // Quoted: a phrase is one term (unquoted, each word may be found in a field of its own).
+      candidates.push(`"${r.title.slice(-5)} ${desc.slice(0, 5)}"`);
       candidates.push(`${r.title.slice(-5)}${desc.slice(0, 5)}`);
-      if (r.tags.length >= 2) candidates.push(`${r.tags[0]!.slice(-3)} ${r.tags[1]!.slice(0, 3)}`);
+      if (r.tags.length >= 2) candidates.push(`"${r.tags[0]!.slice(-3)} ${r.tags[1]!.slice(0, 3)}"`);
       if (r.tags.length >= 1 && r.categories.length >= 1) {
-        candidates.push(`${r.tags.at(-1)!.slice(-3)} ${r.categories[0]!.slice(0, 3)}`);
+        candidates.push(`"${r.tags.at(-1)!.slice(-3)} ${r.categories[0]!.slice(0, 3)}"`);
       }
     }
     let tested = 0;
     for (const term of candidates) {
-      if (term.trim().length < 5) continue;
+      if (term.replaceAll('"', '').trim().length < 5) continue;
       if (expectedIds({ search: term }).length !== 0) continue; // the phrase happens to exist inside one field
       expect(await serverIds({ search: term }), `search '${term}'`).toEqual([]);
       tested += 1;

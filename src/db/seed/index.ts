@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Ingredient, Nutrition } from '../../contracts/recipe';
 import type { IngredientInput } from '../../contracts/recipe-input';
 import { initials } from '../../domain/authors';
-import { buildKeys, buildSearchText } from '../../domain/search';
+import { buildKeys } from '../../domain/search';
 import type { Db } from '../client';
 import { queryRows } from '../query-rows';
 import { categories, kitchenTools, recipes, tags, users } from '../schema';
@@ -101,7 +101,6 @@ function recipeRow(recipe: SeedRecipe, stored: SeedNutrition, authorId: string, 
     ratingCount: recipe.rating.count,
     categoryKeys: buildKeys(recipe.categories),
     tagKeys: buildKeys(recipe.tags),
-    searchText: buildSearchText(recipe),
     publishedAt,
     createdAt: publishedAt,
     updatedAt: publishedAt,

@@ -8,19 +8,15 @@ import { categoryKey } from '../../../domain/category-rename';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The fields of a recipe its category list and search text are worked out from. */
+/** The fields of a recipe its category list is worked out from. */
 export interface RecipeLabels {
-  title: string;
-  description: string | null;
-  tags: string[];
   categories: string[];
 }
 
-/** A recipe's new categories with the columns derived from them (see the service). */
+/** A recipe's new categories with their keys (see the service); the database builds the search text anew. */
 export interface RelabelledColumns {
   categories: string[];
   categoryKeys: string[];
-  searchText: string;
 }
 
 export type Relabel = (recipe: RecipeLabels) => RelabelledColumns;
@@ -38,7 +34,7 @@ const UPDATE_BATCH = 500;
  */
 async function relabelRecipes(tx: Tx, fromKey: string, relabel: Relabel): Promise<number> {
   const found = await tx
-    .select({ id: recipes.id, title: recipes.title, description: recipes.description, tags: recipes.tags, categories: recipes.categories })
+    .select({ id: recipes.id, categories: recipes.categories })
     .from(recipes)
     .where(arrayContains(recipes.categoryKeys, [fromKey]))
     .orderBy(asc(recipes.id))
@@ -46,12 +42,12 @@ async function relabelRecipes(tx: Tx, fromKey: string, relabel: Relabel): Promis
   for (let start = 0; start < found.length; start += UPDATE_BATCH) {
     const batch = found.slice(start, start + UPDATE_BATCH).map((recipe) => {
       const next = relabel(recipe);
-      return { id: recipe.id, categories: next.categories, category_keys: next.categoryKeys, search_text: next.searchText };
+      return { id: recipe.id, categories: next.categories, category_keys: next.categoryKeys };
     });
     await tx.execute(sql`
       update recipes as r
-      set categories = v.categories, category_keys = v.category_keys, search_text = v.search_text, updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(id int, categories text[], category_keys text[], search_text text)
+      set categories = v.categories, category_keys = v.category_keys, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(id int, categories text[], category_keys text[])
       where r.id = v.id`);
   }
   return found.length;

@@ -1,16 +1,16 @@
 import type { AdminCategory, AdminCategoryChange, AdminCategoryFields, AdminCategoryList, UnlistedCategory } from '../../../contracts/admin-categories';
 import { UNLISTED_CATEGORIES_MAX } from '../../../contracts/admin-categories';
 import { categoryKey, replaceCategory } from '../../../domain/category-rename';
-import { buildKeys, buildSearchText } from '../../../domain/search';
+import { buildKeys } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { Audit } from './audit';
 import type { AdminCategoriesRepo, CategoryRow, Relabel } from './categories-repo';
 
-/** What renaming (or merging) `from` into `to` does to one recipe: the stored search columns follow. */
+/** What renaming (or merging) `from` into `to` does to one recipe: its category keys follow (the search text is the database's). */
 function relabel(from: string, to: string): Relabel {
   return (recipe) => {
     const categories = replaceCategory(recipe.categories, from, to);
-    return { categories, categoryKeys: buildKeys(categories), searchText: buildSearchText({ ...recipe, categories }) };
+    return { categories, categoryKeys: buildKeys(categories) };
   };
 }
 

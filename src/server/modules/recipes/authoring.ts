@@ -1,7 +1,7 @@
 import type { Recipe, RecipeSource, RecipeSummary } from '../../../contracts/recipe';
 import type { IngredientInput, RecipeInput } from '../../../contracts/recipe-input';
 import { RECIPE_CHANGED_MESSAGE, type RecipeUpdate } from '../../../contracts/recipe-update';
-import { buildKeys, buildSearchText } from '../../../domain/search';
+import { buildKeys } from '../../../domain/search';
 import { AppError } from '../../errors';
 import { canEditRecipe } from '../../../domain/access';
 import type { Viewer } from '../../viewer';
@@ -42,7 +42,6 @@ function columnsOf(input: RecipeInput): Omit<RecipeWrite, 'authorId' | 'nutritio
     privacyLevel: input.privacyLevel,
     categoryKeys: buildKeys(input.categories),
     tagKeys: buildKeys(input.tags),
-    searchText: buildSearchText(input),
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { recipes, users } from '../../../db/schema';
-import type { RecipeFilters } from '../../../domain/search';
+import { recipes, searchWords, users } from '../../../db/schema';
+import { searchTerms, type RecipeFilters } from '../../../domain/search';
 import { isAdmin } from '../../../domain/access';
 import type { Viewer } from '../../viewer';
 
@@ -97,10 +97,21 @@ export function filterConditions(filters: RecipeFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.category) conditions.push(sql`${recipes.categoryKeys} @> array[${filters.category}]::text[]`);
   if (filters.tag) conditions.push(sql`${recipes.tagKeys} @> array[${filters.tag}]::text[]`);
-  if (filters.text) conditions.push(sql`${recipes.searchText} like ${`%${escapeLike(filters.text)}%`}`);
+  if (filters.text) {
+    const { include, exclude } = searchTerms(filters.text);
+    for (const term of include) conditions.push(sql`${recipes.searchText} like ${`%${escapeLike(term)}%`}`);
+    for (const term of exclude) conditions.push(sql`${recipes.searchText} not like ${`%${escapeLike(term)}%`}`);
+  }
   if (filters.username) conditions.push(sql`lower(${users.username}) like ${`%${escapeLike(filters.username)}%`}`);
   return conditions;
 }
+
+/**
+ * How alike (pg_trgm similarity) a word of the catalogue must be to stand for a misspelt one: one
+ * letter left out of a five- or six-letter word ('salmn', 'garlc') scores 0.44; the operator's own
+ * 0.3 also lets through words that merely share an ending.
+ */
+const CORRECTION_SIMILARITY = 0.4;
 
 /** What an author owns, as far as a visitor's view of the recipes is concerned. */
 export interface Ownership {
@@ -150,6 +161,25 @@ export function createRecipeRepo(db: Db) {
       const conditions = [...filterConditions(filters), eq(recipes.authorId, authorId), sql`${recipes.privacyLevel} <> 'public'`];
       if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
       return summaries(and(...conditions), [desc(recipes.id)], page.limit);
+    },
+
+    /** Whether any recipe the viewer may see matches the filters. */
+    async anyMatch(filters: RecipeFilters, viewer: Viewer | null): Promise<boolean> {
+      const conditions = [...filterConditions(filters), visibleTo(viewer)];
+      if (filters.username) conditions.push(findableByUsername(viewer));
+      const rows = await db.select({ id: recipes.id }).from(recipes).leftJoin(users, eq(users.id, recipes.authorId)).where(and(...conditions)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** The word of public recipes most like `term` (trigram similarity), the commonest on a tie. */
+    async closestWord(term: string): Promise<string | null> {
+      const [row] = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(and(gt(searchWords.recipes, 0), sql`${searchWords.word} % ${term}`, sql`similarity(${searchWords.word}, ${term}) >= ${CORRECTION_SIMILARITY}`))
+        .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, desc(searchWords.recipes), searchWords.word)
+        .limit(1);
+      return row?.word ?? null;
     },
 
     async featured(viewer: Viewer | null, limit: number): Promise<RecipeSummaryRow[]> {

@@ -33,7 +33,8 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
         tags: ['recipes'],
         summary: 'Search and browse recipes, newest first',
         description:
-          "`search` matches title, description, tags and categories by case-insensitive substring; '@name' matches the " +
+          '`search` is words, each found (case-insensitive substring) in the title, subtitle, description, a tag, category, ' +
+          "diet attribute or ingredient name, or the author's name; \"a phrase\" is one term, -word excludes. '@name' matches the " +
           "author's username instead. `category` and `tag` must equal one of the recipe's (case-insensitive; 'all' means " +
           'no filter). All filters combine with AND. Pass `nextCursor` back as `cursor` for the next page.',
         querystring: recipeListQuerySchema,

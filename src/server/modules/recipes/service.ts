@@ -1,7 +1,7 @@
 import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
 import { isAdmin } from '../../../domain/access';
-import { buildFilters } from '../../../domain/search';
+import { buildFilters, searchTerms, termsText, type RecipeFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import type { Viewer } from '../../viewer';
@@ -51,6 +51,8 @@ export function recipeViewOf(user: Member, owns: Ownership): RecipeView {
  * another page exists is known either way.
  */
 export function withOwnPrivate(visitors: RecipeList, own: RecipeSummary[], limit: number): RecipeList {
+  // The visitors' answer is a corrected search, but the member's own recipes match what they typed.
+  if (visitors.correctedSearch !== undefined) visitors = { items: [], nextCursor: null };
   const merged = [...visitors.items, ...own].sort((a, b) => b.id - a.id);
   const items = merged.slice(0, limit);
   const more = merged.length > limit || visitors.nextCursor !== null;
@@ -70,13 +72,39 @@ export function createRecipeService(
   toolCatalogue: () => Promise<KitchenTool[]>,
 ) {
   const cache = caches.recipes;
+
+  /**
+   * `text` with each word no recipe the viewer may see holds replaced by the most alike word of
+   * public recipes ('salmn' -> 'salmon'); null when no word changed. Phrases and words under three
+   * letters are left as typed: trigrams say little about them.
+   */
+  const corrected = async (text: string, filters: RecipeFilters, viewer: Viewer | null): Promise<string | null> => {
+    const { include, exclude } = searchTerms(text);
+    const words: string[] = [];
+    for (const term of include) {
+      const known = /\s/.test(term) || term.length < 3 || (await repo.anyMatch({ ...filters, text: term }, viewer));
+      words.push(known ? term : ((await repo.closestWord(term)) ?? term));
+    }
+    return words.some((word, i) => word !== include[i]) ? termsText({ include: words, exclude }) : null;
+  };
+
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
+      const page = async (filters: RecipeFilters): Promise<RecipeList> => {
+        const rows = await repo.list(filters, viewer, pageOf(query));
+        const items = rows.slice(0, query.limit).map((row) => toRecipeSummary(row, viewer));
+        const last = items.at(-1);
+        return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+      };
       const filters = buildFilters(query);
-      const rows = await repo.list(filters, viewer, pageOf(query));
-      const items = rows.slice(0, query.limit).map((row) => toRecipeSummary(row, viewer));
-      const last = items.at(-1);
-      return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+      const found = await page(filters);
+      // Nothing at all (not merely past the last page): try the search with its misspelt words corrected.
+      if (found.items.length > 0 || !filters.text || (query.cursor && (await repo.anyMatch(filters, viewer)))) return found;
+      const correctedSearch = await corrected(filters.text, filters, viewer);
+      if (correctedSearch === null) return found;
+      const instead = await page({ ...filters, text: correctedSearch });
+      // Corrected into another search that finds nothing: say nothing of it.
+      return instead.items.length > 0 ? { ...instead, correctedSearch } : found;
     },
 
     /**

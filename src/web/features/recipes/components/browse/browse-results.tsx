@@ -83,11 +83,20 @@ export function BrowseResults({ filters, onClearFilters }: BrowseResultsProps) {
     );
   }
 
+  const correctedSearch = data?.pages[0]?.correctedSearch;
   return (
     <div className="space-y-6">
-      <p role="status" className="h-5 text-sm text-muted-foreground" data-testid="browse-count">
-        {countText(recipes.length)}
-      </p>
+      {/* One live region, so a corrected search is announced with the count. */}
+      <div role="status" className="space-y-1">
+        {correctedSearch !== undefined ? (
+          <p className="text-base" data-testid="browse-corrected">
+            Showing results for <strong className="font-semibold">{correctedSearch}</strong>
+          </p>
+        ) : null}
+        <p className="h-5 text-sm text-muted-foreground" data-testid="browse-count">
+          {countText(recipes.length)}
+        </p>
+      </div>
       <RecipeGrid data-testid="browse-results">
         {recipes.map((recipe, index) => (
           <RecipeCard key={recipe.id} recipe={recipe} priority={index === 0 ? 'first' : index < EAGER_IMAGES} />

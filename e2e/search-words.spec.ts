@@ -1,0 +1,66 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { RecipeList, RecipeSummary } from '../src/contracts/recipe';
+
+// Issue 19: what cooks type finds recipes. Each query found nothing under SPEC's one-substring rule.
+
+/** Every recipe the API lists for a search (all pages). */
+async function apiSearch(request: APIRequestContext, search: string): Promise<RecipeSummary[]> {
+  const items: RecipeSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ search, limit: '100' });
+    if (cursor) params.set('cursor', cursor);
+    const page = (await (await request.get(`/api/recipes?${params}`)).json()) as RecipeList;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+const cards = (page: Page) => page.getByTestId('recipe-card');
+
+async function searchFor(page: Page, text: string) {
+  await page.goto('/recipes');
+  await page.getByRole('combobox', { name: 'Search recipes or users' }).fill(text);
+  await expect(page).toHaveURL(`/recipes?${new URLSearchParams({ search: text })}`);
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const [text, dish] of [
+  ['lemon salmon', 'Lemon Garlic Salmon with Roasted Asparagus'],
+  ['vegan dessert', 'Dark Chocolate Avocado Mousse'],
+  ['chicken soup', 'Turkey and Black Bean Chili'],
+] as const) {
+  test(`"${text}" finds ${dish} among the recipes holding both words`, async ({ page, request }) => {
+    const expected = await apiSearch(request, text);
+    expect(expected.length).toBeGreaterThan(0);
+    await searchFor(page, text);
+    await expect(cards(page)).toHaveCount(Math.min(expected.length, 24));
+    await expect(cards(page).getByRole('heading', { level: 3, name: dish })).toBeVisible();
+    await expect(page.getByText('No recipes found')).toHaveCount(0);
+  });
+}
+
+test('an ingredient finds the recipes that use it, even when their title and description never name it', async ({ page, request }) => {
+  const found = await apiSearch(request, 'garlic');
+  expect(found.length).toBeGreaterThanOrEqual(30);
+  // The first page (newest first) holds one that uses garlic without saying so up front.
+  const quiet = found.slice(0, 24).find((r) => !`${r.title} ${r.description ?? ''}`.toLowerCase().includes('garlic'));
+  expect(quiet, 'a recipe using garlic that its title and description never name').toBeDefined();
+  await searchFor(page, 'garlic');
+  await expect(cards(page)).toHaveCount(24);
+  await expect(cards(page).getByRole('heading', { level: 3, name: quiet!.title, exact: true })).toBeVisible();
+});
+
+test('a misspelt word is corrected: "salmn" shows the salmon recipes and says so', async ({ page, request }) => {
+  const salmon = await apiSearch(request, 'salmon');
+  expect(salmon.length).toBeGreaterThan(0);
+  await searchFor(page, 'salmn');
+  await expect(page.getByTestId('browse-corrected')).toHaveText('Showing results for salmon');
+  await expect(cards(page)).toHaveCount(Math.min(salmon.length, 24));
+  await expect(cards(page).getByRole('heading', { level: 3, name: salmon[0]!.title, exact: true })).toBeVisible();
+  // The address keeps what the cook typed.
+  expect(new URL(page.url()).searchParams.get('search')).toBe('salmn');
+});
