@@ -18,6 +18,9 @@ const READS = /^\s*(select|show)\b/i;
 const HEARD_WITHIN_MS = 2000;
 /** Payloads a process sends to itself (see caughtUp); never handed to a channel's handler. */
 const MARKER = 'sprig-heard:';
+/** How often a listener checks that its connection still hears (see listenOnServer). */
+const PROBE_EVERY_MS = 3000;
+const RECONNECT_AFTER_MS = 1000;
 
 /**
  * Counts the statements a pool's connections complete that may write, so a listener can tell
@@ -61,6 +64,9 @@ export function countWrites(pool: pg.Pool): { readonly completed: number } {
  * `caughtUp` sends a notification of its own on the channel after this process's writes and waits
  * to hear it: PostgreSQL delivers notifications in the order their transactions committed, so
  * once it arrives, so have those of every write before it. Its payload never reaches the handler.
+ * A connection can also die without a word (a network partition, a frozen server process): TCP
+ * keepalive and a marker sent every PROBE_EVERY_MS notice that, and a marker not heard in time
+ * counts as a lost connection.
  */
 export async function listenOnServer(
   driver: typeof pg,
@@ -81,78 +87,100 @@ export async function listenOnServer(
   const waiting = new Map<string, () => void>();
   let inFlight: Promise<boolean> | undefined;
 
-  const lost = () => {
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, RECONNECT_AFTER_MS);
+  };
+  /** Gives up on `which` if it is still the connection in use, and connects again a moment later. */
+  const drop = (which: pg.Client): Promise<void> => {
+    if (client !== which) return Promise.resolve();
+    client = null;
     listening = false;
     for (const wake of waiting.values()) wake();
     waiting.clear();
+    scheduleRetry();
+    return which.end().catch(() => {});
   };
   const connect = async (reconnecting: boolean): Promise<void> => {
-    const next = new driver.Client({ connectionString: url });
+    if (stopped) return;
+    const next = new driver.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: PROBE_EVERY_MS });
     next.on('notification', (message) => {
       if (message.channel !== channel) return;
       const payload = message.payload ?? '';
       if (!payload.startsWith(MARKER)) handler(payload);
       else waiting.get(payload)?.();
     });
-    const dropped = () => {
-      if (stopped || client !== next) return;
-      client = null;
-      lost();
-      void next.end().catch(() => {});
-      retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
-    };
-    next.on('error', dropped);
-    next.on('end', dropped);
+    next.on('error', () => void drop(next));
+    next.on('end', () => void drop(next));
     client = next;
     try {
       await next.connect();
       await next.query(`LISTEN ${channel}`);
-      listening = true;
-      if (reconnecting) handler('*');
     } catch (err) {
-      if (!reconnecting) throw err;
+      if (reconnecting) return void drop(next);
+      // The first connection's failure is the caller's to report; nothing is retried.
       client = null;
-      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), 1000);
+      void next.end().catch(() => {});
+      throw err;
     }
+    if (client !== next) return;
+    listening = true;
+    if (reconnecting) handler('*');
   };
 
   /** Sends a marker covering the writes completed so far and waits to hear it back. */
   const hearOwnMarker = async (): Promise<boolean> => {
     const covers = writes.completed;
+    const on = client;
     const payload = `${marker}${++sent}`;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const heard = new Promise<boolean>((resolve) => {
+    const heard = new Promise<boolean | 'silent'>((resolve) => {
       waiting.set(payload, () => resolve(listening));
-      timer = setTimeout(() => resolve(false), HEARD_WITHIN_MS);
+      timer = setTimeout(() => resolve('silent'), HEARD_WITHIN_MS);
     });
     try {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
-      const ok = await heard;
-      if (ok) heardUpTo = Math.max(heardUpTo, covers);
-      return ok;
+      const outcome = await heard;
+      if (outcome === 'silent') {
+        if (on) void drop(on);
+        return false;
+      }
+      if (outcome) heardUpTo = Math.max(heardUpTo, covers);
+      return outcome;
     } catch {
+      // The pool could not send it: the listening connection is not to blame.
       return false;
     } finally {
       clearTimeout(timer);
       waiting.delete(payload);
     }
   };
+  const hear = () => (inFlight ??= hearOwnMarker().finally(() => (inFlight = undefined)));
 
   await connect(false);
+  const probe = setInterval(() => {
+    if (listening) void hear();
+  }, PROBE_EVERY_MS);
+  probe.unref();
   return {
     stop: async () => {
       stopped = true;
+      clearInterval(probe);
       clearTimeout(retry);
-      lost();
-      await client?.end().catch(() => {});
+      if (!client) return;
+      // A server that has gone silent never answers the goodbye: the wait is bounded.
+      const bounded = new Promise<void>((resolve) => setTimeout(resolve, HEARD_WITHIN_MS).unref());
+      await Promise.race([drop(client), bounded]);
     },
     caughtUp: async () => {
       const target = writes.completed;
       // At most two rounds: one already in flight may have been sent before the latest write ended.
       while (heardUpTo < target) {
         if (!listening) return false;
-        inFlight ??= hearOwnMarker().finally(() => (inFlight = undefined));
-        if (!(await inFlight)) return false;
+        if (!(await hear())) return false;
       }
       return listening;
     },

@@ -321,7 +321,7 @@ describe('searchTerms', () => {
   });
 
   it('reads back what termsText writes', () => {
-    for (const query of ['lemon salmon', '"chicken soup" -nuts -"coconut milk"', '- %', "o' and", 'and']) {
+    for (const query of ['lemon salmon', '"chicken soup" -nuts -"coconut milk"', '- %', "o' and", 'and', '"-ish" salt', '--x', '-"-y"']) {
       const terms = searchTerms(query);
       expect(searchTerms(termsText(terms))).toEqual(terms);
     }

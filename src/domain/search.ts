@@ -132,7 +132,8 @@ export function searchTerms(text: string): SearchTerms {
 
 /** A query that `searchTerms` reads back as `terms` (a corrected search, shown to the cook). */
 export function termsText({ include, exclude }: SearchTerms): string {
-  const term = (t: string) => (/\s/.test(t) ? `"${t}"` : t);
+  // Quoted when it holds a space, or starts with '-' (unquoted it would read as an exclusion).
+  const term = (t: string) => (/\s|^-/.test(t) ? `"${t}"` : t);
   return [...include.map(term), ...exclude.map((t) => `-${term(t)}`)].join(' ');
 }
 

@@ -371,6 +371,26 @@ describe('PUT /api/users/profile: usernames', () => {
     expect(await row(me.id)).toEqual(before);
   });
 
+  it('what changed is judged against the row as stored, not the request’s copy of it: a rename that an earlier copy already showed still drops cached authors', async () => {
+    const db = ctx.database.db;
+    const me = await createMember(db);
+    const stored = await row(me.id);
+    let dropped = 0;
+    const service = createProfileService({
+      users: createUserRepo(db),
+      avatars: createAvatarStore(ctx.uploadsDir),
+      onAuthorChanged: async () => void dropped++,
+      onProfilePageChanged: async () => {},
+      log: ctx.app.log,
+    });
+    // The request's copy already says the new name (read after another request renamed and renamed back).
+    const copy = { ...stored, username: 'already_new' };
+    expect((await service.updateProfile(copy, { username: 'already_new' })).username).toBe('already_new');
+    expect(dropped).toBe(1);
+    await service.updateProfile(await row(me.id), { username: 'already_new', bio: 'only the bio' });
+    expect(dropped).toBe(1);
+  });
+
   it('a unique violation reported directly or wrapped in cause both become the 409', async () => {
     const me = await createMember(ctx.database.db);
     const repo = createUserRepo(ctx.database.db);

@@ -71,6 +71,14 @@ describe('a search is words found anywhere in a recipe', () => {
   });
 
   it('the text the database indexes is the reference text, for every recipe of the catalogue', async () => {
+    // Accented capitals and Unicode spaces at a field's ends (pasted from web pages), written past the API's own trimming.
+    const [pasted] = await ctx.database.db.select({ id: recipes.id, ingredients: recipes.ingredients }).from(recipes).where(eq(recipes.privacyLevel, 'public')).limit(1);
+    await ctx.database.db
+      .update(recipes)
+      .set({ title: '\u00a0Crème Brûlée ÉCLAIR\u3000', subtitle: '\u2003', ingredients: [{ ...pasted!.ingredients[0]!, name: '\ufeffCRÈME FRAÎCHE\u202f' }, ...pasted!.ingredients.slice(1)] })
+      .where(eq(recipes.id, pasted!.id));
+    expect(ids(await found('éclair crème'))).toEqual([pasted!.id]);
+    expect(ids(await found('FRAÎCHE'))).toContain(pasted!.id);
     const rows = await ctx.database.db.select({ id: recipes.id, searchText: recipes.searchText }).from(recipes);
     const reference = new Map((await storedRecipes(ctx.database.db)).map((r) => [r.id, buildSearchText(r)]));
     expect(rows.length).toBeGreaterThan(50);
@@ -180,4 +188,36 @@ describe('a misspelt search is corrected when it finds nothing', () => {
     expect(theirs.correctedSearch).toBeUndefined();
     expect(ids(theirs.items)).toEqual([id]);
   });
+
+  it.each([true, false])("a member's own private recipes join a corrected search too (profile shown: %s)", async (profileVisible) => {
+    const cook = await createMember(ctx.database.db);
+    await ctx.database.db.update(users).set({ profileVisible }).where(eq(users.id, cook.id));
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: { cookie: cook.cookie },
+      payload: {
+        title: 'Salmon Tray Bake',
+        description: 'Fish and greens in one tin.',
+        servings: 2,
+        prepMinutes: 10,
+        cookMinutes: 20,
+        categories: ['Main Dishes'],
+        tags: [],
+        dietaryAttributes: [],
+        recipeTools: [],
+        ingredients: [{ name: 'salmon fillets', quantity: 2, unit: null, preparation: null }],
+        instructions: [{ instruction: 'Roast until the fish flakes.' }],
+        privacyLevel: 'private',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const mine = (made.json() as { id: number }).id;
+    const typo = await page('salmn', { limit: '100' }, cook.cookie);
+    expect(typo.correctedSearch).toBe('salmon');
+    expect(ids(typo.items)).toEqual(sortedDesc([mine, ...ids((await page('salmon', { limit: '100' })).items)]));
+    // Visitors never see it, corrected or not.
+    expect(ids((await page('salmn', { limit: '100' })).items)).not.toContain(mine);
+  });
 });
+

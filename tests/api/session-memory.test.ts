@@ -73,8 +73,8 @@ async function unnoticed(db: Db, userId: string, firstName: string): Promise<voi
 }
 
 /** Asks until `done` holds, for up to five seconds: for what another process's notification brings. */
-async function eventually(done: () => Promise<boolean>): Promise<boolean> {
-  for (const end = Date.now() + 5000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 20))) {
+async function eventually(done: () => Promise<boolean>, withinMs = 5000): Promise<boolean> {
+  for (const end = Date.now() + withinMs; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 20))) {
     if (await done()) return true;
   }
   return false;
@@ -133,5 +133,28 @@ describe('a signed-in session is kept in memory once read (ADR 0019), on PGlite 
       return (await firstNameOf(member.cookie)) !== name;
     });
     expect(keptAgain).toBe(true);
+  });
+
+  it('notices a listening connection gone silent (a frozen server process) and trusts nothing kept on it', async () => {
+    const member = await createMember(ctx.database.db);
+    expect((await me(member.cookie)).statusCode).toBe(200);
+    // PGlite listens in the server's own process: there is no connection to freeze.
+    const [listener] =
+      ctx.database.kind === 'postgres'
+        ? await queryRows<{ pid: number }>(
+            ctx.database.db,
+            sql`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN sprig_sessions_changed'`,
+          )
+        : [];
+    const elsewhere = await ctx.otherProcess();
+    // The server process behind the connection stops: it neither answers nor closes the connection.
+    if (listener) process.kill(listener.pid, 'SIGSTOP');
+    try {
+      await elsewhere.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, member.id));
+      expect(await eventually(async () => (await me(member.cookie)).statusCode === 401, 10_000)).toBe(true);
+    } finally {
+      if (listener) process.kill(listener.pid, 'SIGCONT');
+      await elsewhere.close();
+    }
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/recipe';
 import type { FastifyRequest } from 'fastify';
 import { sendKept, type PublicAnswers } from '../../kept/public-answers';
-import { MEMBER_ONLY, withOwnPrivate, type RecipeService, type RecipeView } from './service';
+import { MEMBER_ONLY, type RecipeService, type RecipeView } from './service';
 
 const featuredSchema = z.array(recipeSummarySchema);
 
@@ -53,12 +53,10 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
       const member = request.viewer!;
       const theirs = await answers.keptForMember(member.id, `${view} ${request.url}`, async () => {
         if (view === 'own') return JSON.stringify(recipeListSchema.parse(await service.list(request.query, member)));
-        const own = await service.ownPrivate(request.query, member);
         const shared = await visitors();
+        const merged = await service.withOwnPrivate(request.query, member, () => JSON.parse(shared.identity.toString('utf8')) as RecipeList);
         // Mostly none match: then theirs is the visitors' answer, bytes and all.
-        if (own.length === 0) return shared;
-        const merged = withOwnPrivate(JSON.parse(shared.identity.toString('utf8')) as RecipeList, own, request.query.limit);
-        return JSON.stringify(recipeListSchema.parse(merged));
+        return merged === null ? shared : JSON.stringify(recipeListSchema.parse(merged));
       });
       return sendKept(request, reply, theirs);
     },

@@ -12,6 +12,8 @@ import type { Ownership, RecipeRepo } from './repo';
 /** A multiple of 3 so the home grid has no ragged last row. */
 export const FEATURED_LIMIT = 9;
 export const RELATED_LIMIT = 3;
+/** A misspelt search's words checked for a correction, at most (see `corrected`). */
+export const CORRECTED_WORDS_AT_MOST = 4;
 export const MEMBER_ONLY = 'Sign in as a member to set recipes as private';
 
 /** What recipe reads keep until a recipe changes (recipes/register.ts drops both on every change). */
@@ -75,14 +77,18 @@ export function createRecipeService(
 
   /**
    * `text` with each word no recipe the viewer may see holds replaced by the most alike word of
-   * public recipes ('salmn' -> 'salmon'); null when no word changed. Phrases and words under three
-   * letters are left as typed: trigrams say little about them.
+   * public recipes ('salmn' -> 'salmon'); null when no word changed. Terms of several words and
+   * words under three letters are left as typed (trigrams say little about them), and so is every
+   * word after the first CORRECTED_WORDS_AT_MOST checked: each costs two queries.
    */
   const corrected = async (text: string, filters: RecipeFilters, viewer: Viewer | null): Promise<string | null> => {
     const { include, exclude } = searchTerms(text);
     const words: string[] = [];
+    let checked = 0;
     for (const term of include) {
-      const known = /\s/.test(term) || term.length < 3 || (await repo.anyMatch({ ...filters, text: term }, viewer));
+      const checkable = !/\s/.test(term) && term.length >= 3 && checked < CORRECTED_WORDS_AT_MOST;
+      if (checkable) checked++;
+      const known = !checkable || (await repo.anyMatch({ ...filters, text: term }, viewer));
       words.push(known ? term : ((await repo.closestWord(term)) ?? term));
     }
     return words.some((word, i) => word !== include[i]) ? termsText({ include: words, exclude }) : null;
@@ -148,10 +154,22 @@ export function createRecipeService(
       return recipeViewOf(user, await caches.owners.read(user.id, () => repo.ownership(user.id)));
     },
 
-    /** The member's own private recipes for a list query: one row more than a page (see withOwnPrivate). */
-    async ownPrivate(query: RecipeListQuery, viewer: Viewer): Promise<RecipeSummary[]> {
-      const rows = await repo.ownPrivate(buildFilters(query), viewer.id, pageOf(query));
-      return rows.map((row) => toRecipeSummary(row, viewer));
+    /**
+     * The visitors' page with the member's own private recipes for the same query merged in
+     * (withOwnPrivate); null when none match, so the visitors' answer stands as it is. When the
+     * visitors' answer is a corrected search and none of theirs match what was typed, theirs that
+     * match the corrected search join it.
+     */
+    async withOwnPrivate(query: RecipeListQuery, viewer: Viewer, visitors: () => RecipeList): Promise<RecipeList | null> {
+      const ownFor = async (q: RecipeListQuery) =>
+        (await repo.ownPrivate(buildFilters(q), viewer.id, pageOf(q))).map((row) => toRecipeSummary(row, viewer));
+      const own = await ownFor(query);
+      if (own.length > 0) return withOwnPrivate(visitors(), own, query.limit);
+      const { correctedSearch, ...shared } = visitors();
+      if (correctedSearch === undefined) return null;
+      const ownCorrected = await ownFor({ ...query, search: correctedSearch });
+      if (ownCorrected.length === 0) return null;
+      return { ...withOwnPrivate(shared, ownCorrected, query.limit), correctedSearch };
     },
 
     async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {

@@ -26,7 +26,7 @@ export function createNutritionGoalsService({ users }: { users: Pick<UserRepo, '
         activityLevel: input.activity_level,
         goal: input.nutritional_goal,
       });
-      const user = await users.updateProfile(current.id, {
+      const updated = await users.updateProfile(current.id, {
         measurementUnit: input.measurement_unit,
         age: input.age,
         height: input.height,
@@ -42,8 +42,8 @@ export function createNutritionGoalsService({ users }: { users: Pick<UserRepo, '
         carbsGrams: figures.macros.carbs.grams,
         fatGrams: figures.macros.fat.grams,
       });
-      if (!user) throw signInRequired();
-      return user;
+      if (!updated) throw signInRequired();
+      return updated.user;
     },
   };
 }

@@ -79,23 +79,24 @@ export function createProfileService({ users, avatars, onAuthorChanged, onProfil
       checkStorable(input);
       const changes = toChanges(input);
       if (changes.username && (await users.usernameTakenByOther(changes.username, current.id))) throw usernameTaken();
-      let user: UserRow | null;
+      let updated: Awaited<ReturnType<UserRepo['updateProfile']>>;
       try {
-        user = await users.updateProfile(current.id, changes);
+        updated = await users.updateProfile(current.id, changes);
       } catch (error) {
         // Two members claiming one name at once: the unique index (users_username_key) decides.
         if (isUniqueViolation(error)) throw usernameTaken();
         throw error;
       }
-      if (!user) throw signInRequired();
+      if (!updated) throw signInRequired();
+      const { user, previous } = updated;
       if (
-        user.username !== current.username ||
-        user.firstName !== current.firstName ||
-        user.lastName !== current.lastName ||
-        user.profileVisible !== current.profileVisible
+        user.username !== previous.username ||
+        user.firstName !== previous.firstName ||
+        user.lastName !== previous.lastName ||
+        user.profileVisible !== previous.profileVisible
       ) {
         await authorChanged();
-      } else if (user.bio !== current.bio) {
+      } else if (user.bio !== previous.bio) {
         await onProfilePageChanged().catch((err: unknown) => log.warn({ err }, 'dropping kept profile pages failed'));
       }
       return user;

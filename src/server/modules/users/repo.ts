@@ -75,15 +75,17 @@ export function createUserRepo(db: Db) {
 
     /**
      * Writes the given columns (and updated_at) in one UPDATE, so the calculator's inputs and its
-     * figures never disagree; null when the user no longer exists.
+     * figures never disagree, and answers the row as it was just before (read under the row's lock,
+     * so what changed is known exactly even when another request changed it a moment earlier);
+     * null when the user no longer exists.
      */
-    async updateProfile(id: string, changes: ProfileChanges | NutritionGoalColumns): Promise<UserRow | null> {
-      const rows = await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return rows[0] ?? null;
+    async updateProfile(id: string, changes: ProfileChanges | NutritionGoalColumns): Promise<{ user: UserRow; previous: UserRow } | null> {
+      return db.transaction(async (tx) => {
+        const [previous] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!previous) return null;
+        const [user] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+        return { user: user!, previous };
+      });
     },
 
     /**
