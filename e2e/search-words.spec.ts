@@ -46,7 +46,7 @@ for (const [text, dish] of [
 test('an ingredient finds the recipes that use it, even when their title and description never name it', async ({ page, request }) => {
   const found = await apiSearch(request, 'garlic');
   expect(found.length).toBeGreaterThanOrEqual(30);
-  // The first page (newest first) holds one that uses garlic without saying so up front.
+  // The first page (best match first) holds one that uses garlic without saying so up front.
   const quiet = found.slice(0, 24).find((r) => !`${r.title} ${r.description ?? ''}`.toLowerCase().includes('garlic'));
   expect(quiet, 'a recipe using garlic that its title and description never name').toBeDefined();
   await searchFor(page, 'garlic');
@@ -63,4 +63,27 @@ test('a misspelt word is corrected: "salmn" shows the salmon recipes and says so
   await expect(cards(page).getByRole('heading', { level: 3, name: salmon[0]!.title, exact: true })).toBeVisible();
   // The address keeps what the cook typed.
   expect(new URL(page.url()).searchParams.get('search')).toBe('salmn');
+});
+
+test('a search lists titles that name every word first, and sorts by what a cook asks for, kept in the address', async ({ page, request }) => {
+  const titles = async () => (await cards(page).getByRole('heading', { level: 3 }).allTextContents()).slice(0, 4);
+  const apiTitles = async (query: Record<string, string>) =>
+    ((await (await request.get(`/api/recipes?${new URLSearchParams({ ...query, limit: '4' })}`)).json()) as RecipeList).items.map((r) => r.title);
+  await searchFor(page, 'garlic');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort).toHaveValue('relevance');
+  await expect(cards(page).first().getByRole('heading', { level: 3 })).toContainText(/garlic/i);
+  expect(await titles()).toEqual(await apiTitles({ search: 'garlic' }));
+
+  await sort.selectOption({ label: 'Quickest' });
+  await expect(page).toHaveURL('/recipes?search=garlic&sort=quickest');
+  await expect.poll(titles).toEqual(await apiTitles({ search: 'garlic', sort: 'quickest' }));
+
+  // Without a search there is no best match; the default order is newest.
+  await page.goto('/recipes?sort=protein');
+  await expect(sort).toHaveValue('protein');
+  await expect.poll(titles).toEqual(await apiTitles({ sort: 'protein' }));
+  await expect(sort.locator('option')).toHaveText(['Newest', 'Quickest', 'Fewest calories', 'Most protein']);
+  await sort.selectOption({ label: 'Newest' });
+  await expect(page).toHaveURL('/recipes');
 });

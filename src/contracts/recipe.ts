@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, idText } from './ids';
+import { idParams, idText, MAX_ID } from './ids';
 import { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX } from './constants';
 import { kitchenToolSchema } from './kitchen-tools';
 
@@ -125,13 +125,32 @@ export const recipeCursorSchema = idText('cursor must be the nextCursor of a pre
 
 export { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX };
 
+/**
+ * How a list is ordered (issue 19): relevance (the default with free text: the title's whole words,
+ * then the title, then the other fields, newest first within each), newest (the default without),
+ * quickest total time, fewest calories per serving, most protein per serving.
+ */
+export const RECIPE_SORTS = ['relevance', 'newest', 'quickest', 'calories', 'protein'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+
+const LIST_CURSOR_MESSAGE = 'cursor must be the nextCursor of a previous page';
+/**
+ * A list's page cursor: the last item's id, after its sort key when the list is not newest first
+ * ('0_1234', '12.5_77', 'n_99' for an item without that figure).
+ */
+export const recipeListCursorSchema = z
+  .string(LIST_CURSOR_MESSAGE)
+  .regex(/^(?:(?:n|\d{1,9}(?:\.\d{1,17})?(?:e-?\d{1,3})?)_)?[1-9]\d{0,9}$/, LIST_CURSOR_MESSAGE)
+  .refine((v) => Number(v.slice(v.indexOf('_') + 1)) <= MAX_ID, LIST_CURSOR_MESSAGE);
+
 export const recipeListQuerySchema = z
   .object({
     search: z.string().trim().max(200).optional(),
     category: z.string().trim().max(100).optional(),
     tag: z.string().trim().max(100).optional(),
+    sort: z.enum(RECIPE_SORTS, `sort must be one of ${RECIPE_SORTS.join(', ')}`).optional(),
     limit: z.coerce.number().int().min(1).max(RECIPE_PAGE_MAX).default(RECIPE_PAGE_DEFAULT),
-    cursor: recipeCursorSchema.optional(),
+    cursor: recipeListCursorSchema.optional(),
   })
   .strict();
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;

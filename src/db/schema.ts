@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -111,6 +112,16 @@ export const recipes = pgTable(
     tagKeys: text('tag_keys').array().notNull().default(sql`'{}'::text[]`),
     /** lower-cased title, description, tags and categories for substring search (domain/search) */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * One serving's calories for the 'fewest calories' sort (issue 19): only where every line with
+     * an amount was counted, as domain/recipe-sort caloriesToSort says; a lower bound would sort as
+     * lighter than the dish is.
+     */
+    caloriesToSort: doublePrecision('calories_to_sort').generatedAlwaysAs(
+      sql`case when jsonb_path_exists(ingredients, '$[*] ? ((!exists(@.quantity) || @.quantity != null) && @.nutrition == null)') then null else (nutrition->>'calories')::double precision end`,
+    ),
+    /** One serving's protein for the 'most protein' sort: a lower bound still has at least that much. */
+    proteinToSort: doublePrecision('protein_to_sort').generatedAlwaysAs(sql`(nutrition->>'protein')::double precision`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -125,6 +136,10 @@ export const recipes = pgTable(
     index('recipes_category_keys_idx').using('gin', t.categoryKeys),
     index('recipes_tag_keys_idx').using('gin', t.tagKeys),
     index('recipes_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The sorts other than newest walk these in order (issue 19, ADR 0022): key, then newest first.
+    index('recipes_quickest_idx').on(sql`${t.totalMinutes} asc nulls last`, sql`${t.id} desc`),
+    index('recipes_calories_idx').on(sql`${t.caloriesToSort} asc nulls last`, sql`${t.id} desc`),
+    index('recipes_protein_idx').on(sql`${t.proteinToSort} desc nulls last`, sql`${t.id} desc`),
   ],
 );
 

@@ -8,7 +8,8 @@ import { recipeListSchema, type RecipeSummary } from '../../src/contracts/recipe
 import type { Db } from '../../src/db/client';
 import { mailOutbox, recipes, users } from '../../src/db/schema';
 import type { MailMessage } from '../../src/server/modules/mail/mailer';
-import type { SearchableRecipe } from '../../src/domain/search';
+import { effectiveSort, inListOrder, relevanceTier } from '../../src/domain/recipe-sort';
+import { buildFilters, matchesRecipeFilters, type SearchableRecipe } from '../../src/domain/search';
 
 /** Parses a JSON error answer and checks the one error shape `{ message, errorCode, details? }`. */
 export function expectApiError(res: LightMyRequestResponse, status: number, errorCode: string): ApiError {
@@ -48,7 +49,8 @@ export async function fetchAllPages(
     expect(page.items.length).toBeLessThanOrEqual(limit);
     if (page.nextCursor !== null) {
       expect(page.items.length).toBe(limit);
-      expect(page.nextCursor).toBe(String(page.items.at(-1)!.id));
+      // The last item's id, after its sort key when the list is not newest first.
+      expect(page.nextCursor).toMatch(new RegExp(`^(?:[^_]+_)?${page.items.at(-1)!.id}$`));
     }
     items.push(...page.items);
     cursor = page.nextCursor;
@@ -91,6 +93,17 @@ export async function storedRecipes(db: Db): Promise<StoredRecipe[]> {
 
 export function ids(items: { id: number }[]): number[] {
   return items.map((i) => i.id);
+}
+
+/**
+ * The ids GET /api/recipes answers for these filters with no sort given, in its order: by relevance
+ * (domain/recipe-sort) with free text, newest first without.
+ */
+export function listedIds(all: StoredRecipe[], query: { search?: string; category?: string; tag?: string }): number[] {
+  const filters = buildFilters(query);
+  const matching = all.filter((r) => matchesRecipeFilters(r, filters));
+  if (effectiveSort(undefined, filters) === 'newest') return sortedDesc(ids(matching));
+  return ids(inListOrder(matching, (r) => relevanceTier(r.title, filters.text!)));
 }
 
 export function sortedDesc(values: number[]): number[] {
@@ -161,4 +174,29 @@ export async function signUp(
 /** The statements of a committed migration (src/db/migrations/<file>), to run a backfill again on rows in the old shape. */
 export function migrationStatements(file: string): string[] {
   return readFileSync(new URL(`../../src/db/migrations/${file}`, import.meta.url), 'utf8').split('--> statement-breakpoint');
+}
+
+/** POST /api/recipes as the member with `cookie`: a small valid recipe with `fields` over it; answers its id. */
+export async function postRecipe(app: FastifyInstance, cookie: string, fields: Record<string, unknown>): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/recipes',
+    headers: { cookie },
+    payload: {
+      description: 'A test dish.',
+      servings: 2,
+      prepMinutes: 5,
+      cookMinutes: 5,
+      categories: ['Sides'],
+      tags: [],
+      dietaryAttributes: [],
+      recipeTools: [],
+      ingredients: [{ name: 'potatoes', quantity: 1, unit: null, preparation: null }],
+      instructions: [{ instruction: 'Cook.' }],
+      privacyLevel: 'public',
+      ...fields,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
 }

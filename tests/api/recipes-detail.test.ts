@@ -191,7 +191,7 @@ describe('recipe repository visibility scope (visibleTo)', () => {
 
   it('list and byAuthor apply the same scope', async () => {
     const repo = createRecipeRepo(ctx.database.db);
-    const page = { limit: 1000 };
+    const page = { limit: 1000, sort: 'newest' as const };
     const listIds = async (viewer: Viewer | null) => ids((await repo.list({}, viewer, page)) as { id: number }[]);
     expect(await listIds({ id: authorId, role: 'member' })).toContain(privateRecipe.id);
     expect(await listIds({ id: 'x', role: 'admin' })).toContain(privateRecipe.id);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_PAGE_DEFAULT, recipeListSchema } from '../../src/contracts/recipe';
-import { buildFilters, matchesRecipeFilters } from '../../src/domain/search';
 import { FEATURED_LIMIT } from '../../src/server/modules/recipes/service';
 import { createTestContext, type TestContext } from './harness';
-import { expectApiError, fetchAllPages, getJson, ids, sortedDesc, storedRecipes, type StoredRecipe } from './helpers';
+import { expectApiError, fetchAllPages, getJson, ids, listedIds, sortedDesc, storedRecipes, type StoredRecipe } from './helpers';
 
 let ctx: TestContext;
 let all: StoredRecipe[];
@@ -27,8 +26,7 @@ type Query = { search?: string; category?: string; tag?: string };
 
 /** What SPEC section 5 says a visitor should get, computed by the reference implementation. */
 function expectedIds(query: Query): number[] {
-  const filters = buildFilters(query);
-  return sortedDesc(publicRecipes.filter((r) => matchesRecipeFilters(r, filters)).map((r) => r.id));
+  return listedIds(publicRecipes, query);
 }
 
 async function serverIds(query: Query, limit = 100): Promise<number[]> {

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recipes, searchWords, users } from '../../../db/schema';
+import type { RecipeSort } from '../../../contracts/recipe';
+import { wholeWords, type SortKey } from '../../../domain/recipe-sort';
 import { searchTerms, type RecipeFilters } from '../../../domain/search';
 import { isAdmin } from '../../../domain/access';
 import type { Viewer } from '../../viewer';
@@ -106,6 +108,44 @@ export function filterConditions(filters: RecipeFilters): SQL[] {
   return conditions;
 }
 
+/** The title as the search text holds it (lower-cased, trimmed: its first field). */
+const searchedTitle = sql`split_part(${recipes.searchText}, E'\x1f', 1)`;
+
+/**
+ * A list's sort key in SQL (domain/recipe-sort states each), with its direction; null when newest
+ * first (the id alone). Relevance is the tier of relevanceTier: 0 every term a whole word of the
+ * title, 1 every term in the title, 2 found elsewhere.
+ */
+function sortKeyOf(sort: RecipeSort, filters: RecipeFilters): { key: SQL<number | null>; descending: boolean } | null {
+  switch (sort) {
+    case 'newest':
+      return null;
+    case 'quickest':
+      return { key: sql`${recipes.totalMinutes}`, descending: false };
+    case 'calories':
+      return { key: sql`${recipes.caloriesToSort}`, descending: false };
+    case 'protein':
+      return { key: sql`${recipes.proteinToSort}`, descending: true };
+    case 'relevance': {
+      const { include } = searchTerms(filters.text ?? '');
+      const titleWords = sql`' ' || btrim(regexp_replace(${searchedTitle}, '[^[:alnum:]]+', ' ', 'g')) || ' '`;
+      const all = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
+      const whole = all(
+        include.map((term) => (wholeWords(term).trim() === '' ? sql`false` : sql`${titleWords} like ${`%${escapeLike(wholeWords(term))}%`}`)),
+      );
+      const inTitle = all(include.map((term) => sql`${searchedTitle} like ${`%${escapeLike(term)}%`}`));
+      return { key: sql<number>`(case when ${whole} then 0 when ${inTitle} then 1 else 2 end)`, descending: false };
+    }
+  }
+}
+
+/** Rows after `after` in the order key (nulls last), then id descending. */
+function afterKey(key: SQL, descending: boolean, after: SortKey): SQL {
+  if (after.key === null) return sql`(${key} is null and ${recipes.id} < ${after.id})`;
+  const beyond = descending ? sql`${key} < ${after.key}::float8` : sql`${key} > ${after.key}::float8`;
+  return sql`(${beyond} or (${key} = ${after.key}::float8 and ${recipes.id} < ${after.id}) or ${key} is null)`;
+}
+
 /**
  * How alike (pg_trgm similarity) a word of the catalogue must be to stand for a misspelt one: one
  * letter left out of a five- or six-letter word ('salmn', 'garlc') scores 0.44; the operator's own
@@ -141,16 +181,27 @@ export function createRecipeRepo(db: Db) {
       return (rows[0] as RecipeDetailRow | undefined) ?? null;
     },
 
-    /** Newest first; keyset paging on id so deep pages cost the same as the first. */
+    /**
+     * In the sort's order, newest first within a key; keyset paging on (key, id) so deep pages cost
+     * the same as the first. Each row carries its sort key for the next page's cursor.
+     */
     async list(
       filters: RecipeFilters,
       viewer: Viewer | null,
-      page: { limit: number; beforeId?: number },
-    ): Promise<RecipeSummaryRow[]> {
+      page: { limit: number; sort: RecipeSort; after?: SortKey },
+    ): Promise<(RecipeSummaryRow & { sortKey: number | null })[]> {
       const conditions = [...filterConditions(filters), visibleTo(viewer)];
       if (filters.username) conditions.push(findableByUsername(viewer));
-      if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
-      return summaries(and(...conditions), [desc(recipes.id)], page.limit);
+      const order = sortKeyOf(page.sort, filters);
+      if (page.after) conditions.push(order ? afterKey(order.key, order.descending, page.after) : lt(recipes.id, page.after.id));
+      const orderBy = order ? [order.descending ? sql`${order.key} desc nulls last` : sql`${order.key} asc nulls last`, desc(recipes.id)] : [desc(recipes.id)];
+      return (await db
+        .select({ ...summaryColumns, sortKey: order?.key ?? sql<null>`null` })
+        .from(recipes)
+        .leftJoin(users, eq(users.id, recipes.authorId))
+        .where(and(...conditions))
+        .orderBy(...orderBy)
+        .limit(page.limit)) as (RecipeSummaryRow & { sortKey: number | null })[];
     },
 
     /**

@@ -12,6 +12,8 @@ import {
   type RecipeList,
 } from '../../../contracts/recipe';
 import type { FastifyRequest } from 'fastify';
+import { effectiveSort } from '../../../domain/recipe-sort';
+import { buildFilters } from '../../../domain/search';
 import { sendKept, type PublicAnswers } from '../../kept/public-answers';
 import { MEMBER_ONLY, type RecipeService, type RecipeView } from './service';
 
@@ -36,7 +38,10 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
           '`search` is words, each found (case-insensitive substring) in the title, subtitle, description, a tag, category, ' +
           "diet attribute or ingredient name, or the author's name; \"a phrase\" is one term, -word excludes. '@name' matches the " +
           "author's username instead. `category` and `tag` must equal one of the recipe's (case-insensitive; 'all' means " +
-          'no filter). All filters combine with AND. Pass `nextCursor` back as `cursor` for the next page.',
+          'no filter). All filters combine with AND. `sort`: relevance (the default with free text: every word a whole word of the ' +
+          'title first, then every word in the title, then the rest, newest first within each), newest (the default without), ' +
+          'quickest (total time), calories (fewest per serving; recipes whose figure leaves out an ingredient last), protein (most ' +
+          'per serving). Pass `nextCursor` back as `cursor` for the next page, with the same filters and sort.',
         querystring: recipeListQuerySchema,
         response: { 200: recipeListSchema, 400: apiErrorSchema },
       },
@@ -52,7 +57,11 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
       // 100k recipes where a visitor got thousands (issue 17's bench).
       const member = request.viewer!;
       const theirs = await answers.keptForMember(member.id, `${view} ${request.url}`, async () => {
-        if (view === 'own') return JSON.stringify(recipeListSchema.parse(await service.list(request.query, member)));
+        // Newest first, the member's own private recipes merge into the visitors' answer by id; in
+        // another order the list is read for them whole.
+        if (view === 'own' || effectiveSort(request.query.sort, buildFilters(request.query)) !== 'newest') {
+          return JSON.stringify(recipeListSchema.parse(await service.list(request.query, member)));
+        }
         const shared = await visitors();
         const merged = await service.withOwnPrivate(request.query, member, () => JSON.parse(shared.identity.toString('utf8')) as RecipeList);
         // Mostly none match: then theirs is the visitors' answer, bytes and all.

@@ -1,6 +1,7 @@
 import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
 import { isAdmin } from '../../../domain/access';
+import { effectiveSort, readSortCursor, sortCursor } from '../../../domain/recipe-sort';
 import { buildFilters, searchTerms, termsText, type RecipeFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
@@ -96,13 +97,17 @@ export function createRecipeService(
 
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
-      const page = async (filters: RecipeFilters): Promise<RecipeList> => {
-        const rows = await repo.list(filters, viewer, pageOf(query));
+      const filters = buildFilters(query);
+      const sort = effectiveSort(query.sort, filters);
+      const after = query.cursor === undefined ? undefined : readSortCursor(sort, query.cursor);
+      if (after === null) throw AppError.field('cursor', 'cursor must be the nextCursor of a previous page in the same order', { where: 'querystring' });
+      const page = async (searched: RecipeFilters): Promise<RecipeList> => {
+        const rows = await repo.list(searched, viewer, { limit: query.limit + 1, sort, after });
         const items = rows.slice(0, query.limit).map((row) => toRecipeSummary(row, viewer));
         const last = items.at(-1);
-        return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+        const more = rows.length > query.limit && last;
+        return { items, nextCursor: more ? sortCursor(sort, { key: rows[query.limit - 1]!.sortKey, id: last.id }) : null };
       };
-      const filters = buildFilters(query);
       const found = await page(filters);
       // Nothing at all (not merely past the last page): try the search with its misspelt words corrected.
       if (found.items.length > 0 || !filters.text || (query.cursor && (await repo.anyMatch(filters, viewer)))) return found;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RECIPE_PAGE_DEFAULT } from '../../../../contracts/constants';
-import type { RecipeList, RecipeSummary } from '../../../../contracts/recipe';
+import type { RecipeList, RecipeSort, RecipeSummary } from '../../../../contracts/recipe';
 import { apiRequest } from '../../../lib/api';
 import { RECIPES_KEY } from './recipes';
 
@@ -9,6 +9,8 @@ export interface RecipeListFilters {
   search?: string;
   category?: string;
   tag?: string;
+  /** absent: the server's default (relevance with free text, else newest) */
+  sort?: RecipeSort;
 }
 
 /** Cards per page: 8 rows of 3 on a desktop. */
@@ -19,7 +21,7 @@ export function recipeListKey(filters: RecipeListFilters) {
   return [
     ...RECIPES_KEY,
     'list',
-    { search: filters.search ?? null, category: filters.category ?? null, tag: filters.tag ?? null },
+    { search: filters.search ?? null, category: filters.category ?? null, tag: filters.tag ?? null, sort: filters.sort ?? null },
   ] as const;
 }
 
@@ -29,13 +31,14 @@ export function recipeListUrl(filters: RecipeListFilters, cursor?: string | null
   if (filters.search) params.set('search', filters.search);
   if (filters.category) params.set('category', filters.category);
   if (filters.tag) params.set('tag', filters.tag);
+  if (filters.sort) params.set('sort', filters.sort);
   params.set('limit', String(RECIPE_LIST_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   return `/api/recipes?${params.toString()}`;
 }
 
 /**
- * Server-side search (SPEC section 5), newest first, one page at a time: `fetchNextPage` follows
+ * Server-side search (SPEC section 5) in the chosen order, one page at a time: `fetchNextPage` follows
  * `nextCursor`, so the browser never holds more than it has shown.
  */
 export function useRecipeList(filters: RecipeListFilters) {

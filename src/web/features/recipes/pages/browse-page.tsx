@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { parseSearchText } from '../../../../domain/search';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../settings';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips';
 import { BrowseResults } from '../components/browse/browse-results';
 import { BrowseSearch } from '../components/browse/browse-search';
 import { FiltersButton } from '../components/browse/filters-button';
+import { SortSelect } from '../components/browse/sort-select';
 import { useBrowseFilters, type NavigateOptions } from '../components/browse/use-browse-filters';
 
-/** /recipes?search=&category=&tag= : search, filters and the paged recipe grid. */
+/** /recipes?search=&category=&tag=&sort= : search, filters, order and the paged recipe grid. */
 export function BrowsePage() {
   useDocumentTitle('Browse Recipes');
   const { filters, setFilters, clearFilters } = useBrowseFilters();
@@ -37,11 +39,14 @@ export function BrowsePage() {
           onSearchChange={onSearchChange}
           actions={<FiltersButton filters={filters} onApply={(changes) => setFilters(changes)} onClear={clearFilters} />}
         />
-        <ActiveFilterChips
-          filters={filters}
-          onRemove={(key) => setFilters({ [key]: undefined })}
-          onClearAll={clearFilters}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <ActiveFilterChips
+            filters={filters}
+            onRemove={(key) => setFilters({ [key]: undefined })}
+            onClearAll={clearFilters}
+          />
+          <SortSelect sort={filters.sort} searching={Boolean(filters.search && parseSearchText(filters.search).text)} onChange={(sort) => setFilters({ sort })} />
+        </div>
       </div>
       <div ref={resultsRef}>
         <BrowseResults filters={filters} onClearFilters={clearFilters} />

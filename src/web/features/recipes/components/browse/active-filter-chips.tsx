@@ -3,12 +3,14 @@ import { Button } from '../../../../components/ui/button';
 import type { RecipeListFilters } from '../../api/recipe-list';
 import type { BrowseFilterKey } from './use-browse-filters';
 
-const CHIP_LABELS: Record<BrowseFilterKey, string> = { category: 'Category', tag: 'Tag', search: 'Search' };
-const CHIP_ORDER: BrowseFilterKey[] = ['category', 'tag', 'search'];
+type ChipKey = Exclude<BrowseFilterKey, 'sort'>;
+/** The order is not a filter: it has its own control (SortSelect), not a chip. */
+const CHIP_LABELS: Record<ChipKey, string> = { category: 'Category', tag: 'Tag', search: 'Search' };
+const CHIP_ORDER: ChipKey[] = ['category', 'tag', 'search'];
 
 export interface ActiveFilterChipsProps {
   filters: RecipeListFilters;
-  onRemove: (key: BrowseFilterKey) => void;
+  onRemove: (key: ChipKey) => void;
   onClearAll: () => void;
 }
 

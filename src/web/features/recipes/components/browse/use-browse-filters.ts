@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from '../../../../lib/router';
+import { RECIPE_SORTS, type RecipeSort } from '../../../../../contracts/recipe';
 import { normalizeFilterValue, parseSearchText } from '../../../../../domain/search';
 import type { RecipeListFilters } from '../../api/recipe-list';
 
 export type BrowseFilterKey = keyof RecipeListFilters;
-export const BROWSE_FILTER_KEYS: readonly BrowseFilterKey[] = ['search', 'category', 'tag'];
+export const BROWSE_FILTER_KEYS: readonly BrowseFilterKey[] = ['search', 'category', 'tag', 'sort'];
 
 /**
  * The value a filter really has: trimmed, and undefined when absent, empty or 'all' (SPEC section 2),
@@ -12,6 +13,7 @@ export const BROWSE_FILTER_KEYS: readonly BrowseFilterKey[] = ['search', 'catego
  */
 export function activeFilterValue(key: BrowseFilterKey, raw: string | null | undefined): string | undefined {
   const value = raw?.trim();
+  if (key === 'sort') return RECIPE_SORTS.find((sort) => sort === value);
   if (!value || normalizeFilterValue(value) === undefined) return undefined;
   if (key === 'search' && Object.keys(parseSearchText(value)).length === 0) return undefined;
   return value;
@@ -23,7 +25,7 @@ export interface NavigateOptions {
 }
 
 /**
- * Browse filters live in the address (/recipes?search=&category=&tag=), so a filtered list can be
+ * Browse filters and the order live in the address (/recipes?search=&category=&tag=&sort=), so a list can be
  * shared and the back button walks through earlier filters.
  */
 export function useBrowseFilters() {
@@ -32,7 +34,8 @@ export function useBrowseFilters() {
   const search = activeFilterValue('search', params.get('search'));
   const category = activeFilterValue('category', params.get('category'));
   const tag = activeFilterValue('tag', params.get('tag'));
-  const filters = useMemo<RecipeListFilters>(() => ({ search, category, tag }), [search, category, tag]);
+  const sort = activeFilterValue('sort', params.get('sort')) as RecipeSort | undefined;
+  const filters = useMemo<RecipeListFilters>(() => ({ search, category, tag, sort }), [search, category, tag, sort]);
 
   /** Sets (or, with undefined, removes) some filters and keeps the others. */
   const setFilters = useCallback(
@@ -42,7 +45,7 @@ export function useBrowseFilters() {
           const next = new URLSearchParams(current);
           for (const key of BROWSE_FILTER_KEYS) {
             if (!(key in changes)) continue;
-            const value = activeFilterValue(key, changes[key]);
+            const value = activeFilterValue(key, changes[key] as string | undefined);
             if (value === undefined) next.delete(key);
             else next.set(key, value);
           }

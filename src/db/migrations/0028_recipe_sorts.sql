@@ -1,0 +1,5 @@
+ALTER TABLE "recipes" ADD COLUMN "calories_to_sort" double precision GENERATED ALWAYS AS (case when jsonb_path_exists(ingredients, '$[*] ? ((!exists(@.quantity) || @.quantity != null) && @.nutrition == null)') then null else (nutrition->>'calories')::double precision end) STORED;--> statement-breakpoint
+ALTER TABLE "recipes" ADD COLUMN "protein_to_sort" double precision GENERATED ALWAYS AS ((nutrition->>'protein')::double precision) STORED;--> statement-breakpoint
+CREATE INDEX "recipes_quickest_idx" ON "recipes" USING btree ("total_minutes" asc nulls last,"id" desc);--> statement-breakpoint
+CREATE INDEX "recipes_calories_idx" ON "recipes" USING btree ("calories_to_sort" asc nulls last,"id" desc);--> statement-breakpoint
+CREATE INDEX "recipes_protein_idx" ON "recipes" USING btree ("protein_to_sort" desc nulls last,"id" desc);
