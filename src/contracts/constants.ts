@@ -13,6 +13,13 @@ export const NEWSLETTER_INTERESTS = ['recipes', 'tips', 'nutrition'] as const;
 
 export const RECIPE_PAGE_DEFAULT = 24;
 export const RECIPE_PAGE_MAX = 100;
+/**
+ * How a list is ordered (issue 19): relevance (the default with free text: the title's whole words,
+ * then the title, then the other fields, newest first within each), newest (the default without),
+ * quickest total time, fewest calories per serving, most protein per serving.
+ */
+export const RECIPE_SORTS = ['relevance', 'newest', 'quickest', 'calories', 'protein'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 export const USERNAME_SUGGESTION_LIMIT = 5;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, idText, MAX_ID } from './ids';
-import { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX } from './constants';
+import { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX, RECIPE_SORTS, type RecipeSort } from './constants';
 import { kitchenToolSchema } from './kitchen-tools';
 
 /** Macros carried by one ingredient line, in grams for the quantity given. */
@@ -123,15 +123,8 @@ export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 /** A page cursor is the id of the last item of the previous page. */
 export const recipeCursorSchema = idText('cursor must be the nextCursor of a previous page');
 
-export { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX };
+export { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX, RECIPE_SORTS, type RecipeSort };
 
-/**
- * How a list is ordered (issue 19): relevance (the default with free text: the title's whole words,
- * then the title, then the other fields, newest first within each), newest (the default without),
- * quickest total time, fewest calories per serving, most protein per serving.
- */
-export const RECIPE_SORTS = ['relevance', 'newest', 'quickest', 'calories', 'protein'] as const;
-export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 const LIST_CURSOR_MESSAGE = 'cursor must be the nextCursor of a previous page';
 /**

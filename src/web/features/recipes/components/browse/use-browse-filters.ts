@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from '../../../../lib/router';
-import { RECIPE_SORTS, type RecipeSort } from '../../../../../contracts/recipe';
+import { RECIPE_SORTS, type RecipeSort } from '../../../../../contracts/constants';
 import { normalizeFilterValue, parseSearchText } from '../../../../../domain/search';
 import type { RecipeListFilters } from '../../api/recipe-list';
 
