@@ -26,7 +26,7 @@ export function wholeWords(text: string): string {
 export function relevanceTier(title: string, text: string): 0 | 1 | 2 {
   const { include } = searchTerms(text);
   const words = wholeWords(title);
-  if (include.every((term) => wholeWords(term).trim() !== '' && words.includes(wholeWords(term)))) return 0;
+  if (include.map(wholeWords).every((term) => term.trim() !== '' && words.includes(term))) return 0;
   const lower = normalizeTerm(title);
   return include.every((term) => lower.includes(term)) ? 1 : 2;
 }

@@ -130,9 +130,7 @@ function sortKeyOf(sort: RecipeSort, filters: RecipeFilters): { key: SQL<number 
       const { include } = searchTerms(filters.text ?? '');
       const titleWords = sql`' ' || btrim(regexp_replace(${searchedTitle}, '[^[:alnum:]]+', ' ', 'g')) || ' '`;
       const all = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
-      const whole = all(
-        include.map((term) => (wholeWords(term).trim() === '' ? sql`false` : sql`${titleWords} like ${`%${escapeLike(wholeWords(term))}%`}`)),
-      );
+      const whole = all(include.map(wholeWords).map((term) => (term.trim() === '' ? sql`false` : sql`${titleWords} like ${`%${escapeLike(term)}%`}`)));
       const inTitle = all(include.map((term) => sql`${searchedTitle} like ${`%${escapeLike(term)}%`}`));
       return { key: sql<number>`(case when ${whole} then 0 when ${inTitle} then 1 else 2 end)`, descending: false };
     }
