@@ -6,10 +6,11 @@
  * is known without reading a build.
  *
  * When it starts: with a picture marked `fetchpriority="high"` (a server-rendered page's largest
- * paint), when the browser reports that picture as the largest paint, which is after it is shown;
- * without one, when it reports the first paint. Where the browser reports neither, or the picture is
- * not the largest paint (a longer title), two frames and a margin after the picture is decoded or
- * after the first frame. A page the server sent without content (a screen it does not render) and a
+ * paint), when the browser reports that picture shown: its element timing (the picture carries
+ * `elementtiming`, FIRST_PICTURE_TIMING) or its largest-paint entry, whichever the browser has;
+ * without one, when it reports the first paint. Where the browser reports neither (or the picture
+ * is not the largest paint and element timing is missing), two frames and a margin after the
+ * picture is decoded or after the first frame. A page the server sent without content (a screen it does not render) and a
  * hidden tab, which paints nothing, start at once. The scripts keep low fetch priority.
  */
 export const PAGE_START_SCRIPT = `(() => {
@@ -48,6 +49,7 @@ export const PAGE_START_SCRIPT = `(() => {
     if (document.visibilityState !== 'visible' || !document.getElementById('root')?.firstElementChild) return start();
     document.addEventListener('visibilitychange', start, { once: true });
     if (hero) {
+      reported('element', (entry) => entry.element === hero);
       reported('largest-contentful-paint', (entry) => entry.element === hero);
       hero.decode().then(afterFrames, afterFrames);
     } else {
@@ -56,3 +58,6 @@ export const PAGE_START_SCRIPT = `(() => {
     }
   });
 })();`;
+
+/** The `elementtiming` name of the picture a page is judged by, so its paint is reported by itself. */
+export const FIRST_PICTURE_TIMING = 'first-picture';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { earlyImageFailure } from '../../../lib/early-image-failure';
 import { recipeImageSrcSet } from '../../../../contracts/recipe-image-sizes';
 import { cn } from '../../../lib/utils';
+import { FIRST_PICTURE_TIMING } from '../../../../contracts/page-start';
 
 export const RECIPE_FALLBACK_IMAGE = '/images/recipe-fallback.svg';
 
@@ -36,6 +37,7 @@ export function RecipeImage({ src, alt, className, imgClassName, sizes, loading 
         data-fallback={usable ? undefined : ''}
         loading={loading}
         fetchPriority={fetchPriority}
+        elementtiming={fetchPriority && FIRST_PICTURE_TIMING}
         decoding="async"
         onError={() => {
           if (usable) setFailedSrc(usable);

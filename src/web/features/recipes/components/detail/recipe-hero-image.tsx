@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { RECIPE_HERO_IMAGE_SIZES, recipeImageSrcSet } from '../../../../../contracts/recipe-image-sizes';
 import { earlyImageFailure } from '../../../../lib/early-image-failure';
+import { FIRST_PICTURE_TIMING } from '../../../../../contracts/page-start';
 
 /**
  * The featured image in a fixed 16:9 box (nothing shifts while it loads); a missing or broken
@@ -24,6 +25,7 @@ export function RecipeHeroImage({ src, alt }: { src: string | null; alt: string 
           sizes={srcSet && RECIPE_HERO_IMAGE_SIZES}
           alt={alt}
           fetchPriority="high"
+          elementtiming={FIRST_PICTURE_TIMING}
           decoding="async"
           onError={() => setFailedSrc(usable)}
           ref={earlyImageFailure(() => setFailedSrc(usable))}
