@@ -143,6 +143,13 @@ function trimPunctuation(word: string): string {
   return trimmed === '' ? word : trimmed;
 }
 
+/** Whether lower-cased fields hold every included term and no excluded one. */
+export function searchTermsMatch(fields: readonly string[], { include, exclude }: SearchTerms): boolean {
+  // Each field is tested on its own so a term never matches across a field boundary.
+  const found = (term: string) => fields.some((field) => field.includes(term));
+  return include.every(found) && !exclude.some(found);
+}
+
 /** Lower-cased keys stored beside categories and tags for exact, case-insensitive matching. */
 export function buildKeys(values: string[]): string[] {
   return [...new Set(values.map((v) => normalizeTerm(v)).filter((v) => v !== ''))];
@@ -160,13 +167,7 @@ export function matchesRecipeFilters(recipe: SearchableRecipe, filters: RecipeFi
 
   if (category && !buildKeys(recipe.categories).includes(category)) return false;
   if (tag && !buildKeys(recipe.tags).includes(tag)) return false;
-  if (filters.text != null) {
-    const fields = searchFields(recipe);
-    // Each field is tested on its own so a term never matches across a field boundary.
-    const found = (term: string) => fields.some((field) => field.includes(term));
-    const { include, exclude } = searchTerms(filters.text);
-    if (!include.every(found) || exclude.some(found)) return false;
-  }
+  if (filters.text != null && !searchTermsMatch(searchFields(recipe), searchTerms(filters.text))) return false;
   if (username && !normalizeTerm(recipe.authorUsername ?? '').includes(username)) return false;
   return true;
 }

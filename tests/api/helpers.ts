@@ -5,11 +5,21 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../src/contracts/errors';
 import { recipeListSchema, type RecipeSummary } from '../../src/contracts/recipe';
-import type { Db } from '../../src/db/client';
+import type { Database, Db } from '../../src/db/client';
 import { mailOutbox, recipes, users } from '../../src/db/schema';
 import type { MailMessage } from '../../src/server/modules/mail/mailer';
 import { effectiveSort, inListOrder, relevanceTier } from '../../src/domain/recipe-sort';
 import { buildFilters, matchesRecipeFilters, type SearchableRecipe } from '../../src/domain/search';
+import { RECIPE_CHANGES } from '../../src/server/modules/recipes/register';
+
+/**
+ * Says a recipe written straight into the database (past the app, as a script or another process
+ * would) changed, the way another process does (NOTIFY); the app hears it soon after, so read with
+ * `expect.poll`.
+ */
+export async function changedBehindTheApp(database: Database, id: number): Promise<void> {
+  await database.notify(RECIPE_CHANGES, String(id));
+}
 
 /** Parses a JSON error answer and checks the one error shape `{ message, errorCode, details? }`. */
 export function expectApiError(res: LightMyRequestResponse, status: number, errorCode: string): ApiError {

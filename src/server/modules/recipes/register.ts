@@ -16,6 +16,14 @@ import { createRecipeImageStore, RECIPE_IMAGE_FOLDER, type RecipeImageStore } fr
 import { createRecipeRepo, type Ownership, type RecipeRepo } from './repo';
 import { recipeRoutes } from './routes';
 import { createRecipeService, type RecipeService } from './service';
+import { keepSearchIndex, type KeptSearchIndex } from './search-index-kept';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The visitors' search index; `settled` tells when a build has finished (tests, the bench). */
+    recipeSearch: Pick<KeptSearchIndex, 'settled'>;
+  }
+}
 
 const RECIPE_CACHE_ENTRIES = 5_000;
 /** Members whose ownership is kept: two booleans each, so the active members of a large site. */
@@ -25,7 +33,7 @@ const OWNERS_KEPT = 50_000;
  * the TTL only bounds staleness while a listening connection is being re-established.
  */
 const RECIPE_CACHE_TTL_MS = 5_000;
-const RECIPE_CHANGES = 'sprig_recipe_changed';
+export const RECIPE_CHANGES = 'sprig_recipe_changed';
 
 export interface RecipesSetup {
   /** Reads through the one visibility rule (someone else's private recipe is a 404). */
@@ -66,9 +74,14 @@ export async function registerRecipes(
   const owners = new KeptUntilChanged<string, Ownership>(OWNERS_KEPT, ttl);
   /** The kitchen tools recipes are matched with: a tool's change is `allChanged`, which drops them. */
   const tools = new KeptUntilChanged<'all', KitchenTool[]>(1, ttl);
+  const search = keepSearchIndex({ page: repo.indexPage, of: repo.indexed }, app.log);
+  app.addHook('onReady', async () => search.start());
+  app.decorate('recipeSearch', search);
   /** Drops what this process kept about one recipe (or all of them), and every answer it may show in. */
   const dropLocal = (id?: number) => {
     cache.invalidate(id);
+    if (id === undefined) search.changedAll();
+    else search.changed(id);
     if (id === undefined) tools.invalidate();
     // Any recipe change may change what its author owns.
     owners.invalidate();
@@ -85,7 +98,7 @@ export async function registerRecipes(
     await database.notify(RECIPE_CHANGES, '*');
   };
   const toolCatalogue = () => tools.read('all', deps.toolCatalogue);
-  const service = createRecipeService(repo, { recipes: cache, owners }, changed, toolCatalogue);
+  const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue);
   await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recipes, searchWords, users } from '../../../db/schema';
 import type { RecipeSort } from '../../../contracts/recipe';
@@ -6,6 +6,7 @@ import { wholeWords, type SortKey } from '../../../domain/recipe-sort';
 import { searchTerms, type RecipeFilters } from '../../../domain/search';
 import { isAdmin } from '../../../domain/access';
 import type { Viewer } from '../../viewer';
+import type { IndexedRecipe } from './search-index';
 
 /**
  * The one visibility scope of the data rules: a private recipe is returned only to its author
@@ -157,6 +158,17 @@ export interface Ownership {
   private: boolean;
 }
 
+/** What the visitors' search index holds of a recipe (search-index.ts). */
+const indexedColumns = {
+  id: recipes.id,
+  searchText: recipes.searchText,
+  categoryKeys: recipes.categoryKeys,
+  tagKeys: recipes.tagKeys,
+  totalMinutes: recipes.totalMinutes,
+  caloriesToSort: recipes.caloriesToSort,
+  proteinToSort: recipes.proteinToSort,
+};
+
 export function createRecipeRepo(db: Db) {
   /** Recipe summaries with their authors: the one query behind every list, each with its own filter and order. */
   const summaries = async (where: SQL | undefined, orderBy: SQL[], limit: number): Promise<RecipeSummaryRow[]> =>
@@ -210,6 +222,25 @@ export function createRecipeRepo(db: Db) {
       const conditions = [...filterConditions(filters), eq(recipes.authorId, authorId), sql`${recipes.privacyLevel} <> 'public'`];
       if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
       return summaries(and(...conditions), [desc(recipes.id)], page.limit);
+    },
+
+    /** Visitors' recipes for the search index, newest first, a page at a time (keyset on id). */
+    async indexPage(beforeId: number | null, limit: number): Promise<IndexedRecipe[]> {
+      const conditions = [visibleTo(null), beforeId === null ? undefined : lt(recipes.id, beforeId)];
+      return db.select(indexedColumns).from(recipes).where(and(...conditions)).orderBy(desc(recipes.id)).limit(limit);
+    },
+
+    /** Those of `ids` visitors see, for the search index; the others are missing from the answer. */
+    async indexed(ids: number[]): Promise<IndexedRecipe[]> {
+      return db.select(indexedColumns).from(recipes).where(and(inArray(recipes.id, ids), visibleTo(null)));
+    },
+
+    /** Visitors' recipe summaries for `ids`, in that order; an id visitors do not see is left out. */
+    async visitorsByIds(ids: number[]): Promise<RecipeSummaryRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await summaries(and(inArray(recipes.id, ids), visibleTo(null)), [], ids.length);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** Whether any recipe the viewer may see matches the filters. */

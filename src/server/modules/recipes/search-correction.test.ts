@@ -19,7 +19,9 @@ describe('correcting a search that found nothing', () => {
         return `${word}x`;
       },
     } as unknown as RecipeRepo;
-    const caches = { recipes: new KeptUntilChanged<number, string>(1, 1000), owners: new KeptUntilChanged(1, 1000) };
+    // No search index built: the database is asked.
+    const search = { answer: async () => null };
+    const caches = { recipes: new KeptUntilChanged<number, string>(1, 1000), owners: new KeptUntilChanged(1, 1000), search };
     const service = createRecipeService(repo, caches as never, async () => {}, async () => []);
     const words = Array.from({ length: 30 }, (_, i) => `wd${i}`);
     await service.list(recipeListQuerySchema.parse({ search: words.join(' ') }), null);

@@ -1,14 +1,17 @@
 import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
 import { isAdmin } from '../../../domain/access';
-import { effectiveSort, readSortCursor, sortCursor } from '../../../domain/recipe-sort';
+import type { RecipeSort } from '../../../contracts/constants';
+import { effectiveSort, readSortCursor, sortCursor, type SortKey } from '../../../domain/recipe-sort';
 import { buildFilters, searchTerms, termsText, type RecipeFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import type { Viewer } from '../../viewer';
 import type { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { toRecipe, toRecipeSummary } from './mapper';
-import type { Ownership, RecipeRepo } from './repo';
+import type { Ownership, RecipeRepo, RecipeSummaryRow } from './repo';
+import { answerable, type Ranked } from './search-index';
+import type { KeptSearchIndex } from './search-index-kept';
 
 /** A multiple of 3 so the home grid has no ragged last row. */
 export const FEATURED_LIMIT = 9;
@@ -23,6 +26,14 @@ export interface RecipeCaches {
   recipes: KeptUntilChanged<number, string>;
   /** What each member owns, by user id. */
   owners: KeptUntilChanged<string, Ownership>;
+  /** The visitors' catalogue, searched in memory. */
+  search: KeptSearchIndex;
+}
+
+interface ListPage {
+  limit: number;
+  sort: RecipeSort;
+  after?: SortKey;
 }
 
 type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;
@@ -82,6 +93,33 @@ export function createRecipeService(
    * words under three letters are left as typed (trigrams say little about them), and so is every
    * word after the first CORRECTED_WORDS_AT_MOST checked: each costs two queries.
    */
+  /**
+   * A visitors' list from the search index (ADR 0023); null when the index cannot answer it (a
+   * member's or admin's view, an '@name' search, a term that is not letters and digits, an index
+   * not built yet), and the database does.
+   */
+  const ranked = async (filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<Ranked[] | null> => {
+    if (viewer !== null || filters.username !== undefined) return null;
+    const terms = searchTerms(filters.text ?? '');
+    if (!answerable(terms)) return null;
+    return caches.search.answer({ terms, text: filters.text, category: filters.category, tag: filters.tag, ...page });
+  };
+
+  const listed = async (filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<(RecipeSummaryRow & { sortKey: number | null })[]> => {
+    const found = await ranked(filters, viewer, page);
+    if (found) {
+      const rows = await repo.visitorsByIds(found.map((item) => item.id));
+      // All there unless one changed since the index heard of it: then the database answers.
+      if (rows.length === found.length) return rows.map((row, i) => ({ ...row, sortKey: found[i]!.key }));
+    }
+    return repo.list(filters, viewer, page);
+  };
+
+  const anyMatch = async (filters: RecipeFilters, viewer: Viewer | null): Promise<boolean> => {
+    const found = await ranked(filters, viewer, { limit: 1, sort: 'newest' });
+    return found ? found.length > 0 : repo.anyMatch(filters, viewer);
+  };
+
   const corrected = async (text: string, filters: RecipeFilters, viewer: Viewer | null): Promise<string | null> => {
     const { include, exclude } = searchTerms(text);
     const words: string[] = [];
@@ -89,7 +127,7 @@ export function createRecipeService(
     for (const term of include) {
       const checkable = !/\s/.test(term) && term.length >= 3 && checked < CORRECTED_WORDS_AT_MOST;
       if (checkable) checked++;
-      const known = !checkable || (await repo.anyMatch({ ...filters, text: term }, viewer));
+      const known = !checkable || (await anyMatch({ ...filters, text: term }, viewer));
       words.push(known ? term : ((await repo.closestWord(term)) ?? term));
     }
     return words.some((word, i) => word !== include[i]) ? termsText({ include: words, exclude }) : null;
@@ -102,7 +140,7 @@ export function createRecipeService(
       const after = query.cursor === undefined ? undefined : readSortCursor(sort, query.cursor);
       if (after === null) throw AppError.field('cursor', 'cursor must be the nextCursor of a previous page in the same order', { where: 'querystring' });
       const page = async (searched: RecipeFilters): Promise<RecipeList> => {
-        const rows = await repo.list(searched, viewer, { limit: query.limit + 1, sort, after });
+        const rows = await listed(searched, viewer, { limit: query.limit + 1, sort, after });
         const items = rows.slice(0, query.limit).map((row) => toRecipeSummary(row, viewer));
         const last = items.at(-1);
         const more = rows.length > query.limit && last;
@@ -110,7 +148,7 @@ export function createRecipeService(
       };
       const found = await page(filters);
       // Nothing at all (not merely past the last page): try the search with its misspelt words corrected.
-      if (found.items.length > 0 || !filters.text || (query.cursor && (await repo.anyMatch(filters, viewer)))) return found;
+      if (found.items.length > 0 || !filters.text || (query.cursor && (await anyMatch(filters, viewer)))) return found;
       const correctedSearch = await corrected(filters.text, filters, viewer);
       if (correctedSearch === null) return found;
       const instead = await page({ ...filters, text: correctedSearch });

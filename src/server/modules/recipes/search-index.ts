@@ -1,0 +1,277 @@
+import type { RecipeSort } from '../../../contracts/constants';
+import { relevanceTier, type SortKey } from '../../../domain/recipe-sort';
+import { SEARCH_FIELD_SEPARATOR, searchTermsMatch, type SearchTerms } from '../../../domain/search';
+import { Bits, VocabularyBuilder, type Vocabulary } from './search-vocabulary';
+
+/**
+ * The visitors' catalogue as a word index in memory (ADR 0023): what a public recipe is searched
+ * and ordered by, so a list of visitors' recipes is worked out without the database reading every
+ * match. Exactly the rules of domain/search and domain/recipe-sort, by construction:
+ *
+ * - A term of letters and digits only is inside some field iff it is inside one of that field's
+ *   words (maximal runs of letters and digits), so the recipes holding it are the union of the
+ *   postings of every indexed word containing it. Terms with other characters (a quoted phrase,
+ *   'pan-fried') are not answered here (`answerable`); the database answers them.
+ * - Relevance tiers come from the title's words the same way: a term is a whole word of the title
+ *   iff it equals one of them, and in the title iff it is inside one.
+ *
+ * Recipes that changed since the index was built are kept beside it (`overlay`) and matched with
+ * the domain's own functions; their slots in the built part are dead.
+ */
+
+/** What the index holds of one public recipe. */
+export interface IndexedRecipe {
+  id: number;
+  /** the search text as the database stores it: lower-cased fields joined by SEARCH_FIELD_SEPARATOR, the title first */
+  searchText: string;
+  categoryKeys: string[];
+  tagKeys: string[];
+  totalMinutes: number | null;
+  caloriesToSort: number | null;
+  proteinToSort: number | null;
+}
+
+export interface IndexQuery {
+  terms: SearchTerms;
+  /** the free text as typed (normalized): relevance is judged from it */
+  text?: string;
+  category?: string;
+  tag?: string;
+  sort: RecipeSort;
+  after?: SortKey;
+  limit: number;
+}
+
+/** One answer: a recipe and its sort key (the tier for relevance, null when newest first). */
+export interface Ranked {
+  id: number;
+  key: number | null;
+}
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+/** Whether the index can answer these terms (letters and digits only), or the database must. */
+export function answerable(terms: SearchTerms): boolean {
+  return [...terms.include, ...terms.exclude].every((term) => WORD.test(term));
+}
+
+type SortedBy = Exclude<RecipeSort, 'newest' | 'relevance'>;
+const SORTED_BY = ['quickest', 'calories', 'protein'] as const satisfies readonly SortedBy[];
+const SORTED: Record<SortedBy, { key: (recipe: IndexedRecipe) => number | null; descending: boolean }> = {
+  quickest: { key: (r) => r.totalMinutes, descending: false },
+  calories: { key: (r) => r.caloriesToSort, descending: false },
+  protein: { key: (r) => r.proteinToSort, descending: true },
+};
+
+/** Key order of a sort: lower first (higher when descending), no key last; ties newest first. */
+function compareRanked(a: Ranked, b: Ranked, descending: boolean): number {
+  if (a.key !== b.key) {
+    if (a.key === null) return 1;
+    if (b.key === null) return -1;
+    return descending ? b.key - a.key : a.key - b.key;
+  }
+  return b.id - a.id;
+}
+
+function isAfter(item: Ranked, after: SortKey, descending: boolean): boolean {
+  return compareRanked(item, { id: after.id, key: after.key }, descending) > 0;
+}
+
+/**
+ * Takes the visitors' recipes newest first (id descending), one at a time, keeping only what the
+ * index needs of each (not their text), so a build holds little more than the index it makes.
+ */
+export class SearchIndexBuilder {
+  private readonly ids: number[] = [];
+  private readonly words = new VocabularyBuilder();
+  private readonly titleWords = new VocabularyBuilder();
+  private readonly categories = new Map<string, number[]>();
+  private readonly tags = new Map<string, number[]>();
+  private readonly keys: Record<SortedBy, number[]> = { quickest: [], calories: [], protein: [] };
+
+  add(recipe: IndexedRecipe): void {
+    const slot = this.ids.length;
+    if (slot > 0 && recipe.id >= this.ids[slot - 1]!) throw new Error('search index: recipes must come newest first');
+    this.ids.push(recipe.id);
+    this.words.addSlot(recipe.searchText);
+    this.titleWords.addSlot(titleOf(recipe));
+    for (const key of recipe.categoryKeys) listAdd(this.categories, key, slot);
+    for (const key of recipe.tagKeys) listAdd(this.tags, key, slot);
+    for (const sort of SORTED_BY) this.keys[sort].push(SORTED[sort].key(recipe) ?? NaN);
+  }
+
+  build(): SearchIndex {
+    const postings = (lists: Map<string, number[]>) => new Map([...lists].map(([key, slots]) => [key, Int32Array.from(slots)]));
+    return new SearchIndex({
+      ids: Int32Array.from(this.ids),
+      words: this.words.build(),
+      titleWords: this.titleWords.build(),
+      categories: postings(this.categories),
+      tags: postings(this.tags),
+      keys: new Map(SORTED_BY.map((sort) => [sort, Float64Array.from(this.keys[sort])])),
+    });
+  }
+}
+
+interface Built {
+  ids: Int32Array;
+  words: Vocabulary;
+  titleWords: Vocabulary;
+  categories: Map<string, Int32Array>;
+  tags: Map<string, Int32Array>;
+  keys: Map<SortedBy, Float64Array>;
+}
+
+/** The built part: immutable once made, but for slots marked dead when their recipe changes. */
+export class SearchIndex {
+  private readonly ids: Int32Array;
+  private readonly words: Vocabulary;
+  private readonly titleWords: Vocabulary;
+  private readonly categories: Map<string, Int32Array>;
+  private readonly tags: Map<string, Int32Array>;
+  private readonly keys: Map<SortedBy, Float64Array>;
+  /** Each sort's slots in its order. */
+  private readonly orders: Map<SortedBy, Int32Array>;
+  private readonly dead: Bits;
+  /** Recipes changed since the build: their current form, or null when visitors no longer see them. */
+  private readonly overlay = new Map<number, IndexedRecipe | null>();
+
+  constructor(built: Built) {
+    ({ ids: this.ids, words: this.words, titleWords: this.titleWords, categories: this.categories, tags: this.tags, keys: this.keys } = built);
+    this.orders = new Map(SORTED_BY.map((sort) => [sort, inOrder(this.keys.get(sort)!, SORTED[sort].descending)]));
+    this.dead = new Bits(this.ids.length);
+  }
+
+  /** An index of `recipes`, newest first (tests). */
+  static of(recipes: readonly IndexedRecipe[]): SearchIndex {
+    const builder = new SearchIndexBuilder();
+    for (const recipe of recipes) builder.add(recipe);
+    return builder.build();
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** How many recipes changed since the build (a rebuild is due when many have). */
+  get changedSinceBuild(): number {
+    return this.overlay.size;
+  }
+
+  /** A recipe as visitors now see it (null: they no longer do). */
+  update(id: number, recipe: IndexedRecipe | null): void {
+    const slot = this.slotOf(id);
+    if (slot !== -1) this.dead.add(slot);
+    this.overlay.set(id, recipe);
+  }
+
+  /** Up to `limit` recipes matching the query, in its order, after its cursor. */
+  answer(query: IndexQuery): Ranked[] {
+    const built = this.builtAnswer(query);
+    const changed = [...this.overlay.values()]
+      .filter((recipe): recipe is IndexedRecipe => recipe !== null && matches(recipe, query))
+      .map((recipe) => ({ id: recipe.id, key: keyOf(recipe, query) }))
+      .filter((item) => !query.after || isAfter(item, query.after, descendingOf(query.sort)));
+    if (changed.length === 0) return built;
+    const descending = descendingOf(query.sort);
+    return [...built, ...changed].sort((a, b) => compareRanked(a, b, descending)).slice(0, query.limit);
+  }
+
+  private builtAnswer(query: IndexQuery): Ranked[] {
+    const size = this.size;
+    const found = Bits.all(size).andNot(this.dead);
+    for (const term of query.terms.include) found.and(this.words.containing(term, new Bits(size)));
+    for (const term of query.terms.exclude) found.andNot(this.words.containing(term, new Bits(size)));
+    if (query.category !== undefined) found.and(new Bits(size).addAll(this.categories.get(query.category) ?? new Int32Array()));
+    if (query.tag !== undefined) found.and(new Bits(size).addAll(this.tags.get(query.tag) ?? new Int32Array()));
+    const out: Ranked[] = [];
+    const { sort, after, limit } = query;
+    if (sort === 'newest' || sort === 'relevance') {
+      const tiers = sort === 'relevance' ? this.tiers(query.terms.include, found) : [found];
+      tiers.forEach((tier, key) => {
+        const rank = sort === 'relevance' ? key : null;
+        if (after && rank !== null && (after.key === null || rank < after.key)) return;
+        const from = after && (rank === null || rank === after.key) ? this.firstOlderThan(after.id) : 0;
+        for (let slot = from; slot < size && out.length < limit; slot++) if (tier.has(slot)) out.push({ id: this.ids[slot]!, key: rank });
+      });
+      return out;
+    }
+    const keys = this.keys.get(sort)!;
+    const { descending } = SORTED[sort];
+    for (const slot of this.orders.get(sort)!) {
+      if (out.length === limit) break;
+      if (!found.has(slot)) continue;
+      const item = { id: this.ids[slot]!, key: Number.isNaN(keys[slot]!) ? null : keys[slot]! };
+      if (!after || isAfter(item, after, descending)) out.push(item);
+    }
+    return out;
+  }
+
+  /** The found slots split by relevance tier (domain/recipe-sort relevanceTier): whole words of the title, in the title, elsewhere. */
+  private tiers(include: string[], found: Bits): Bits[] {
+    const size = this.size;
+    const whole = found.copy();
+    const inTitle = found.copy();
+    for (const term of include) {
+      whole.and(this.titleWords.exact(term, new Bits(size)));
+      inTitle.and(this.titleWords.containing(term, new Bits(size)));
+    }
+    return [whole, inTitle.andNot(whole), found.andNot(inTitle).andNot(whole)];
+  }
+
+  private slotOf(id: number): number {
+    const slot = this.firstOlderThan(id + 1);
+    return slot < this.size && this.ids[slot] === id ? slot : -1;
+  }
+
+  /** The first slot whose id is below `id` (slots run newest first). */
+  private firstOlderThan(id: number): number {
+    let [low, high] = [0, this.size];
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.ids[mid]! < id) high = mid;
+      else low = mid + 1;
+    }
+    return low;
+  }
+}
+
+/** Slots in a sort's order: by key (NaN, no key, last), then newest first (slots run newest first). */
+function inOrder(keys: Float64Array, descending: boolean): Int32Array {
+  return Int32Array.from(keys.keys()).sort((a, b) => {
+    const [x, y] = [keys[a]!, keys[b]!];
+    if (x !== y && !(Number.isNaN(x) && Number.isNaN(y))) {
+      if (Number.isNaN(x)) return 1;
+      if (Number.isNaN(y)) return -1;
+      return descending ? y - x : x - y;
+    }
+    return a - b;
+  });
+}
+
+function listAdd(lists: Map<string, number[]>, key: string, slot: number): void {
+  const list = lists.get(key);
+  if (list === undefined) lists.set(key, [slot]);
+  else if (list.at(-1) !== slot) list.push(slot);
+}
+
+function titleOf(recipe: IndexedRecipe): string {
+  const end = recipe.searchText.indexOf(SEARCH_FIELD_SEPARATOR);
+  return end === -1 ? recipe.searchText : recipe.searchText.slice(0, end);
+}
+
+function descendingOf(sort: RecipeSort): boolean {
+  return sort === 'protein';
+}
+
+function matches(recipe: IndexedRecipe, query: IndexQuery): boolean {
+  if (query.category !== undefined && !recipe.categoryKeys.includes(query.category)) return false;
+  if (query.tag !== undefined && !recipe.tagKeys.includes(query.tag)) return false;
+  return searchTermsMatch(recipe.searchText.split(SEARCH_FIELD_SEPARATOR), query.terms);
+}
+
+function keyOf(recipe: IndexedRecipe, query: IndexQuery): number | null {
+  if (query.sort === 'newest') return null;
+  if (query.sort === 'relevance') return relevanceTier(titleOf(recipe), query.text ?? '');
+  return SORTED[query.sort].key(recipe);
+}
