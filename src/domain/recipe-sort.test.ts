@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipeListCursorSchema } from '../contracts/recipe';
-import { caloriesToSort, effectiveSort, inListOrder, readSortCursor, relevanceTier, sortCursor, wholeWords } from './recipe-sort';
+import { caloriesToSort, cardSortKey, effectiveSort, inListOrder, readSortCursor, relevanceTier, sortCursor, wholeWords } from './recipe-sort';
 
 describe('the order of a recipe list', () => {
   it('is relevance with free text and newest without, unless asked otherwise', () => {
@@ -54,5 +54,15 @@ describe('the order of a recipe list', () => {
       expect(recipeListCursorSchema.safeParse(cursor).success, cursor).toBe(true);
     }
     expect(readSortCursor('quickest', '42')).toBeNull();
+  });
+
+  it("reads a card's key in each order from what the card shows", () => {
+    const card = { title: 'Lemon Salmon', totalTime: { value: 25 }, nutrition: { calories: 410, protein: 31 }, notCounted: 0 };
+    expect(cardSortKey('newest', card, '')).toBeNull();
+    expect(cardSortKey('relevance', card, 'salmon')).toBe(0);
+    expect(cardSortKey('quickest', card, '')).toBe(25);
+    expect(cardSortKey('calories', card, '')).toBe(410);
+    expect(cardSortKey('calories', { ...card, notCounted: 1 }, '')).toBeNull();
+    expect(cardSortKey('protein', { ...card, nutrition: null }, '')).toBeNull();
   });
 });

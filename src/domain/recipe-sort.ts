@@ -36,6 +36,36 @@ export function caloriesToSort(nutrition: Pick<Nutrition, 'calories'> | null, in
   return nutrition && notCountedLines(ingredients).length === 0 ? nutrition.calories : null;
 }
 
+/** Whether a sort puts higher keys first (most protein); every other puts lower keys first. */
+export function isDescending(sort: RecipeSort): boolean {
+  return sort === 'protein';
+}
+
+/** What a list card shows that its order reads. */
+export interface SortableCard {
+  title: string;
+  totalTime: { value: number } | null;
+  nutrition: Pick<Nutrition, 'calories' | 'protein'> | null;
+  /** lines with an amount the nutrition leaves out (the card's count, notCountedLines) */
+  notCounted: number;
+}
+
+/** A card's key in a list's order, as the list sorted it (its cursor's key): null newest first. */
+export function cardSortKey(sort: RecipeSort, card: SortableCard, text: string): number | null {
+  switch (sort) {
+    case 'newest':
+      return null;
+    case 'relevance':
+      return relevanceTier(card.title, text);
+    case 'quickest':
+      return card.totalTime?.value ?? null;
+    case 'calories':
+      return card.nutrition && card.notCounted === 0 ? card.nutrition.calories : null;
+    case 'protein':
+      return card.nutrition?.protein ?? null;
+  }
+}
+
 /** The sort key of an item: lower first, except protein (higher first); null (no figure) always last. */
 export interface SortKey {
   key: number | null;

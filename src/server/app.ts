@@ -124,13 +124,13 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   await registerMealPlan(app, { db, publicUrl });
   await registerShoppingList(app, { db, analyzer });
   await registerCatalog(app, { db });
-  await registerKitchenTools(app, { db, ai, toolsChanged: recipes.allChanged });
+  await registerKitchenTools(app, { db, ai, toolsChanged: () => recipes.allChanged({ searched: false }) });
   await registerAiRecipes(app, { db, ai, recipes: recipes.service, analyzer, fetchPage, images: recipes.images, recipeChanged: recipes.changed });
   await registerPayments(app, { db, credits, appSecret, stripe: config.stripe, publicUrl, outbound });
   await registerNewsletter(app, { database, mailer: mail.mailer, appSecret, publicUrl, siteName });
   await registerAnalytics(app, { db, housekeeping });
   await registerAiTiming(app, { db });
-  await registerAdmin(app, { db, credits, recipeChanged: recipes.changed, allRecipesChanged: recipes.allChanged });
+  await registerAdmin(app, { db, credits, recipeChanged: recipes.changed, allRecipesChanged: () => recipes.allChanged({ searched: true }) });
   await registerSeo(app, { db, recipes: recipes.service, users, settings, answers, webDist: config.webDist, publicUrl });
 
   // Last: built assets and uploads, then the web app's pages for any other GET.

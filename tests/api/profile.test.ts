@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -295,29 +296,30 @@ describe('PUT /api/users/profile: what changes', () => {
 });
 
 describe('PUT /api/users/profile: cached recipe pages', () => {
-  it('are dropped only when the name a recipe shows for its author changes', async () => {
+  it('are dropped only when the name a recipe shows for its author changes, or their picture; searches are read again only for the name', async () => {
     const me = await createMember(ctx.database.db);
-    let drops = 0;
+    const drops: boolean[] = [];
     const service = createProfileService({
       users: createUserRepo(ctx.database.db),
       avatars: createAvatarStore(ctx.uploadsDir),
-      onAuthorChanged: async () => {
-        drops += 1;
+      onAuthorChanged: async ({ searched }) => {
+        drops.push(searched);
       },
       onProfilePageChanged: async () => {},
       log: ctx.app.log,
     });
     const save = async (input: Parameters<typeof service.updateProfile>[1]) => service.updateProfile(await row(me.id), input);
     await save({ bio: 'bio only', age: 30, dietary_preferences: ['vegan'] });
-    expect(drops).toBe(0);
+    expect(drops).toEqual([]);
     await save({ first_name: 'Cached' });
-    expect(drops).toBe(1);
+    expect(drops).toEqual([true]);
     await save({ first_name: 'Cached', last_name: null, username: undefined, bio: 'again' });
-    expect(drops).toBe(1);
+    expect(drops).toEqual([true]);
     await save({ username: 'cache_drop' });
-    expect(drops).toBe(2);
     await save({ last_name: 'Later' });
-    expect(drops).toBe(3);
+    expect(drops).toEqual([true, true, true]);
+    await service.replaceAvatar(me.id, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3d7068' } }).png().toBuffer());
+    expect(drops).toEqual([true, true, true, false]);
   });
 });
 

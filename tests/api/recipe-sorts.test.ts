@@ -85,6 +85,23 @@ describe('a list in another order than newest first', () => {
     await expect.poll(async () => (await listed({ sort: 'calories' }, 50)).indexOf(light!.id)).toBeGreaterThanOrEqual(completeCount);
   });
 
+  it.each(['quickest', 'calories', 'protein', 'newest'] as const)(
+    "sort=%s: a member's own private recipes fall into the visitors' list at their place, on every page",
+    async (sort) => {
+      const cook = await createMember(ctx.database.db);
+      await ctx.database.db.update(users).set({ profileVisible: true }).where(eq(users.id, cook.id));
+      const ownIds: number[] = [];
+      for (const [i, totalMinutes] of [1, 45, 500].entries()) {
+        ownIds.push(await postRecipe(ctx.app, cook.cookie, { title: `Own ${sort} ${i}`, privacyLevel: 'private', prepMinutes: totalMinutes, cookMinutes: 0 }));
+      }
+      const all = await rows();
+      const visible = all.filter((r) => r.privacyLevel === 'public' || ownIds.includes(r.id));
+      const expected = sort === 'newest' ? ids(visible).sort((a, b) => b - a) : reference[sort](visible);
+      expect(await listed({ sort }, 5, cook.cookie)).toEqual(expected);
+      expect(await listed({ sort }, 5)).toEqual(expected.filter((id) => !ownIds.includes(id)));
+    },
+  );
+
   it('a member who owns private recipes gets theirs in the same order, and visitors never do', async () => {
     const cook = await createMember(ctx.database.db);
     const [mine] = await ctx.database.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.privacyLevel, 'public')).limit(1);
@@ -97,6 +114,20 @@ describe('a list in another order than newest first', () => {
 });
 
 describe('relevance, the order of a search', () => {
+  it("puts a member's own private recipes among the visitors' by the same tiers, on every page", async () => {
+    const cook = await createMember(ctx.database.db);
+    await ctx.database.db.update(users).set({ profileVisible: true }).where(eq(users.id, cook.id));
+    const own = [
+      await postRecipe(ctx.app, cook.cookie, { title: 'Salmon with lemon, kept to myself', privacyLevel: 'private' }),
+      await postRecipe(ctx.app, cook.cookie, { title: 'My lemony salmonella-free supper', privacyLevel: 'private' }),
+      await postRecipe(ctx.app, cook.cookie, { title: 'Private supper', description: 'salmon and lemon', privacyLevel: 'private' }),
+    ];
+    const stored = (await storedRecipes(ctx.database.db)).filter((r) => r.privacyLevel === 'public' || own.includes(r.id));
+    const expected = listedIds(stored, { search: 'lemon salmon' });
+    expect(expected).toEqual(expect.arrayContaining(own));
+    expect(await listed({ search: 'lemon salmon' }, 3, cook.cookie)).toEqual(expected);
+  });
+
   it('is the default with free text: titles holding every word whole, then holding them, then the rest, newest first within each', async () => {
     const stored = (await storedRecipes(ctx.database.db)).filter((r) => r.privacyLevel === 'public');
     for (const search of ['garlic', 'lemon salmon', 'chicken soup', 'soup -chicken']) {

@@ -55,4 +55,12 @@ describe("a page of the visitors' list with a member's own private recipes merge
     expect(ids(page)).toEqual([9, 7, 6]);
     expect(page.nextCursor).toBe('6');
   });
+
+  it('in another order, by each card\'s key, the cursor carrying the last card\'s key', () => {
+    const timed = (id: number, minutes: number | null) => ({ id, totalTime: minutes === null ? null : { value: minutes, unit: 'minutes' } }) as RecipeSummary;
+    const visitors = { items: [timed(3, 5), timed(9, 20), timed(4, 20)], nextCursor: '20_4' };
+    const page = withOwnPrivate(visitors, [timed(8, 10), timed(6, 20), timed(2, null)], 4, { sort: 'quickest', text: '' });
+    expect(ids(page)).toEqual([3, 8, 9, 6]);
+    expect(page.nextCursor).toBe('20_6');
+  });
 });

@@ -34,6 +34,9 @@ const OWNERS_KEPT = 50_000;
  */
 const RECIPE_CACHE_TTL_MS = 5_000;
 export const RECIPE_CHANGES = 'sprig_recipe_changed';
+/** The payloads for every recipe: '*' (also what a listener's reconnect sends itself), and one for what recipes show but searches do not read. */
+const ALL_CHANGED = '*';
+const ALL_SHOWN_CHANGED = '*shown';
 
 export interface RecipesSetup {
   /** Reads through the one visibility rule (someone else's private recipe is a 404). */
@@ -41,8 +44,11 @@ export interface RecipesSetup {
   repo: RecipeRepo;
   /** Drops a changed recipe from every process's cache. */
   changed: (id: number) => Promise<void>;
-  /** For changes that reach many recipes at once (an author's name, a renamed category). */
-  allChanged: () => Promise<void>;
+  /**
+   * For changes that reach many recipes at once: an author's name or a renamed category (`searched`:
+   * searches read them), an author's picture or a kitchen tool (not searched).
+   */
+  allChanged: (what: { searched: boolean }) => Promise<void>;
   images: RecipeImageStore;
   /** An import seals where a recipe came from; saving its draft opens that record (issue 15). */
   importTokens: ImportTokens;
@@ -77,25 +83,32 @@ export async function registerRecipes(
   const search = keepSearchIndex({ page: repo.indexPage, of: repo.indexed }, app.log);
   app.addHook('onReady', async () => search.start());
   app.decorate('recipeSearch', search);
-  /** Drops what this process kept about one recipe (or all of them), and every answer it may show in. */
-  const dropLocal = (id?: number) => {
+  /**
+   * Drops what this process kept about one recipe (or all of them), and every answer it may show in.
+   * `searched`: whether what searches read changed too (an author's name does; their picture or a
+   * kitchen tool does not, and the search index is not rebuilt for them).
+   */
+  const dropLocal = (id?: number, searched = true) => {
     cache.invalidate(id);
-    if (id === undefined) search.changedAll();
-    else search.changed(id);
+    if (id !== undefined) search.changed(id);
+    else if (searched) search.changedAll();
     if (id === undefined) tools.invalidate();
     // Any recipe change may change what its author owns.
     owners.invalidate();
     deps.answers.dropLocal();
   };
-  const listening = await database.listen(RECIPE_CHANGES, (payload) => dropLocal(payload === '*' ? undefined : Number(payload)));
+  const listening = await database.listen(RECIPE_CHANGES, (payload) => {
+    if (payload === ALL_CHANGED || payload === ALL_SHOWN_CHANGED) dropLocal(undefined, payload === ALL_CHANGED);
+    else dropLocal(Number(payload));
+  });
   app.addHook('onClose', listening.stop);
   const changed = async (id: number) => {
     dropLocal(id);
     await database.notify(RECIPE_CHANGES, String(id));
   };
-  const allChanged = async () => {
-    dropLocal();
-    await database.notify(RECIPE_CHANGES, '*');
+  const allChanged = async ({ searched }: { searched: boolean }) => {
+    dropLocal(undefined, searched);
+    await database.notify(RECIPE_CHANGES, searched ? ALL_CHANGED : ALL_SHOWN_CHANGED);
   };
   const toolCatalogue = () => tools.read('all', deps.toolCatalogue);
   const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue);

@@ -169,7 +169,29 @@ const indexedColumns = {
   proteinToSort: recipes.proteinToSort,
 };
 
+/** A page of a list: how many rows, in which order, after which row. */
+export interface ListPage {
+  limit: number;
+  sort: RecipeSort;
+  after?: SortKey;
+}
+
+export type SortedRow = RecipeSummaryRow & { sortKey: number | null };
+
 export function createRecipeRepo(db: Db) {
+  const inOrder = async (conditions: (SQL | undefined)[], filters: RecipeFilters, page: ListPage): Promise<SortedRow[]> => {
+    const order = sortKeyOf(page.sort, filters);
+    if (page.after) conditions.push(order ? afterKey(order.key, order.descending, page.after) : lt(recipes.id, page.after.id));
+    const orderBy = order ? [order.descending ? sql`${order.key} desc nulls last` : sql`${order.key} asc nulls last`, desc(recipes.id)] : [desc(recipes.id)];
+    return (await db
+      .select({ ...summaryColumns, sortKey: order?.key ?? sql<null>`null` })
+      .from(recipes)
+      .leftJoin(users, eq(users.id, recipes.authorId))
+      .where(and(...conditions))
+      .orderBy(...orderBy)
+      .limit(page.limit)) as SortedRow[];
+  };
+
   /** Recipe summaries with their authors: the one query behind every list, each with its own filter and order. */
   const summaries = async (where: SQL | undefined, orderBy: SQL[], limit: number): Promise<RecipeSummaryRow[]> =>
     (await db
@@ -195,33 +217,19 @@ export function createRecipeRepo(db: Db) {
      * In the sort's order, newest first within a key; keyset paging on (key, id) so deep pages cost
      * the same as the first. Each row carries its sort key for the next page's cursor.
      */
-    async list(
-      filters: RecipeFilters,
-      viewer: Viewer | null,
-      page: { limit: number; sort: RecipeSort; after?: SortKey },
-    ): Promise<(RecipeSummaryRow & { sortKey: number | null })[]> {
+    async list(filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<SortedRow[]> {
       const conditions = [...filterConditions(filters), visibleTo(viewer)];
       if (filters.username) conditions.push(findableByUsername(viewer));
-      const order = sortKeyOf(page.sort, filters);
-      if (page.after) conditions.push(order ? afterKey(order.key, order.descending, page.after) : lt(recipes.id, page.after.id));
-      const orderBy = order ? [order.descending ? sql`${order.key} desc nulls last` : sql`${order.key} asc nulls last`, desc(recipes.id)] : [desc(recipes.id)];
-      return (await db
-        .select({ ...summaryColumns, sortKey: order?.key ?? sql<null>`null` })
-        .from(recipes)
-        .leftJoin(users, eq(users.id, recipes.authorId))
-        .where(and(...conditions))
-        .orderBy(...orderBy)
-        .limit(page.limit)) as (RecipeSummaryRow & { sortKey: number | null })[];
+      return inOrder(conditions, filters, page);
     },
 
     /**
-     * An author's own recipes that visitors are not shown (private ones) matching the filters, newest
-     * first: what their list adds to the visitors'. One probe of the partial index of private recipes' authors.
+     * An author's own recipes that visitors are not shown (private ones) matching the filters, in
+     * the list's order: what their list adds to the visitors'. The partial index of private
+     * recipes' authors finds them.
      */
-    async ownPrivate(filters: RecipeFilters, authorId: string, page: { limit: number; beforeId?: number }): Promise<RecipeSummaryRow[]> {
-      const conditions = [...filterConditions(filters), eq(recipes.authorId, authorId), sql`${recipes.privacyLevel} <> 'public'`];
-      if (page.beforeId) conditions.push(lt(recipes.id, page.beforeId));
-      return summaries(and(...conditions), [desc(recipes.id)], page.limit);
+    async ownPrivate(filters: RecipeFilters, authorId: string, page: ListPage): Promise<SortedRow[]> {
+      return inOrder([...filterConditions(filters), eq(recipes.authorId, authorId), sql`${recipes.privacyLevel} <> 'public'`], filters, page);
     },
 
     /** Visitors' recipes for the search index, newest first, a page at a time (keyset on id). */

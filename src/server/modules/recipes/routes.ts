@@ -12,8 +12,6 @@ import {
   type RecipeList,
 } from '../../../contracts/recipe';
 import type { FastifyRequest } from 'fastify';
-import { effectiveSort } from '../../../domain/recipe-sort';
-import { buildFilters } from '../../../domain/search';
 import { sendKept, type PublicAnswers } from '../../kept/public-answers';
 import { MEMBER_ONLY, type RecipeService, type RecipeView } from './service';
 
@@ -57,9 +55,8 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
       // 100k recipes where a visitor got thousands (issue 17's bench).
       const member = request.viewer!;
       const theirs = await answers.keptForMember(member.id, `${view} ${request.url}`, async () => {
-        // Newest first, the member's own private recipes merge into the visitors' answer by id; in
-        // another order the list is read for them whole.
-        if (view === 'own' || effectiveSort(request.query.sort, buildFilters(request.query)) !== 'newest') {
+        // The member's own private recipes merge into the visitors' answer in its order.
+        if (view === 'own') {
           return JSON.stringify(recipeListSchema.parse(await service.list(request.query, member)));
         }
         const shared = await visitors();

@@ -1,5 +1,5 @@
 import type { RecipeSort } from '../../../contracts/constants';
-import { relevanceTier, type SortKey } from '../../../domain/recipe-sort';
+import { isDescending, relevanceTier, type SortKey } from '../../../domain/recipe-sort';
 import { SEARCH_FIELD_SEPARATOR, searchTermsMatch, type SearchTerms } from '../../../domain/search';
 import { Bits, VocabularyBuilder, type Vocabulary } from './search-vocabulary';
 
@@ -57,10 +57,11 @@ export function answerable(terms: SearchTerms): boolean {
 
 type SortedBy = Exclude<RecipeSort, 'newest' | 'relevance'>;
 const SORTED_BY = ['quickest', 'calories', 'protein'] as const satisfies readonly SortedBy[];
-const SORTED: Record<SortedBy, { key: (recipe: IndexedRecipe) => number | null; descending: boolean }> = {
-  quickest: { key: (r) => r.totalMinutes, descending: false },
-  calories: { key: (r) => r.caloriesToSort, descending: false },
-  protein: { key: (r) => r.proteinToSort, descending: true },
+/** The key of each sort other than newest and relevance. */
+const SORTED: Record<SortedBy, (recipe: IndexedRecipe) => number | null> = {
+  quickest: (r) => r.totalMinutes,
+  calories: (r) => r.caloriesToSort,
+  protein: (r) => r.proteinToSort,
 };
 
 /** Key order of a sort: lower first (higher when descending), no key last; ties newest first. */
@@ -97,7 +98,7 @@ export class SearchIndexBuilder {
     this.titleWords.addSlot(titleOf(recipe));
     for (const key of recipe.categoryKeys) listAdd(this.categories, key, slot);
     for (const key of recipe.tagKeys) listAdd(this.tags, key, slot);
-    for (const sort of SORTED_BY) this.keys[sort].push(SORTED[sort].key(recipe) ?? NaN);
+    for (const sort of SORTED_BY) this.keys[sort].push(SORTED[sort](recipe) ?? NaN);
   }
 
   build(): SearchIndex {
@@ -138,7 +139,7 @@ export class SearchIndex {
 
   constructor(built: Built) {
     ({ ids: this.ids, words: this.words, titleWords: this.titleWords, categories: this.categories, tags: this.tags, keys: this.keys } = built);
-    this.orders = new Map(SORTED_BY.map((sort) => [sort, inOrder(this.keys.get(sort)!, SORTED[sort].descending)]));
+    this.orders = new Map(SORTED_BY.map((sort) => [sort, inOrder(this.keys.get(sort)!, isDescending(sort))]));
     this.dead = new Bits(this.ids.length);
   }
 
@@ -171,9 +172,9 @@ export class SearchIndex {
     const changed = [...this.overlay.values()]
       .filter((recipe): recipe is IndexedRecipe => recipe !== null && matches(recipe, query))
       .map((recipe) => ({ id: recipe.id, key: keyOf(recipe, query) }))
-      .filter((item) => !query.after || isAfter(item, query.after, descendingOf(query.sort)));
+      .filter((item) => !query.after || isAfter(item, query.after, isDescending(query.sort)));
     if (changed.length === 0) return built;
-    const descending = descendingOf(query.sort);
+    const descending = isDescending(query.sort);
     return [...built, ...changed].sort((a, b) => compareRanked(a, b, descending)).slice(0, query.limit);
   }
 
@@ -197,7 +198,7 @@ export class SearchIndex {
       return out;
     }
     const keys = this.keys.get(sort)!;
-    const { descending } = SORTED[sort];
+    const descending = isDescending(sort);
     for (const slot of this.orders.get(sort)!) {
       if (out.length === limit) break;
       if (!found.has(slot)) continue;
@@ -260,10 +261,6 @@ function titleOf(recipe: IndexedRecipe): string {
   return end === -1 ? recipe.searchText : recipe.searchText.slice(0, end);
 }
 
-function descendingOf(sort: RecipeSort): boolean {
-  return sort === 'protein';
-}
-
 function matches(recipe: IndexedRecipe, query: IndexQuery): boolean {
   if (query.category !== undefined && !recipe.categoryKeys.includes(query.category)) return false;
   if (query.tag !== undefined && !recipe.tagKeys.includes(query.tag)) return false;
@@ -273,5 +270,5 @@ function matches(recipe: IndexedRecipe, query: IndexQuery): boolean {
 function keyOf(recipe: IndexedRecipe, query: IndexQuery): number | null {
   if (query.sort === 'newest') return null;
   if (query.sort === 'relevance') return relevanceTier(titleOf(recipe), query.text ?? '');
-  return SORTED[query.sort].key(recipe);
+  return SORTED[query.sort](recipe);
 }

@@ -41,22 +41,6 @@ export class Bits {
   }
 }
 
-/** A growing list of int32s in fixed blocks: no copy of everything when it grows. */
-class IntList {
-  private static readonly BLOCK = 1 << 20;
-  private readonly blocks: Int32Array[] = [];
-  length = 0;
-  push(value: number): void {
-    const at = this.length % IntList.BLOCK;
-    if (at === 0) this.blocks.push(new Int32Array(IntList.BLOCK));
-    this.blocks.at(-1)![at] = value;
-    this.length++;
-  }
-  get(i: number): number {
-    return this.blocks[Math.floor(i / IntList.BLOCK)]![i % IntList.BLOCK]!;
-  }
-}
-
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
@@ -85,17 +69,37 @@ export function eachWord(text: string, visit: (word: string) => void): void {
   if (start !== -1) visit(text.slice(start));
 }
 
-/** Collects each slot's words, slots in ascending order; `build` makes the Vocabulary. */
+/** Slots a builder collects before it codes their postings: the raw (word, slot) pairs of ~8k recipes. */
+const CHUNK_SLOTS = 8192;
+
+/** One chunk's postings, coded: for each word present (ascending ids), its run of varint gaps. */
+interface Chunk {
+  words: Int32Array;
+  offsets: Int32Array;
+  bytes: Uint8Array;
+}
+
+/**
+ * Collects each slot's words, slots in ascending order; `build` makes the Vocabulary. Postings are
+ * coded a chunk of slots at a time, each gap from the word's previous slot anywhere, so a word's
+ * runs from consecutive chunks join into its whole run: the raw pairs of one chunk are all a build
+ * holds besides the coded bytes.
+ */
 export class VocabularyBuilder {
   private readonly ids = new Map<string, number>();
+  /** Each word's last slot: for one entry per slot, and the gaps. */
   private readonly lastSlot: number[] = [];
-  /** Word ids, slot after slot (each slot's ids once). */
-  private readonly entries = new IntList();
-  private readonly slotEnds: number[] = [];
+  /** (word, gap) pairs of the chunk being collected, in a buffer kept from chunk to chunk. */
+  private pairs = new Int32Array(1 << 16);
+  private pairCount = 0;
+  private readonly chunks: Chunk[] = [];
+  private slots = 0;
+
+  constructor(private readonly chunkSlots = CHUNK_SLOTS) {}
 
   /** The words of the next slot's text. */
   addSlot(text: string): void {
-    const slot = this.slotEnds.length;
+    const slot = this.slots++;
     eachWord(text, (word) => {
       let id = this.ids.get(word);
       if (id === undefined) {
@@ -104,39 +108,36 @@ export class VocabularyBuilder {
         this.lastSlot.push(-1);
       }
       if (this.lastSlot[id] === slot) return;
+      if (this.pairCount + 2 > this.pairs.length) {
+        const grown = new Int32Array(this.pairs.length * 2);
+        grown.set(this.pairs);
+        this.pairs = grown;
+      }
+      this.pairs[this.pairCount++] = id;
+      this.pairs[this.pairCount++] = slot - this.lastSlot[id]!;
       this.lastSlot[id] = slot;
-      this.entries.push(id);
     });
-    this.slotEnds.push(this.entries.length);
+    if (this.slots % this.chunkSlots === 0) this.seal();
   }
 
   build(): Vocabulary {
+    this.seal();
     const words = [...this.ids.keys()];
     const order = Int32Array.from(words.keys()).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
     const rank = new Int32Array(words.length);
     order.forEach((id, i) => (rank[id] = i));
-    // Each word's slots as varint-coded gaps (the first from -1), in two passes over the entries:
-    // the bytes each word needs, then the bytes, each word's run at its offset.
     const offsets = new Int32Array(words.length + 1);
-    const last = new Int32Array(words.length).fill(-1);
-    this.eachEntry((word, slot) => {
-      offsets[rank[word]! + 1]! += varintSize(slot - last[word]!);
-      last[word] = slot;
-    });
+    for (const chunk of this.chunks) chunk.words.forEach((word, i) => (offsets[rank[word]! + 1]! += chunk.offsets[i + 1]! - chunk.offsets[i]!));
     for (let i = 0; i < words.length; i++) offsets[i + 1]! += offsets[i]!;
     const bytes = new Uint8Array(offsets[words.length]!);
     const cursor = offsets.slice(0, words.length);
-    last.fill(-1);
-    this.eachEntry((word, slot) => {
-      let gap = slot - last[word]!;
-      last[word] = slot;
-      const at = rank[word]!;
-      while (gap >= 0x80) {
-        bytes[cursor[at]!++] = (gap & 0x7f) | 0x80;
-        gap >>>= 7;
-      }
-      bytes[cursor[at]!++] = gap;
-    });
+    for (const chunk of this.chunks) {
+      chunk.words.forEach((word, i) => {
+        const run = chunk.bytes.subarray(chunk.offsets[i]!, chunk.offsets[i + 1]!);
+        bytes.set(run, cursor[rank[word]!]!);
+        cursor[rank[word]!]! += run.length;
+      });
+    }
     return new Vocabulary(
       Array.from(order, (id) => words[id]!),
       offsets,
@@ -144,13 +145,32 @@ export class VocabularyBuilder {
     );
   }
 
-  /** Every (word, slot) added, slots ascending. */
-  private eachEntry(visit: (word: number, slot: number) => void): void {
-    let slot = 0;
-    for (let i = 0; i < this.entries.length; i++) {
-      while (i >= this.slotEnds[slot]!) slot++;
-      visit(this.entries.get(i), slot);
+  /** Codes the pairs collected so far into a chunk. */
+  private seal(): void {
+    if (this.pairCount === 0) return;
+    const size = new Map<number, number>();
+    for (let i = 0; i < this.pairCount; i += 2) size.set(this.pairs[i]!, (size.get(this.pairs[i]!) ?? 0) + varintSize(this.pairs[i + 1]!));
+    const words = Int32Array.from(size.keys()).sort();
+    const offsets = new Int32Array(words.length + 1);
+    const cursor = new Map<number, number>();
+    words.forEach((word, i) => {
+      cursor.set(word, offsets[i]!);
+      offsets[i + 1] = offsets[i]! + size.get(word)!;
+    });
+    const bytes = new Uint8Array(offsets[words.length]!);
+    for (let i = 0; i < this.pairCount; i += 2) {
+      const word = this.pairs[i]!;
+      let at = cursor.get(word)!;
+      let gap = this.pairs[i + 1]!;
+      while (gap >= 0x80) {
+        bytes[at++] = (gap & 0x7f) | 0x80;
+        gap >>>= 7;
+      }
+      bytes[at++] = gap;
+      cursor.set(word, at);
     }
+    this.chunks.push({ words, offsets, bytes });
+    this.pairCount = 0;
   }
 }
 

@@ -2,14 +2,14 @@ import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
 import { isAdmin } from '../../../domain/access';
 import type { RecipeSort } from '../../../contracts/constants';
-import { effectiveSort, readSortCursor, sortCursor, type SortKey } from '../../../domain/recipe-sort';
+import { cardSortKey, effectiveSort, inListOrder, isDescending, readSortCursor, sortCursor } from '../../../domain/recipe-sort';
 import { buildFilters, searchTerms, termsText, type RecipeFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import type { Viewer } from '../../viewer';
 import type { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { toRecipe, toRecipeSummary } from './mapper';
-import type { Ownership, RecipeRepo, RecipeSummaryRow } from './repo';
+import type { ListPage, Ownership, RecipeRepo, SortedRow } from './repo';
 import { answerable, type Ranked } from './search-index';
 import type { KeptSearchIndex } from './search-index-kept';
 
@@ -30,18 +30,9 @@ export interface RecipeCaches {
   search: KeptSearchIndex;
 }
 
-interface ListPage {
-  limit: number;
-  sort: RecipeSort;
-  after?: SortKey;
-}
+
 
 type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;
-
-/** The rows a list query reads: one more than a page tells whether another page exists without counting every match. */
-function pageOf(query: RecipeListQuery): { limit: number; beforeId?: number } {
-  return { limit: query.limit + 1, beforeId: query.cursor ? Number(query.cursor) : undefined };
-}
 
 /**
  * What a member's recipe lists and recipes are made of. They differ from a visitor's only by the
@@ -60,18 +51,19 @@ export function recipeViewOf(user: Member, owns: Ownership): RecipeView {
 }
 
 /**
- * A page of the visitors' list (newest first) with the member's own private recipes for the same
- * filters and cursor merged in by id. `own` was read with one row more than a page, so whether
- * another page exists is known either way.
+ * A page of the visitors' list with the member's own private recipes for the same filters, order
+ * and cursor merged in by the order's key (newest first by default). `own` was read with one row
+ * more than a page, so whether another page exists is known either way.
  */
-export function withOwnPrivate(visitors: RecipeList, own: RecipeSummary[], limit: number): RecipeList {
+export function withOwnPrivate(visitors: RecipeList, own: RecipeSummary[], limit: number, order: { sort: RecipeSort; text: string } = { sort: 'newest', text: '' }): RecipeList {
   // The visitors' answer is a corrected search, but the member's own recipes match what they typed.
   if (visitors.correctedSearch !== undefined) visitors = { items: [], nextCursor: null };
-  const merged = [...visitors.items, ...own].sort((a, b) => b.id - a.id);
+  const keyOf = (card: RecipeSummary) => cardSortKey(order.sort, card, order.text);
+  const merged = inListOrder([...visitors.items, ...own], keyOf, isDescending(order.sort));
   const items = merged.slice(0, limit);
   const more = merged.length > limit || visitors.nextCursor !== null;
   const last = items.at(-1);
-  return { items, nextCursor: more && last ? String(last.id) : null };
+  return { items, nextCursor: more && last ? sortCursor(order.sort, { key: keyOf(last), id: last.id }) : null };
 }
 
 /**
@@ -105,7 +97,7 @@ export function createRecipeService(
     return caches.search.answer({ terms, text: filters.text, category: filters.category, tag: filters.tag, ...page });
   };
 
-  const listed = async (filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<(RecipeSummaryRow & { sortKey: number | null })[]> => {
+  const listed = async (filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<SortedRow[]> => {
     const found = await ranked(filters, viewer, page);
     if (found) {
       const rows = await repo.visitorsByIds(found.map((item) => item.id));
@@ -204,15 +196,20 @@ export function createRecipeService(
      * match the corrected search join it.
      */
     async withOwnPrivate(query: RecipeListQuery, viewer: Viewer, visitors: () => RecipeList): Promise<RecipeList | null> {
-      const ownFor = async (q: RecipeListQuery) =>
-        (await repo.ownPrivate(buildFilters(q), viewer.id, pageOf(q))).map((row) => toRecipeSummary(row, viewer));
-      const own = await ownFor(query);
-      if (own.length > 0) return withOwnPrivate(visitors(), own, query.limit);
+      const filters = buildFilters(query);
+      const sort = effectiveSort(query.sort, filters);
+      // The visitors' answer was read with this cursor, so it is one of this order's.
+      const after = query.cursor === undefined ? undefined : (readSortCursor(sort, query.cursor) ?? undefined);
+      const ownFor = async (searched: RecipeFilters) =>
+        (await repo.ownPrivate(searched, viewer.id, { limit: query.limit + 1, sort, after })).map((row) => toRecipeSummary(row, viewer));
+      const own = await ownFor(filters);
+      if (own.length > 0) return withOwnPrivate(visitors(), own, query.limit, { sort, text: filters.text ?? '' });
       const { correctedSearch, ...shared } = visitors();
       if (correctedSearch === undefined) return null;
-      const ownCorrected = await ownFor({ ...query, search: correctedSearch });
+      const corrected = buildFilters({ ...query, search: correctedSearch });
+      const ownCorrected = await ownFor(corrected);
       if (ownCorrected.length === 0) return null;
-      return { ...withOwnPrivate(shared, ownCorrected, query.limit), correctedSearch };
+      return { ...withOwnPrivate(shared, ownCorrected, query.limit, { sort, text: corrected.text ?? '' }), correctedSearch };
     },
 
     async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {

@@ -19,8 +19,9 @@ export interface ProfileServiceDeps {
   /**
    * Called when something a recipe page shows about its author changed (name, username, avatar,
    * whether the profile is private): cached recipe details carry the author and must be dropped.
+   * `searched`: whether searches read what changed (the name and visibility; not the picture).
    */
-  onAuthorChanged: () => Promise<void>;
+  onAuthorChanged: (what: { searched: boolean }) => Promise<void>;
   /** Visitors' kept profile pages show the bio as their description: dropped, in every process, when it changes. */
   onProfilePageChanged: () => Promise<void>;
   log: FastifyBaseLogger;
@@ -68,9 +69,9 @@ function checkStorable(input: ProfileUpdate): void {
 }
 
 export function createProfileService({ users, avatars, onAuthorChanged, onProfilePageChanged, log }: ProfileServiceDeps) {
-  async function authorChanged(): Promise<void> {
+  async function authorChanged(searched: boolean): Promise<void> {
     // The change is committed; a failed broadcast must not turn it into an error answer.
-    await onAuthorChanged().catch((err: unknown) => log.warn({ err }, 'dropping cached recipe authors failed'));
+    await onAuthorChanged({ searched }).catch((err: unknown) => log.warn({ err }, 'dropping cached recipe authors failed'));
   }
 
   return {
@@ -95,7 +96,7 @@ export function createProfileService({ users, avatars, onAuthorChanged, onProfil
         user.lastName !== previous.lastName ||
         user.profileVisible !== previous.profileVisible
       ) {
-        await authorChanged();
+        await authorChanged(true);
       } else if (user.bio !== previous.bio) {
         await onProfilePageChanged().catch((err: unknown) => log.warn({ err }, 'dropping kept profile pages failed'));
       }
@@ -122,7 +123,7 @@ export function createProfileService({ users, avatars, onAuthorChanged, onProfil
           .remove(result.previous)
           .catch((err: unknown) => log.warn({ err, avatar: result.previous }, 'could not delete the replaced avatar'));
       }
-      await authorChanged();
+      await authorChanged(false);
       return result.user;
     },
   };

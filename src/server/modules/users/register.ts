@@ -19,7 +19,7 @@ export async function registerUsers(
     /** A profile lists its author's recipes through the one visibility rule. */
     recipeRepo: RecipeRepo;
     /** Cached recipe pages show their author's name and avatar. */
-    allRecipesChanged: () => Promise<void>;
+    allRecipesChanged: (what: { searched: boolean }) => Promise<void>;
     /** Visitors' kept pages, dropped in every process (a bio shows on its profile page). */
     pagesChanged: () => Promise<void>;
   },
