@@ -125,7 +125,6 @@ export const recipeCursorSchema = idText('cursor must be the nextCursor of a pre
 
 export { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX, RECIPE_SORTS, type RecipeSort };
 
-
 const LIST_CURSOR_MESSAGE = 'cursor must be the nextCursor of a previous page';
 /**
  * A list's page cursor: the last item's id, after its sort key when the list is not newest first

@@ -24,7 +24,11 @@ export function wholeWords(text: string): string {
  * other fields). Excluded terms play no part.
  */
 export function relevanceTier(title: string, text: string): 0 | 1 | 2 {
-  const { include } = searchTerms(text);
+  return relevanceTierOf(title, searchTerms(text).include);
+}
+
+/** relevanceTier for a query already read into its terms (`searchTerms(text).include`). */
+export function relevanceTierOf(title: string, include: readonly string[]): 0 | 1 | 2 {
   const words = wholeWords(title);
   if (include.map(wholeWords).every((term) => term.trim() !== '' && words.includes(term))) return 0;
   const lower = normalizeTerm(title);
@@ -89,13 +93,15 @@ export function readSortCursor(sort: RecipeSort, cursor: string): SortKey | null
 
 /** Items in a list's order: by key, lower first (higher with `descending`), no key last, then newest first. */
 export function inListOrder<T extends { id: number }>(items: readonly T[], keyOf: (item: T) => number | null, descending = false): T[] {
-  return [...items].sort((a, b) => {
-    const [x, y] = [keyOf(a), keyOf(b)];
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return descending ? y - x : x - y;
-    }
-    return b.id - a.id;
-  });
+  return [...items].sort((a, b) => compareInListOrder({ key: keyOf(a), id: a.id }, { key: keyOf(b), id: b.id }, descending));
+}
+
+/** The order of inListOrder for two sort keys: negative when `a` comes first. */
+export function compareInListOrder(a: SortKey, b: SortKey, descending: boolean): number {
+  if (a.key !== b.key) {
+    if (a.key === null) return 1;
+    if (b.key === null) return -1;
+    return descending ? b.key - a.key : a.key - b.key;
+  }
+  return b.id - a.id;
 }

@@ -91,8 +91,10 @@ export async function registerRecipes(
   const dropLocal = (id?: number, searched = true) => {
     cache.invalidate(id);
     if (id !== undefined) search.changed(id);
-    else if (searched) search.changedAll();
-    if (id === undefined) tools.invalidate();
+    else {
+      tools.invalidate();
+      if (searched) search.changedAll();
+    }
     // Any recipe change may change what its author owns.
     owners.invalidate();
     deps.answers.dropLocal();

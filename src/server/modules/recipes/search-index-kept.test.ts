@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchTerms } from '../../../domain/search';
 import type { IndexedRecipe } from './search-index';
-import { keepSearchIndex, type IndexSource } from './search-index-kept';
+import { keepSearchIndex, REBUILD_AFTER_CHANGES, type IndexSource } from './search-index-kept';
 
 /** A catalogue the index reads, which a test changes as the database would be changed. */
 function catalogue(titles: Record<number, string>) {
@@ -46,7 +46,7 @@ const strict = {
     throw err;
   },
 };
-const query = (text: string) => ({ terms: searchTerms(text), text, sort: 'newest' as const, limit: 10 });
+const query = (text: string) => ({ terms: searchTerms(text), sort: 'newest' as const, limit: 10 });
 const ids = async (kept: ReturnType<typeof keepSearchIndex>, text: string) => (await kept.answer(query(text)))?.map((r) => r.id) ?? null;
 
 describe('the kept search index', () => {
@@ -117,5 +117,20 @@ describe('the kept search index', () => {
     expect(errors).toHaveLength(1);
     db.source.of = of;
     expect(await ids(kept, 'trout')).toEqual([1]);
+  });
+
+  it('builds again rather than read thousands of changed recipes in one query', async () => {
+    const db = catalogue({ 1: 'salmon' });
+    const kept = keepSearchIndex(db.source, strict);
+    kept.start();
+    await kept.settled();
+    db.set(1, 'trout');
+    for (let id = 1; id <= REBUILD_AFTER_CHANGES + 1; id++) kept.changed(id);
+    const release = db.hold();
+    expect(await ids(kept, 'trout')).toBeNull();
+    release();
+    await kept.settled();
+    expect(await ids(kept, 'trout')).toEqual([1]);
+    expect(db.reads.filter((read) => read.startsWith('of'))).toEqual([]);
   });
 });

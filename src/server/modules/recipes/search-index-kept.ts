@@ -3,8 +3,11 @@ import { SearchIndexBuilder, type SearchIndex, type IndexedRecipe, type IndexQue
 
 /** Rows read per query while building: small, so other queries get their turn on PGlite's one connection. */
 const BUILD_PAGE = 1_000;
-/** A rebuild is started when this many recipes changed since the last build, or this share of them. */
-const REBUILD_AFTER_CHANGES = 2_000;
+/**
+ * A rebuild is started when this many recipes changed since the last build, or this share of them;
+ * as many waiting to be read (a bulk import) are not read but built again.
+ */
+export const REBUILD_AFTER_CHANGES = 2_000;
 const REBUILD_AFTER_SHARE = 0.05;
 /** A build that failed (the database was away) is tried again on a later search, this long after. */
 const RETRY_AFTER_MS = 30_000;
@@ -84,8 +87,20 @@ export function keepSearchIndex(source: IndexSource, log: IndexLog): KeptSearchI
       });
   };
 
+  /** Whether so many recipes changed that building again beats reading each (and one query of thousands of ids). */
+  const rebuildDue = (changed: number) => changed > Math.max(REBUILD_AFTER_CHANGES, (index?.size ?? 0) * REBUILD_AFTER_SHARE);
+
+  /** Every recipe may have changed: no answers until a build has read them all. */
+  const rebuildAll = () => {
+    index = null;
+    stale.clear();
+    everythingChanged = true;
+    startBuild();
+  };
+
   const refresh = async (): Promise<void> => {
     while (stale.size > 0) {
+      if (rebuildDue(stale.size)) return rebuildAll();
       const ids = [...stale];
       stale.clear();
       const rows = await source.of(ids).catch((error: unknown) => {
@@ -96,7 +111,7 @@ export function keepSearchIndex(source: IndexSource, log: IndexLog): KeptSearchI
       const byId = new Map(rows.map((row) => [row.id, row]));
       for (const id of ids) index?.update(id, byId.get(id) ?? null);
     }
-    if (index && index.changedSinceBuild > Math.max(REBUILD_AFTER_CHANGES, index.size * REBUILD_AFTER_SHARE)) startBuild();
+    if (index && rebuildDue(index.changedSinceBuild)) startBuild();
   };
 
   return {
@@ -124,12 +139,7 @@ export function keepSearchIndex(source: IndexSource, log: IndexLog): KeptSearchI
       changedDuringBuild?.add(id);
     },
 
-    changedAll() {
-      index = null;
-      stale.clear();
-      everythingChanged = true;
-      startBuild();
-    },
+    changedAll: rebuildAll,
 
     async settled() {
       while (building) await building;

@@ -1,7 +1,7 @@
 import type { RecipeSort } from '../../../contracts/constants';
-import { isDescending, relevanceTier, type SortKey } from '../../../domain/recipe-sort';
+import { compareInListOrder, isDescending, relevanceTierOf, type SortKey } from '../../../domain/recipe-sort';
 import { SEARCH_FIELD_SEPARATOR, searchTermsMatch, type SearchTerms } from '../../../domain/search';
-import { Bits, VocabularyBuilder, type Vocabulary } from './search-vocabulary';
+import { Bits, isOneWord, VocabularyBuilder, type Vocabulary } from './search-vocabulary';
 
 /**
  * The visitors' catalogue as a word index in memory (ADR 0023): what a public recipe is searched
@@ -33,8 +33,6 @@ export interface IndexedRecipe {
 
 export interface IndexQuery {
   terms: SearchTerms;
-  /** the free text as typed (normalized): relevance is judged from it */
-  text?: string;
   category?: string;
   tag?: string;
   sort: RecipeSort;
@@ -48,11 +46,9 @@ export interface Ranked {
   key: number | null;
 }
 
-const WORD = /^[\p{L}\p{N}]+$/u;
-
 /** Whether the index can answer these terms (letters and digits only), or the database must. */
 export function answerable(terms: SearchTerms): boolean {
-  return [...terms.include, ...terms.exclude].every((term) => WORD.test(term));
+  return [...terms.include, ...terms.exclude].every(isOneWord);
 }
 
 type SortedBy = Exclude<RecipeSort, 'newest' | 'relevance'>;
@@ -64,18 +60,8 @@ const SORTED: Record<SortedBy, (recipe: IndexedRecipe) => number | null> = {
   protein: (r) => r.proteinToSort,
 };
 
-/** Key order of a sort: lower first (higher when descending), no key last; ties newest first. */
-function compareRanked(a: Ranked, b: Ranked, descending: boolean): number {
-  if (a.key !== b.key) {
-    if (a.key === null) return 1;
-    if (b.key === null) return -1;
-    return descending ? b.key - a.key : a.key - b.key;
-  }
-  return b.id - a.id;
-}
-
 function isAfter(item: Ranked, after: SortKey, descending: boolean): boolean {
-  return compareRanked(item, { id: after.id, key: after.key }, descending) > 0;
+  return compareInListOrder(item, after, descending) > 0;
 }
 
 /**
@@ -134,20 +120,16 @@ export class SearchIndex {
   /** Each sort's slots in its order. */
   private readonly orders: Map<SortedBy, Int32Array>;
   private readonly dead: Bits;
-  /** Recipes changed since the build: their current form, or null when visitors no longer see them. */
-  private readonly overlay = new Map<number, IndexedRecipe | null>();
+  /**
+   * Recipes changed since the build: their current form with its fields (split once, not per
+   * answer), or null when visitors no longer see them.
+   */
+  private readonly overlay = new Map<number, { recipe: IndexedRecipe; fields: string[] } | null>();
 
   constructor(built: Built) {
     ({ ids: this.ids, words: this.words, titleWords: this.titleWords, categories: this.categories, tags: this.tags, keys: this.keys } = built);
-    this.orders = new Map(SORTED_BY.map((sort) => [sort, inOrder(this.keys.get(sort)!, isDescending(sort))]));
+    this.orders = new Map(SORTED_BY.map((sort) => [sort, inOrder(this.ids, this.keys.get(sort)!, isDescending(sort))]));
     this.dead = new Bits(this.ids.length);
-  }
-
-  /** An index of `recipes`, newest first (tests). */
-  static of(recipes: readonly IndexedRecipe[]): SearchIndex {
-    const builder = new SearchIndexBuilder();
-    for (const recipe of recipes) builder.add(recipe);
-    return builder.build();
   }
 
   get size(): number {
@@ -163,19 +145,21 @@ export class SearchIndex {
   update(id: number, recipe: IndexedRecipe | null): void {
     const slot = this.slotOf(id);
     if (slot !== -1) this.dead.add(slot);
-    this.overlay.set(id, recipe);
+    this.overlay.set(id, recipe && { recipe, fields: recipe.searchText.split(SEARCH_FIELD_SEPARATOR) });
   }
 
   /** Up to `limit` recipes matching the query, in its order, after its cursor. */
   answer(query: IndexQuery): Ranked[] {
-    const built = this.builtAnswer(query);
-    const changed = [...this.overlay.values()]
-      .filter((recipe): recipe is IndexedRecipe => recipe !== null && matches(recipe, query))
-      .map((recipe) => ({ id: recipe.id, key: keyOf(recipe, query) }))
-      .filter((item) => !query.after || isAfter(item, query.after, isDescending(query.sort)));
-    if (changed.length === 0) return built;
     const descending = isDescending(query.sort);
-    return [...built, ...changed].sort((a, b) => compareRanked(a, b, descending)).slice(0, query.limit);
+    const built = this.builtAnswer(query);
+    const changed: Ranked[] = [];
+    for (const entry of this.overlay.values()) {
+      if (entry === null || !matches(entry.recipe, entry.fields, query)) continue;
+      const item = { id: entry.recipe.id, key: keyOf(entry.recipe, entry.fields[0]!, query) };
+      if (!query.after || isAfter(item, query.after, descending)) changed.push(item);
+    }
+    if (changed.length === 0) return built;
+    return [...built, ...changed].sort((a, b) => compareInListOrder(a, b, descending)).slice(0, query.limit);
   }
 
   private builtAnswer(query: IndexQuery): Ranked[] {
@@ -202,7 +186,7 @@ export class SearchIndex {
     for (const slot of this.orders.get(sort)!) {
       if (out.length === limit) break;
       if (!found.has(slot)) continue;
-      const item = { id: this.ids[slot]!, key: Number.isNaN(keys[slot]!) ? null : keys[slot]! };
+      const item = { id: this.ids[slot]!, key: keyAt(keys, slot) };
       if (!after || isAfter(item, after, descending)) out.push(item);
     }
     return out;
@@ -237,17 +221,15 @@ export class SearchIndex {
   }
 }
 
-/** Slots in a sort's order: by key (NaN, no key, last), then newest first (slots run newest first). */
-function inOrder(keys: Float64Array, descending: boolean): Int32Array {
-  return Int32Array.from(keys.keys()).sort((a, b) => {
-    const [x, y] = [keys[a]!, keys[b]!];
-    if (x !== y && !(Number.isNaN(x) && Number.isNaN(y))) {
-      if (Number.isNaN(x)) return 1;
-      if (Number.isNaN(y)) return -1;
-      return descending ? y - x : x - y;
-    }
-    return a - b;
-  });
+/** Slots in a sort's order (compareInListOrder; NaN is no key); slots run newest first, so ids fall as slots rise. */
+function inOrder(ids: Int32Array, keys: Float64Array, descending: boolean): Int32Array {
+  const ranked = Array.from(ids, (id, slot): Ranked => ({ id, key: keyAt(keys, slot) }));
+  return Int32Array.from(ids.keys()).sort((a, b) => compareInListOrder(ranked[a]!, ranked[b]!, descending));
+}
+
+/** A slot's sort key (NaN stands for none in the key arrays). */
+function keyAt(keys: Float64Array, slot: number): number | null {
+  return Number.isNaN(keys[slot]!) ? null : keys[slot]!;
 }
 
 function listAdd(lists: Map<string, number[]>, key: string, slot: number): void {
@@ -261,14 +243,14 @@ function titleOf(recipe: IndexedRecipe): string {
   return end === -1 ? recipe.searchText : recipe.searchText.slice(0, end);
 }
 
-function matches(recipe: IndexedRecipe, query: IndexQuery): boolean {
+function matches(recipe: IndexedRecipe, fields: string[], query: IndexQuery): boolean {
   if (query.category !== undefined && !recipe.categoryKeys.includes(query.category)) return false;
   if (query.tag !== undefined && !recipe.tagKeys.includes(query.tag)) return false;
-  return searchTermsMatch(recipe.searchText.split(SEARCH_FIELD_SEPARATOR), query.terms);
+  return searchTermsMatch(fields, query.terms);
 }
 
-function keyOf(recipe: IndexedRecipe, query: IndexQuery): number | null {
+function keyOf(recipe: IndexedRecipe, title: string, query: IndexQuery): number | null {
   if (query.sort === 'newest') return null;
-  if (query.sort === 'relevance') return relevanceTier(titleOf(recipe), query.text ?? '');
+  if (query.sort === 'relevance') return relevanceTierOf(title, query.terms.include);
   return SORTED[query.sort](recipe);
 }

@@ -42,6 +42,12 @@ export class Bits {
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+
+/** Whether `text` is one word as eachWord reads them: letters and digits only. */
+export function isOneWord(text: string): boolean {
+  return ONE_WORD.test(text);
+}
 
 /**
  * Calls `visit` with each word of `text`: maximal runs of letters and digits (Unicode's), the same

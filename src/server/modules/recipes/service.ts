@@ -2,7 +2,7 @@ import type { KitchenTool } from '../../../contracts/kitchen-tools';
 import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
 import { isAdmin } from '../../../domain/access';
 import type { RecipeSort } from '../../../contracts/constants';
-import { cardSortKey, effectiveSort, inListOrder, isDescending, readSortCursor, sortCursor } from '../../../domain/recipe-sort';
+import { cardSortKey, effectiveSort, inListOrder, isDescending, readSortCursor, sortCursor, type SortKey } from '../../../domain/recipe-sort';
 import { buildFilters, searchTerms, termsText, type RecipeFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
@@ -30,9 +30,17 @@ export interface RecipeCaches {
   search: KeptSearchIndex;
 }
 
-
-
 type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;
+
+/** A list query read: its filters, its order, and the row its cursor names (a 400 naming `cursor` when the cursor is another order's). */
+function readListQuery(query: RecipeListQuery): { filters: RecipeFilters; sort: RecipeSort; after?: SortKey } {
+  const filters = buildFilters(query);
+  const sort = effectiveSort(query.sort, filters);
+  if (query.cursor === undefined) return { filters, sort };
+  const after = readSortCursor(sort, query.cursor);
+  if (after === null) throw AppError.field('cursor', 'cursor must be the nextCursor of a previous page in the same order', { where: 'querystring' });
+  return { filters, sort, after };
+}
 
 /**
  * What a member's recipe lists and recipes are made of. They differ from a visitor's only by the
@@ -80,12 +88,6 @@ export function createRecipeService(
   const cache = caches.recipes;
 
   /**
-   * `text` with each word no recipe the viewer may see holds replaced by the most alike word of
-   * public recipes ('salmn' -> 'salmon'); null when no word changed. Terms of several words and
-   * words under three letters are left as typed (trigrams say little about them), and so is every
-   * word after the first CORRECTED_WORDS_AT_MOST checked: each costs two queries.
-   */
-  /**
    * A visitors' list from the search index (ADR 0023); null when the index cannot answer it (a
    * member's or admin's view, an '@name' search, a term that is not letters and digits, an index
    * not built yet), and the database does.
@@ -94,7 +96,7 @@ export function createRecipeService(
     if (viewer !== null || filters.username !== undefined) return null;
     const terms = searchTerms(filters.text ?? '');
     if (!answerable(terms)) return null;
-    return caches.search.answer({ terms, text: filters.text, category: filters.category, tag: filters.tag, ...page });
+    return caches.search.answer({ terms, category: filters.category, tag: filters.tag, ...page });
   };
 
   const listed = async (filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<SortedRow[]> => {
@@ -112,6 +114,12 @@ export function createRecipeService(
     return found ? found.length > 0 : repo.anyMatch(filters, viewer);
   };
 
+  /**
+   * `text` with each word no recipe the viewer may see holds replaced by the most alike word of
+   * public recipes ('salmn' -> 'salmon'); null when no word changed. Terms of several words and
+   * words under three letters are left as typed (trigrams say little about them), and so is every
+   * word after the first CORRECTED_WORDS_AT_MOST checked: each costs two queries.
+   */
   const corrected = async (text: string, filters: RecipeFilters, viewer: Viewer | null): Promise<string | null> => {
     const { include, exclude } = searchTerms(text);
     const words: string[] = [];
@@ -127,10 +135,7 @@ export function createRecipeService(
 
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
-      const filters = buildFilters(query);
-      const sort = effectiveSort(query.sort, filters);
-      const after = query.cursor === undefined ? undefined : readSortCursor(sort, query.cursor);
-      if (after === null) throw AppError.field('cursor', 'cursor must be the nextCursor of a previous page in the same order', { where: 'querystring' });
+      const { filters, sort, after } = readListQuery(query);
       const page = async (searched: RecipeFilters): Promise<RecipeList> => {
         const rows = await listed(searched, viewer, { limit: query.limit + 1, sort, after });
         const items = rows.slice(0, query.limit).map((row) => toRecipeSummary(row, viewer));
@@ -196,10 +201,7 @@ export function createRecipeService(
      * match the corrected search join it.
      */
     async withOwnPrivate(query: RecipeListQuery, viewer: Viewer, visitors: () => RecipeList): Promise<RecipeList | null> {
-      const filters = buildFilters(query);
-      const sort = effectiveSort(query.sort, filters);
-      // The visitors' answer was read with this cursor, so it is one of this order's.
-      const after = query.cursor === undefined ? undefined : (readSortCursor(sort, query.cursor) ?? undefined);
+      const { filters, sort, after } = readListQuery(query);
       const ownFor = async (searched: RecipeFilters) =>
         (await repo.ownPrivate(searched, viewer.id, { limit: query.limit + 1, sort, after })).map((row) => toRecipeSummary(row, viewer));
       const own = await ownFor(filters);
