@@ -12,6 +12,8 @@ import { expect, test } from './support/test';
  * fourth addendum: the app's own icon factory, kitchen tools matched by the server) plus 2 KB for
  * the chunks that may or may not have arrived at network idle, so a route can only shrink; the
  * recipe page, 118.7 KB, is held to the target itself. Lower a ceiling when a route gets smaller.
+ * The browse routes' rose by 2 KB with the facets and ingredient filters (2026-11-29, ADR 0017's
+ * fifth addendum).
  */
 const TARGET_KB = 120;
 /** Well-formed (RESET_TOKEN) but unknown: the screens behind e-mailed links show their form. */
@@ -45,10 +47,10 @@ test.describe('JavaScript budget of the public routes', () => {
   // Every route a visitor can open without signing in (src/web/app/router.tsx, SPEC section 2), with its ceiling in KB.
   const routes: [string, () => string, number][] = [
     ['home', () => '/', 117],
-    ['browse', () => '/recipes', 116],
-    ['search', () => '/recipes?search=chicken', 116],
-    ['category', () => '/recipes?category=Breakfast', 116],
-    ['tag', () => '/recipes?tag=quick', 116],
+    ['browse', () => '/recipes', 118],
+    ['search', () => '/recipes?search=chicken', 118],
+    ['category', () => '/recipes?category=Breakfast', 118],
+    ['tag', () => '/recipes?tag=quick', 118],
     ['recipe detail', () => `/recipes/${recipeId}`, 120],
     ['recipe detail (old path)', () => `/recipe/${recipeId}`, 120],
     ['public profile', () => `/profile/${username}`, 115],

@@ -21,6 +21,16 @@ export const RECIPE_PAGE_MAX = 100;
 export const RECIPE_SORTS = ['relevance', 'newest', 'quickest', 'calories', 'protein'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
+/**
+ * The buckets of a recipe list's number facets (issue 19): total time at most, calories per serving
+ * at most, protein per serving at least. A list may be filtered by any value; these are offered.
+ */
+export const TIME_BUCKETS = [15, 30, 60] as const;
+export const CALORIE_BUCKETS = [300, 500, 700] as const;
+export const PROTEIN_BUCKETS = [20, 30, 40] as const;
+/** Ingredient names a with or without filter takes, at most (comma-separated). */
+export const INGREDIENT_FILTER_NAMES = 8;
+
 export const USERNAME_SUGGESTION_LIMIT = 5;
 
 /** Same shape as PublicSiteSettings of ./settings (checked there). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, idText, MAX_ID } from './ids';
-import { RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX, RECIPE_SORTS, type RecipeSort } from './constants';
+import { INGREDIENT_FILTER_NAMES, RECIPE_PAGE_DEFAULT, RECIPE_PAGE_MAX, RECIPE_SORTS, type RecipeSort } from './constants';
 import { kitchenToolSchema } from './kitchen-tools';
 
 /** Macros carried by one ingredient line, in grams for the quantity given. */
@@ -135,17 +135,61 @@ export const recipeListCursorSchema = z
   .regex(/^(?:(?:n|\d{1,9}(?:\.\d{1,17})?(?:e-?\d{1,3})?)_)?[1-9]\d{0,9}$/, LIST_CURSOR_MESSAGE)
   .refine((v) => Number(v.slice(v.indexOf('_') + 1)) <= MAX_ID, LIST_CURSOR_MESSAGE);
 
+/** A with/without filter: ingredient names separated by commas ('chicken, spinach'). */
+const ingredientNamesSchema = (field: 'with' | 'without') =>
+  z
+    .string()
+    .trim()
+    .max(300, `${field} must be at most 300 characters`)
+    .refine((list) => list.split(',').filter((name) => name.trim() !== '').length <= INGREDIENT_FILTER_NAMES, `${field} takes at most ${INGREDIENT_FILTER_NAMES} ingredients`)
+    .refine((list) => list.split(',').every((name) => name.trim().length <= 60), `${field}: each ingredient must be at most 60 characters`);
+
+/** A whole number query parameter in a range, its message naming it. */
+const wholeNumber = (field: string, min: number, max: number, what: string) =>
+  z.coerce.number(`${field} must be a number`).int(`${field} must be a whole number of ${what}`).min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`);
+
+/** The filters of a recipe list and of its facets (SPEC section 5, widened by issue 19). */
+export const recipeFilterQueryShape = {
+  search: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(100).optional(),
+  tag: z.string().trim().max(100).optional(),
+  diet: z.string().trim().max(100).optional(),
+  with: ingredientNamesSchema('with').optional(),
+  without: ingredientNamesSchema('without').optional(),
+  maxMinutes: wholeNumber('maxMinutes', 1, 10_000, 'minutes').optional(),
+  maxCalories: wholeNumber('maxCalories', 1, 100_000, 'calories').optional(),
+  minProtein: wholeNumber('minProtein', 0, 10_000, 'grams').optional(),
+};
+
 export const recipeListQuerySchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
-    category: z.string().trim().max(100).optional(),
-    tag: z.string().trim().max(100).optional(),
+    ...recipeFilterQueryShape,
     sort: z.enum(RECIPE_SORTS, `sort must be one of ${RECIPE_SORTS.join(', ')}`).optional(),
     limit: z.coerce.number().int().min(1).max(RECIPE_PAGE_MAX).default(RECIPE_PAGE_DEFAULT),
     cursor: recipeListCursorSchema.optional(),
   })
   .strict();
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
+
+export const recipeFacetsQuerySchema = z.object(recipeFilterQueryShape).strict();
+export type RecipeFacetsQuery = z.infer<typeof recipeFacetsQuerySchema>;
+
+const keyCountSchema = z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() }));
+const bucketCountSchema = z.array(z.object({ value: z.number(), count: z.number().int().nonnegative() }));
+/**
+ * GET /api/recipes/facets: how many recipes the list's filters find (`total`) and, for each group,
+ * how many each value would show with the list's other filters (domain/recipe-facets).
+ */
+export const recipeFacetsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  category: keyCountSchema,
+  tag: keyCountSchema,
+  diet: keyCountSchema,
+  maxMinutes: bucketCountSchema,
+  maxCalories: bucketCountSchema,
+  minProtein: bucketCountSchema,
+});
+export type RecipeFacetsAnswer = z.infer<typeof recipeFacetsSchema>;
 
 /**
  * A page of recipes, newest first. `nextCursor` is passed back as `cursor` to get the next

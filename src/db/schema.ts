@@ -122,6 +122,15 @@ export const recipes = pgTable(
     ),
     /** One serving's protein for the 'most protein' sort: a lower bound still has at least that much. */
     proteinToSort: doublePrecision('protein_to_sort').generatedAlwaysAs(sql`(nutrition->>'protein')::double precision`),
+    /**
+     * Lines with an amount the nutrition leaves out (domain/nutrition-coverage isNotCounted), the
+     * card's count: stored so a list reads no ingredient lines at all.
+     */
+    notCounted: integer('not_counted').notNull().generatedAlwaysAs(sql`sprig_not_counted(ingredients)`),
+    /** Each ingredient line's name as domain/ingredient-filter ingredientKey words it, for the with/without filters (issue 19). */
+    ingredientKeys: text('ingredient_keys').array().notNull().generatedAlwaysAs(sql`sprig_ingredient_keys(ingredients)`),
+    /** Lower-cased diet attributes (buildKeys): the diet filter and its facet. */
+    dietKeys: text('diet_keys').array().notNull().generatedAlwaysAs(sql`sprig_keys(dietary_attributes)`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -135,6 +144,7 @@ export const recipes = pgTable(
     index('recipes_featured_idx').on(t.id).where(sql`${t.isFeatured} and ${t.privacyLevel} = 'public'`),
     index('recipes_category_keys_idx').using('gin', t.categoryKeys),
     index('recipes_tag_keys_idx').using('gin', t.tagKeys),
+    index('recipes_diet_keys_idx').using('gin', t.dietKeys),
     index('recipes_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The sorts other than newest walk these in order (issue 19, ADR 0022): key, then newest first.
     index('recipes_quickest_idx').on(sql`${t.totalMinutes} asc nulls last`, sql`${t.id} desc`),

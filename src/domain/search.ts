@@ -4,6 +4,8 @@
  * `matchesRecipeFilters` as the reference implementation).
  */
 import { authorSearchName, type NameParts } from './authors';
+import { wantedIngredient, type IngredientFilters } from './ingredient-filter';
+import type { FacetFilters } from './recipe-facets';
 
 /** Separates fields in the indexed search text so a term never matches across two fields. */
 export const SEARCH_FIELD_SEPARATOR = '\u001f';
@@ -23,7 +25,7 @@ export interface SearchableRecipe {
   authorProfileVisible: boolean | null;
 }
 
-export interface RecipeFilters {
+export interface RecipeFilters extends FacetFilters {
   /** free text: its words (searchTerms), each matched by substring against any searched field */
   text?: string;
   /** '@name' searches: substring of the author's username */
@@ -32,6 +34,11 @@ export interface RecipeFilters {
   category?: string;
   /** must equal one of the recipe's tags (case-insensitive) */
   tag?: string;
+  /**
+   * the with/without ingredient filters (domain/ingredient-filter): each name as typed, until the
+   * server widens it by the names of its food (recipes/service.ts)
+   */
+  ingredients?: IngredientFilters;
 }
 
 export function normalizeTerm(value: string): string {
@@ -69,14 +76,34 @@ export function buildFilters(query: {
   search?: string | null;
   category?: string | null;
   tag?: string | null;
+  diet?: string | null;
+  with?: string | null;
+  without?: string | null;
+  maxMinutes?: number | null;
+  maxCalories?: number | null;
+  minProtein?: number | null;
 }): RecipeFilters {
   const search = query.search != null && normalizeTerm(query.search) === 'all' ? undefined : query.search;
   const filters: RecipeFilters = { ...parseSearchText(search) };
   const category = normalizeFilterValue(query.category);
   const tag = normalizeFilterValue(query.tag);
+  const diet = normalizeFilterValue(query.diet);
   if (category) filters.category = category;
   if (tag) filters.tag = tag;
+  if (diet) filters.diet = diet;
+  const wanted = ingredientNames(query.with).map((name) => wantedIngredient(name));
+  const avoided = ingredientNames(query.without).map((name) => wantedIngredient(name));
+  if (wanted.length > 0 || avoided.length > 0) filters.ingredients = { with: wanted, without: avoided };
+  for (const key of ['maxMinutes', 'maxCalories', 'minProtein'] as const) {
+    const value = query[key];
+    if (value != null) filters[key] = value;
+  }
   return filters;
+}
+
+/** A with/without filter's names: comma-separated, trimmed and lower-cased, each once. */
+export function ingredientNames(list: string | null | undefined): string[] {
+  return [...new Set((list ?? '').split(',').map(normalizeTerm).filter((name) => name !== ''))];
 }
 
 /**

@@ -113,7 +113,12 @@ export async function registerRecipes(
     await database.notify(RECIPE_CHANGES, searched ? ALL_CHANGED : ALL_SHOWN_CHANGED);
   };
   const toolCatalogue = () => tools.read('all', deps.toolCatalogue);
-  const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue);
+  // A with/without name stands for its food's names too, when the engine matches it with confidence.
+  const foodNamesOf = async (names: readonly string[]) =>
+    (await analyzer.foodsOf(names.map((name) => ({ name, quantity: null, unit: null, preparation: null })))).map((found) =>
+      found?.confident ? [found.match.food.name, ...found.match.food.aliases] : [],
+    );
+  const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue, foodNamesOf);
   await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);

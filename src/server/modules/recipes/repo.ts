@@ -4,6 +4,8 @@ import { recipes, searchWords, users } from '../../../db/schema';
 import type { RecipeSort } from '../../../contracts/recipe';
 import { wholeWords, type SortKey } from '../../../domain/recipe-sort';
 import { searchTerms, type RecipeFilters } from '../../../domain/search';
+import { wordPart, type IngredientFilters, type WantedIngredient } from '../../../domain/ingredient-filter';
+import type { FacetableRecipe, FacetFilters } from '../../../domain/recipe-facets';
 import { isAdmin } from '../../../domain/access';
 import type { Viewer } from '../../viewer';
 import type { IndexedRecipe } from './search-index';
@@ -41,14 +43,6 @@ const authorColumns = {
   authorProfileVisible: users.profileVisible,
 };
 
-/**
- * A card's count of lines the nutrition leaves out (domain/nutrition-coverage.ts isNotCounted: an
- * amount, and no nutrition), counted by the database: a list then reads no ingredient lines at all.
- * A missing quantity counts as an amount there too (undefined !== null).
- */
-const notCountedSql = sql<number>`(select count(*)::int from jsonb_array_elements(${recipes.ingredients}) line
-  where jsonb_typeof(line->'quantity') is distinct from 'null' and jsonb_typeof(line->'nutrition') = 'null')`;
-
 export const summaryColumns = {
   id: recipes.id,
   title: recipes.title,
@@ -65,7 +59,8 @@ export const summaryColumns = {
   tags: recipes.tags,
   dietaryAttributes: recipes.dietaryAttributes,
   nutrition: recipes.nutrition,
-  notCounted: notCountedSql,
+  // A generated column, never null (the row type makes every column nullable).
+  notCounted: sql<number>`${recipes.notCounted}`,
   privacyLevel: recipes.privacyLevel,
   isFeatured: recipes.isFeatured,
   ratingAverage: recipes.ratingAverage,
@@ -106,7 +101,31 @@ export function filterConditions(filters: RecipeFilters): SQL[] {
     for (const term of exclude) conditions.push(sql`${recipes.searchText} not like ${`%${escapeLike(term)}%`}`);
   }
   if (filters.username) conditions.push(sql`lower(${users.username}) like ${`%${escapeLike(filters.username)}%`}`);
+  if (filters.ingredients) conditions.push(...ingredientConditions(filters.ingredients));
+  conditions.push(...facetConditions(filters));
   return conditions;
+}
+
+/** The facet filters (domain/recipe-facets passesGroup), in SQL. */
+function facetConditions(filters: FacetFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.diet) conditions.push(sql`${recipes.dietKeys} @> array[${filters.diet}]::text[]`);
+  if (filters.maxMinutes !== undefined) conditions.push(sql`${recipes.totalMinutes} <= ${filters.maxMinutes}`);
+  if (filters.maxCalories !== undefined) conditions.push(sql`${recipes.caloriesToSort} <= ${filters.maxCalories}`);
+  if (filters.minProtein !== undefined) conditions.push(sql`${recipes.proteinToSort} >= ${filters.minProtein}`);
+  return conditions;
+}
+
+/** The with/without filters (domain/ingredient-filter ingredientsMatch) on the stored line keys. */
+function ingredientConditions({ with: wanted, without }: IngredientFilters): SQL[] {
+  const held = (ingredient: WantedIngredient, avoided: boolean) => {
+    const alternatives = ingredient.alternatives.map(
+      (words) => sql`(${sql.join(words.map((word) => sql`k like ${`%${escapeLike(wordPart(word, avoided))}%`}`), sql` and `)})`,
+    );
+    if (alternatives.length === 0) return sql`false`;
+    return sql`exists (select 1 from unnest(${recipes.ingredientKeys}) k where ${sql.join(alternatives, sql` or `)})`;
+  };
+  return [...wanted.map((ingredient) => held(ingredient, false)), ...without.map((ingredient) => sql`not ${held(ingredient, true)}`)];
 }
 
 /** The title as the search text holds it (lower-cased, trimmed: its first field). */
@@ -164,6 +183,18 @@ const indexedColumns = {
   searchText: recipes.searchText,
   categoryKeys: recipes.categoryKeys,
   tagKeys: recipes.tagKeys,
+  totalMinutes: recipes.totalMinutes,
+  caloriesToSort: recipes.caloriesToSort,
+  proteinToSort: recipes.proteinToSort,
+  dietKeys: recipes.dietKeys,
+  ingredientKeys: recipes.ingredientKeys,
+};
+
+/** What the facets count by (domain/recipe-facets FacetableRecipe). */
+const facetColumns = {
+  categoryKeys: recipes.categoryKeys,
+  tagKeys: recipes.tagKeys,
+  dietKeys: recipes.dietKeys,
   totalMinutes: recipes.totalMinutes,
   caloriesToSort: recipes.caloriesToSort,
   proteinToSort: recipes.proteinToSort,
@@ -249,6 +280,22 @@ export function createRecipeRepo(db: Db) {
       const rows = await summaries(and(inArray(recipes.id, ids), visibleTo(null)), [], ids.length);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * What the facets count of every recipe the viewer may see that matches the filters but the
+     * facets' own (`filters` without them): domain/recipe-facets counts them.
+     */
+    async facetRows(filters: RecipeFilters, viewer: Viewer | null): Promise<FacetableRecipe[]> {
+      const conditions = [...filterConditions(filters), visibleTo(viewer)];
+      if (filters.username) conditions.push(findableByUsername(viewer));
+      return db.select(facetColumns).from(recipes).leftJoin(users, eq(users.id, recipes.authorId)).where(and(...conditions));
+    },
+
+    /** facetRows of an author's own recipes visitors are not shown (what their facets add to the visitors'). */
+    async ownPrivateFacetRows(filters: RecipeFilters, authorId: string): Promise<FacetableRecipe[]> {
+      const conditions = [...filterConditions(filters), eq(recipes.authorId, authorId), sql`${recipes.privacyLevel} <> 'public'`];
+      return db.select(facetColumns).from(recipes).where(and(...conditions));
     },
 
     /** Whether any recipe the viewer may see matches the filters. */

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contracts/errors';
 import {
+  recipeFacetsQuerySchema,
+  recipeFacetsSchema,
   recipeIdParamsSchema,
   recipeListQuerySchema,
   recipeListSchema,
@@ -12,6 +14,7 @@ import {
   type RecipeList,
 } from '../../../contracts/recipe';
 import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../../viewer';
 import { sendKept, type PublicAnswers } from '../../kept/public-answers';
 import { MEMBER_ONLY, type RecipeService, type RecipeView } from './service';
 
@@ -39,7 +42,11 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
           'no filter). All filters combine with AND. `sort`: relevance (the default with free text: every word a whole word of the ' +
           'title first, then every word in the title, then the rest, newest first within each), newest (the default without), ' +
           'quickest (total time), calories (fewest per serving; recipes whose figure leaves out an ingredient last), protein (most ' +
-          'per serving). Pass `nextCursor` back as `cursor` for the next page, with the same filters and sort.',
+          'per serving). `with` and `without` are ingredient names separated by commas: each `with` name must be in some ' +
+          "ingredient line, as words (singular or plural), or one of the names of the food it matches ('zucchini' finds " +
+          "'courgette'); no `without` name may be, also as the end of a word ('nuts' leaves out 'walnuts'). `diet` must equal " +
+          'one of the diet attributes; `maxMinutes` (total time), `maxCalories` (a complete figure per serving) and ' +
+          '`minProtein` (grams per serving) bound the figures. Pass `nextCursor` back as `cursor` for the next page, with the same filters and sort.',
         querystring: recipeListQuerySchema,
         response: { 200: recipeListSchema, 400: apiErrorSchema },
       },
@@ -74,6 +81,34 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
     async (request, reply) => {
       if ((await viewOf(request)) !== 'visitors') return service.featured(request.viewer);
       return answers.sendVisitorsJson(request, reply, async () => JSON.stringify(featuredSchema.parse(await service.featured(null))));
+    },
+  );
+
+  app.get(
+    '/api/recipes/facets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['recipes'],
+        summary: 'How many recipes the list of these filters holds, and each facet value would hold',
+        description:
+          'Takes the filters of GET /api/recipes. `total` is the number of recipes they find; each group (category, tag, diet, ' +
+          'maxMinutes, maxCalories, minProtein) counts each of its values over the recipes passing every other filter, so ' +
+          'choosing one shows how many switching would give. Keyed groups run most first; number groups list every offered value.',
+        querystring: recipeFacetsQuerySchema,
+        response: { 200: recipeFacetsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const view = await viewOf(request);
+      const facetsJson = async (viewer: Viewer | null) => JSON.stringify(recipeFacetsSchema.parse(await service.facets(request.query, viewer)));
+      if (view === 'visitors') return answers.sendVisitorsJson(request, reply, () => facetsJson(null));
+      const member = request.viewer!;
+      const theirs = await answers.keptForMember(member.id, `${view} ${request.url}`, async () => {
+        if (view === 'own') return facetsJson(member);
+        return JSON.stringify(recipeFacetsSchema.parse(await service.facetsWithOwnPrivate(request.query, member)));
+      });
+      return sendKept(request, reply, theirs);
     },
   );
 

@@ -36,7 +36,7 @@ function catalogue(titles: Record<number, string>) {
 }
 
 function recipe(id: number, title: string): IndexedRecipe {
-  return { id, searchText: title, categoryKeys: [], tagKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null };
+  return { id, searchText: title, categoryKeys: [], tagKeys: [], dietKeys: [], ingredientKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null };
 }
 
 /** Fails the test on any error logged. */
@@ -46,8 +46,8 @@ const strict = {
     throw err;
   },
 };
-const query = (text: string) => ({ terms: searchTerms(text), sort: 'newest' as const, limit: 10 });
-const ids = async (kept: ReturnType<typeof keepSearchIndex>, text: string) => (await kept.answer(query(text)))?.map((r) => r.id) ?? null;
+const query = (text: string) => ({ terms: searchTerms(text), facets: {}, sort: 'newest' as const, limit: 10 });
+const ids = async (kept: ReturnType<typeof keepSearchIndex>, text: string) => (await kept.read((index) => index.answer(query(text))))?.map((r) => r.id) ?? null;
 
 describe('the kept search index', () => {
   it('answers nothing until built, then from memory', async () => {

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { SearchIndexBuilder, type SearchIndex, type IndexedRecipe, type IndexQuery, type Ranked } from './search-index';
+import { SearchIndexBuilder, type SearchIndex, type IndexedRecipe } from './search-index';
 
 /** Rows read per query while building: small, so other queries get their turn on PGlite's one connection. */
 const BUILD_PAGE = 1_000;
@@ -22,8 +22,11 @@ export interface IndexSource {
 export interface KeptSearchIndex {
   /** Starts the first build (in the background). */
   start(): void;
-  /** The answer, or null when the index has none to give yet (not built, or rebuilding after a change to every recipe). */
-  answer(query: IndexQuery): Promise<Ranked[] | null>;
+  /**
+   * What `ask` reads of the index once every change it heard of is in, or null when the index has
+   * none to give yet (not built, or rebuilding after a change to every recipe).
+   */
+  read<T>(ask: (index: SearchIndex) => T): Promise<T | null>;
   /** A recipe changed: the next answer reads it again first. */
   changed(id: number): void;
   /** Every recipe may have changed (an author's name, a renamed category): answers wait for a rebuild. */
@@ -117,7 +120,7 @@ export function keepSearchIndex(source: IndexSource, log: IndexLog): KeptSearchI
   return {
     start: startBuild,
 
-    async answer(query) {
+    async read(ask) {
       if (!index) {
         if (!building && Date.now() - failedAt > RETRY_AFTER_MS) startBuild();
         return null;
@@ -131,7 +134,7 @@ export function keepSearchIndex(source: IndexSource, log: IndexLog): KeptSearchI
         onError(error);
         return null;
       }
-      return index?.answer(query) ?? null;
+      return index ? ask(index) : null;
     },
 
     changed(id) {

@@ -3,7 +3,9 @@ import { RECIPE_SORTS, type RecipeSort } from '../../../contracts/constants';
 import { inListOrder, relevanceTier } from '../../../domain/recipe-sort';
 import { SEARCH_FIELD_SEPARATOR, searchTerms, searchTermsMatch } from '../../../domain/search';
 import { Random } from '../../../../tests/fuzz/random';
-import { answerable, SearchIndexBuilder, type IndexedRecipe, type Ranked, type SearchIndex } from './search-index';
+import { ingredientKey, ingredientsMatch, wantedIngredient, type IngredientFilters } from '../../../domain/ingredient-filter';
+import { facetsOf, passesFacets, recipeFacets, type FacetFilters } from '../../../domain/recipe-facets';
+import { answerable, SearchIndexBuilder, type IndexedRecipe, type IndexFilters, type Ranked, type SearchIndex } from './search-index';
 
 // The index must answer exactly what the domain's rules say (domain/search matching,
 // domain/recipe-sort orders and cursors): a seeded random catalogue, random queries, every page.
@@ -11,6 +13,11 @@ import { answerable, SearchIndexBuilder, type IndexedRecipe, type Ranked, type S
 const WORDS = ['salmon', 'salmonella', 'lemon', 'lemonade', 'garlic', 'chicken', 'rice', 'crème', 'brûlée', 'soup', 'pea', 'peas', 'chickpea', 'rye', '100', 'éclair', 'dill'];
 const FIELDS_JOIN = [' ', ' ', '-', ', ', '% '];
 const CATEGORIES = ['seafood', 'dinner', 'vegan', 'desserts'];
+const DIETS = ['vegan', 'gluten-free', 'high-protein'];
+const LINES = ['Baby spinach leaves', 'chicken thighs', 'Red bell pepper', 'black pepper', 'walnuts', 'Peanut butter', 'tomatoes', 'courgette', 'eggplant', 'eggs'];
+const WANTED = ['spinach', 'chicken', 'red pepper', 'pepper', 'nuts', 'nut', 'tomato', 'zucchini', 'egg', 'butter'];
+/** Stand-ins for the names of the food a name matches. */
+const FOOD_NAMES: Record<string, string[]> = { zucchini: ['courgette'], nuts: ['walnut', 'hazelnut'] };
 
 /** An index of `recipes`, newest first. */
 function indexOf(recipes: readonly IndexedRecipe[]): SearchIndex {
@@ -28,17 +35,42 @@ function recipeOf(rng: Random, id: number): IndexedRecipe {
     searchText: fields.join(SEARCH_FIELD_SEPARATOR),
     categoryKeys: CATEGORIES.filter(() => rng.chance(0.3)),
     tagKeys: rng.chance(0.3) ? ['quick'] : [],
+    dietKeys: DIETS.filter(() => rng.chance(0.3)),
+    ingredientKeys: LINES.filter(() => rng.chance(0.25)).map(ingredientKey),
     totalMinutes: key(0.2, 60),
     caloriesToSort: rng.chance(0.3) ? null : rng.int(0, 7) * 100 + (rng.chance(0.5) ? 0.5 : 0),
     proteinToSort: key(0.3, 40),
   };
 }
 
-function reference(recipes: IndexedRecipe[], text: string, sort: RecipeSort, category?: string): Ranked[] {
+/** A query's filters other than its text. */
+interface Others {
+  facets: FacetFilters;
+  ingredients?: IngredientFilters;
+}
+
+function randomOthers(rng: Random): Others {
+  const facets: FacetFilters = {};
+  if (rng.chance(0.3)) facets.category = rng.pick([...CATEGORIES, 'none']);
+  if (rng.chance(0.2)) facets.diet = rng.pick(DIETS);
+  if (rng.chance(0.2)) facets.maxMinutes = rng.pick([15, 30, 60]);
+  if (rng.chance(0.15)) facets.maxCalories = rng.pick([300, 500]);
+  if (rng.chance(0.15)) facets.minProtein = rng.pick([10, 20]);
+  if (!rng.chance(0.35)) return { facets };
+  const names = () => Array.from({ length: rng.int(0, 2) }, () => rng.pick(WANTED)).map((name) => wantedIngredient(name, FOOD_NAMES[name]));
+  return { facets, ingredients: { with: names(), without: names() } };
+}
+
+/** The domain's answer: the recipes passing the text and ingredients (the facets aside). */
+function beforeFacets(recipes: IndexedRecipe[], text: string, others: Others): IndexedRecipe[] {
   const terms = searchTerms(text);
-  const found = recipes.filter(
-    (r) => searchTermsMatch(r.searchText.split(SEARCH_FIELD_SEPARATOR), terms) && (category === undefined || r.categoryKeys.includes(category)),
+  return recipes.filter(
+    (r) => searchTermsMatch(r.searchText.split(SEARCH_FIELD_SEPARATOR), terms) && (!others.ingredients || ingredientsMatch(r.ingredientKeys, others.ingredients)),
   );
+}
+
+function reference(recipes: IndexedRecipe[], text: string, sort: RecipeSort, others: Others): Ranked[] {
+  const found = beforeFacets(recipes, text, others).filter((r) => passesFacets(r, others.facets));
   const keyOf = (r: IndexedRecipe): number | null => {
     if (sort === 'relevance') return relevanceTier(r.searchText.split(SEARCH_FIELD_SEPARATOR)[0]!, text);
     if (sort === 'quickest') return r.totalMinutes;
@@ -49,12 +81,16 @@ function reference(recipes: IndexedRecipe[], text: string, sort: RecipeSort, cat
   return inListOrder(found, keyOf, sort === 'protein').map((r) => ({ id: r.id, key: keyOf(r) }));
 }
 
+function filtersOf(text: string, others: Others): IndexFilters {
+  return { terms: searchTerms(text), ...others };
+}
+
 /** Every page of the index's answer, each read after the previous one's last item. */
-function allPages(index: SearchIndex, text: string, sort: RecipeSort, category: string | undefined, limit: number): Ranked[] {
+function allPages(index: SearchIndex, text: string, sort: RecipeSort, others: Others, limit: number): Ranked[] {
   const out: Ranked[] = [];
   for (;;) {
     const last = out.at(-1);
-    const page = index.answer({ terms: searchTerms(text), sort, category, limit, after: last && { id: last.id, key: last.key } });
+    const page = index.answer({ ...filtersOf(text, others), sort, limit, after: last && { id: last.id, key: last.key } });
     out.push(...page);
     if (page.length < limit) return out;
   }
@@ -79,10 +115,12 @@ describe('the visitors’ search index', () => {
       for (let i = 0; i < 120; i++) {
         const text = randomQuery(rng);
         const sort = rng.pick(RECIPE_SORTS);
-        const category = rng.chance(0.3) ? rng.pick([...CATEGORIES, 'none']) : undefined;
+        const others = randomOthers(rng);
         const limit = 1 + rng.int(0, 39);
-        const expected = reference(recipes, text, sort, category);
-        expect(allPages(index, text, sort, category, limit), `${round}: "${text}" ${sort} ${category ?? ''} by ${limit}`).toEqual(expected);
+        const expected = reference(recipes, text, sort, others);
+        const said = `${round}: "${text}" ${sort} ${JSON.stringify(others)} by ${limit}`;
+        expect(allPages(index, text, sort, others, limit), said).toEqual(expected);
+        expect(facetsOf(index.facetTally(filtersOf(text, others)), others.facets), said).toEqual(recipeFacets(beforeFacets(recipes, text, others), others.facets));
       }
     };
     check('as built');
@@ -110,11 +148,11 @@ describe('the visitors’ search index', () => {
 
   it('finds a word inside longer words and never across fields', () => {
     const index = indexOf([
-      { id: 3, searchText: `lemon${SEARCH_FIELD_SEPARATOR}salmon`, categoryKeys: [], tagKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null },
-      { id: 2, searchText: 'salmonella lemonade', categoryKeys: [], tagKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null },
-      { id: 1, searchText: 'lemon salmon', categoryKeys: [], tagKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null },
+      { id: 3, searchText: `lemon${SEARCH_FIELD_SEPARATOR}salmon`, categoryKeys: [], tagKeys: [], dietKeys: [], ingredientKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null },
+      { id: 2, searchText: 'salmonella lemonade', categoryKeys: [], tagKeys: [], dietKeys: [], ingredientKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null },
+      { id: 1, searchText: 'lemon salmon', categoryKeys: [], tagKeys: [], dietKeys: [], ingredientKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null },
     ]);
-    const ids = (text: string) => index.answer({ terms: searchTerms(text), sort: 'relevance', limit: 10 }).map((r) => r.id);
+    const ids = (text: string) => index.answer({ terms: searchTerms(text), facets: {}, sort: 'relevance', limit: 10 }).map((r) => r.id);
     expect(ids('salmon lemon')).toEqual([1, 2, 3]);
     expect(ids('monsal')).toEqual([]);
     expect(ids('salmon -ade')).toEqual([1, 3]);

@@ -1,6 +1,8 @@
 import type { RecipeSort } from '../../../contracts/constants';
 import { compareInListOrder, isDescending, relevanceTierOf, type SortKey } from '../../../domain/recipe-sort';
 import { SEARCH_FIELD_SEPARATOR, searchTermsMatch, type SearchTerms } from '../../../domain/search';
+import { ingredientsMatch, wordPart, type IngredientFilters } from '../../../domain/ingredient-filter';
+import { BUCKETS, emptyTally, passesFacets, tallyRecipe, tallyValue, withinBucket, KEY_GROUPS, NUMBER_GROUPS, type FacetFilters, type FacetGroup, type FacetTally, type KeyGroup, type NumberGroup } from '../../../domain/recipe-facets';
 import { Bits, isOneWord, VocabularyBuilder, type Vocabulary } from './search-vocabulary';
 
 /**
@@ -26,15 +28,22 @@ export interface IndexedRecipe {
   searchText: string;
   categoryKeys: string[];
   tagKeys: string[];
+  dietKeys: string[];
+  /** each ingredient line's key (domain/ingredient-filter ingredientKey) */
+  ingredientKeys: string[];
   totalMinutes: number | null;
   caloriesToSort: number | null;
   proteinToSort: number | null;
 }
 
-export interface IndexQuery {
+/** What a list or its facets are filtered by: the terms, the ingredients, the facet filters. */
+export interface IndexFilters {
   terms: SearchTerms;
-  category?: string;
-  tag?: string;
+  ingredients?: IngredientFilters;
+  facets: FacetFilters;
+}
+
+export interface IndexQuery extends IndexFilters {
   sort: RecipeSort;
   after?: SortKey;
   limit: number;
@@ -59,6 +68,8 @@ const SORTED: Record<SortedBy, (recipe: IndexedRecipe) => number | null> = {
   calories: (r) => r.caloriesToSort,
   protein: (r) => r.proteinToSort,
 };
+/** The figure a number facet reads is a sort's key. */
+const FIGURE_KEYS: Record<NumberGroup, SortedBy> = { maxMinutes: 'quickest', maxCalories: 'calories', minProtein: 'protein' };
 
 function isAfter(item: Ranked, after: SortKey, descending: boolean): boolean {
   return compareInListOrder(item, after, descending) > 0;
@@ -74,6 +85,8 @@ export class SearchIndexBuilder {
   private readonly titleWords = new VocabularyBuilder();
   private readonly categories = new Map<string, number[]>();
   private readonly tags = new Map<string, number[]>();
+  private readonly diets = new Map<string, number[]>();
+  private readonly ingredientLines = new VocabularyBuilder();
   private readonly keys: Record<SortedBy, number[]> = { quickest: [], calories: [], protein: [] };
 
   add(recipe: IndexedRecipe): void {
@@ -84,6 +97,8 @@ export class SearchIndexBuilder {
     this.titleWords.addSlot(titleOf(recipe));
     for (const key of recipe.categoryKeys) listAdd(this.categories, key, slot);
     for (const key of recipe.tagKeys) listAdd(this.tags, key, slot);
+    for (const key of recipe.dietKeys) listAdd(this.diets, key, slot);
+    this.ingredientLines.addSlotEntries(recipe.ingredientKeys);
     for (const sort of SORTED_BY) this.keys[sort].push(SORTED[sort](recipe) ?? NaN);
   }
 
@@ -93,8 +108,8 @@ export class SearchIndexBuilder {
       ids: Int32Array.from(this.ids),
       words: this.words.build(),
       titleWords: this.titleWords.build(),
-      categories: postings(this.categories),
-      tags: postings(this.tags),
+      keyed: { category: postings(this.categories), tag: postings(this.tags), diet: postings(this.diets) },
+      ingredientLines: this.ingredientLines.build(),
       keys: new Map(SORTED_BY.map((sort) => [sort, Float64Array.from(this.keys[sort])])),
     });
   }
@@ -104,8 +119,10 @@ interface Built {
   ids: Int32Array;
   words: Vocabulary;
   titleWords: Vocabulary;
-  categories: Map<string, Int32Array>;
-  tags: Map<string, Int32Array>;
+  /** each key's slots, by group: category, tag, diet */
+  keyed: Record<KeyGroup, Map<string, Int32Array>>;
+  /** the distinct ingredient line keys, each with its slots */
+  ingredientLines: Vocabulary;
   keys: Map<SortedBy, Float64Array>;
 }
 
@@ -114,8 +131,8 @@ export class SearchIndex {
   private readonly ids: Int32Array;
   private readonly words: Vocabulary;
   private readonly titleWords: Vocabulary;
-  private readonly categories: Map<string, Int32Array>;
-  private readonly tags: Map<string, Int32Array>;
+  private readonly keyed: Record<KeyGroup, Map<string, Int32Array>>;
+  private readonly ingredientLines: Vocabulary;
   private readonly keys: Map<SortedBy, Float64Array>;
   /** Each sort's slots in its order. */
   private readonly orders: Map<SortedBy, Int32Array>;
@@ -127,7 +144,7 @@ export class SearchIndex {
   private readonly overlay = new Map<number, { recipe: IndexedRecipe; fields: string[] } | null>();
 
   constructor(built: Built) {
-    ({ ids: this.ids, words: this.words, titleWords: this.titleWords, categories: this.categories, tags: this.tags, keys: this.keys } = built);
+    ({ ids: this.ids, words: this.words, titleWords: this.titleWords, keyed: this.keyed, ingredientLines: this.ingredientLines, keys: this.keys } = built);
     this.orders = new Map(SORTED_BY.map((sort) => [sort, inOrder(this.ids, this.keys.get(sort)!, isDescending(sort))]));
     this.dead = new Bits(this.ids.length);
   }
@@ -162,13 +179,88 @@ export class SearchIndex {
     return [...built, ...changed].sort((a, b) => compareInListOrder(a, b, descending)).slice(0, query.limit);
   }
 
-  private builtAnswer(query: IndexQuery): Ranked[] {
+  /**
+   * The facets of the list `filters` make (domain/recipe-facets): each group counted over the
+   * recipes passing every filter but its own.
+   */
+  facetTally(filters: IndexFilters): FacetTally {
+    const base = this.baseFound(filters);
+    const groups = new Map<FacetGroup, Bits>();
+    for (const group of [...KEY_GROUPS, ...NUMBER_GROUPS]) {
+      const bits = this.groupBits(group, filters.facets);
+      if (bits) groups.set(group, bits);
+    }
+    const passingAllBut = (skipped: FacetGroup | null) => {
+      const found = base.copy();
+      for (const [group, bits] of groups) if (group !== skipped) found.and(bits);
+      return found;
+    };
+    const tally = emptyTally();
+    const all = passingAllBut(null);
+    tally.total = all.count();
+    for (const group of KEY_GROUPS) {
+      const found = groups.has(group) ? passingAllBut(group) : all;
+      for (const [key, slots] of this.keyed[group]) {
+        let count = 0;
+        for (const slot of slots) if (found.has(slot)) count++;
+        if (count > 0) tallyValue(tally, group, key, count);
+      }
+    }
+    for (const group of NUMBER_GROUPS) {
+      const found = groups.has(group) ? passingAllBut(group) : all;
+      const figures = this.keys.get(FIGURE_KEYS[group])!;
+      found.forEach((slot) => {
+        const figure = keyAt(figures, slot);
+        for (const value of BUCKETS[group]) if (withinBucket(group, figure, value)) tallyValue(tally, group, value);
+      });
+    }
+    for (const entry of this.overlay.values()) {
+      if (entry !== null && matchesBeforeFacets(entry.recipe, entry.fields, filters)) tallyRecipe(tally, entry.recipe, filters.facets);
+    }
+    return tally;
+  }
+
+  /** The built slots (changed ones aside) the terms and ingredients find, before the facet filters. */
+  private baseFound({ terms, ingredients }: IndexFilters): Bits {
     const size = this.size;
     const found = Bits.all(size).andNot(this.dead);
-    for (const term of query.terms.include) found.and(this.words.containing(term, new Bits(size)));
-    for (const term of query.terms.exclude) found.andNot(this.words.containing(term, new Bits(size)));
-    if (query.category !== undefined) found.and(new Bits(size).addAll(this.categories.get(query.category) ?? new Int32Array()));
-    if (query.tag !== undefined) found.and(new Bits(size).addAll(this.tags.get(query.tag) ?? new Int32Array()));
+    for (const term of terms.include) found.and(this.words.containing(term, new Bits(size)));
+    for (const term of terms.exclude) found.andNot(this.words.containing(term, new Bits(size)));
+    for (const wanted of ingredients?.with ?? []) found.and(this.linesHolding(wanted.alternatives, false));
+    for (const avoided of ingredients?.without ?? []) found.andNot(this.linesHolding(avoided.alternatives, true));
+    return found;
+  }
+
+  /** Slots with a line holding one of the alternatives (domain/ingredient-filter lineHolds). */
+  private linesHolding(alternatives: string[][], avoided: boolean): Bits {
+    const found = new Bits(this.size);
+    for (const words of alternatives) {
+      this.ingredientLines.containingAll(
+        words.map((word) => wordPart(word, avoided)),
+        found,
+      );
+    }
+    return found;
+  }
+
+  /** The slots passing one facet filter; null when the group is not filtered. */
+  private groupBits(group: FacetGroup, filters: FacetFilters): Bits | null {
+    const wanted = filters[group];
+    if (wanted === undefined) return null;
+    const bits = new Bits(this.size);
+    if (typeof wanted === 'string') return bits.addAll(this.keyed[group as KeyGroup].get(wanted) ?? new Int32Array());
+    const figures = this.keys.get(FIGURE_KEYS[group as NumberGroup])!;
+    for (let slot = 0; slot < this.size; slot++) if (withinBucket(group as NumberGroup, keyAt(figures, slot), wanted)) bits.add(slot);
+    return bits;
+  }
+
+  private builtAnswer(query: IndexQuery): Ranked[] {
+    const size = this.size;
+    const found = this.baseFound(query);
+    for (const group of [...KEY_GROUPS, ...NUMBER_GROUPS]) {
+      const bits = this.groupBits(group, query.facets);
+      if (bits) found.and(bits);
+    }
     const out: Ranked[] = [];
     const { sort, after, limit } = query;
     if (sort === 'newest' || sort === 'relevance') {
@@ -243,10 +335,14 @@ function titleOf(recipe: IndexedRecipe): string {
   return end === -1 ? recipe.searchText : recipe.searchText.slice(0, end);
 }
 
+/** Whether a changed recipe passes the terms and ingredients (the facet filters aside). */
+function matchesBeforeFacets(recipe: IndexedRecipe, fields: string[], filters: IndexFilters): boolean {
+  if (filters.ingredients && !ingredientsMatch(recipe.ingredientKeys, filters.ingredients)) return false;
+  return searchTermsMatch(fields, filters.terms);
+}
+
 function matches(recipe: IndexedRecipe, fields: string[], query: IndexQuery): boolean {
-  if (query.category !== undefined && !recipe.categoryKeys.includes(query.category)) return false;
-  if (query.tag !== undefined && !recipe.tagKeys.includes(query.tag)) return false;
-  return searchTermsMatch(fields, query.terms);
+  return passesFacets(recipe, query.facets) && matchesBeforeFacets(recipe, fields, query);
 }
 
 function keyOf(recipe: IndexedRecipe, title: string, query: IndexQuery): number | null {

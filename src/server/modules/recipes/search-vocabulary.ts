@@ -14,6 +14,8 @@ export class Bits {
   static all(size: number): Bits {
     const bits = new Bits(size);
     bits.words.fill(0xffffffff);
+    // No slot past the end: count and forEach read whole words.
+    if (size & 31) bits.words[bits.words.length - 1] = (1 << (size & 31)) - 1;
     return bits;
   }
   has(slot: number): boolean {
@@ -33,6 +35,27 @@ export class Bits {
   andNot(other: Bits): this {
     for (let i = 0; i < this.words.length; i++) this.words[i]! &= ~other.words[i]!;
     return this;
+  }
+  /** How many slots are in the set. */
+  count(): number {
+    let count = 0;
+    for (let word of this.words) {
+      // Bits set in one 32-bit word (the classic population count).
+      word -= (word >>> 1) & 0x55555555;
+      word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+      count += Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+    }
+    return count;
+  }
+  /** Calls `visit` with each slot in the set, lowest first. */
+  forEach(visit: (slot: number) => void): void {
+    this.words.forEach((word, i) => {
+      while (word !== 0) {
+        const low = word & -word;
+        visit((i << 5) + 31 - Math.clz32(low));
+        word ^= low;
+      }
+    });
   }
   copy(): Bits {
     const bits = new Bits(this.size);
@@ -106,24 +129,33 @@ export class VocabularyBuilder {
   /** The words of the next slot's text. */
   addSlot(text: string): void {
     const slot = this.slots++;
-    eachWord(text, (word) => {
-      let id = this.ids.get(word);
-      if (id === undefined) {
-        id = this.ids.size;
-        this.ids.set(word, id);
-        this.lastSlot.push(-1);
-      }
-      if (this.lastSlot[id] === slot) return;
-      if (this.pairCount + 2 > this.pairs.length) {
-        const grown = new Int32Array(this.pairs.length * 2);
-        grown.set(this.pairs);
-        this.pairs = grown;
-      }
-      this.pairs[this.pairCount++] = id;
-      this.pairs[this.pairCount++] = slot - this.lastSlot[id]!;
-      this.lastSlot[id] = slot;
-    });
+    eachWord(text, (word) => this.addEntry(word, slot));
     if (this.slots % this.chunkSlots === 0) this.seal();
+  }
+
+  /** The next slot's entries taken whole (an ingredient line's key, spaces and all), not split into words. */
+  addSlotEntries(entries: readonly string[]): void {
+    const slot = this.slots++;
+    for (const entry of entries) this.addEntry(entry, slot);
+    if (this.slots % this.chunkSlots === 0) this.seal();
+  }
+
+  private addEntry(word: string, slot: number): void {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(word, id);
+      this.lastSlot.push(-1);
+    }
+    if (this.lastSlot[id] === slot) return;
+    if (this.pairCount + 2 > this.pairs.length) {
+      const grown = new Int32Array(this.pairs.length * 2);
+      grown.set(this.pairs);
+      this.pairs = grown;
+    }
+    this.pairs[this.pairCount++] = id;
+    this.pairs[this.pairCount++] = slot - this.lastSlot[id]!;
+    this.lastSlot[id] = slot;
   }
 
   build(): Vocabulary {
@@ -231,10 +263,17 @@ export class Vocabulary {
 
   /** Adds the slots of every word containing `term`. */
   containing(term: string, into: Bits): Bits {
-    for (let at = this.joined.indexOf(term); at !== -1; ) {
+    return this.containingAll([term], into);
+  }
+
+  /** Adds the slots of every word (entry) containing each of `parts`. */
+  containingAll(parts: readonly string[], into: Bits): Bits {
+    const [first, ...others] = parts;
+    if (first === undefined) return into;
+    for (let at = this.joined.indexOf(first); at !== -1; ) {
       const word = this.wordAt(at);
-      this.addSlots(word, into);
-      at = this.joined.indexOf(term, this.wordStarts[word + 1]!);
+      if (others.length === 0 || others.every((part) => this.word(word).includes(part))) this.addSlots(word, into);
+      at = this.joined.indexOf(first, this.wordStarts[word + 1]!);
     }
     return into;
   }

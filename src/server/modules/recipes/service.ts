@@ -1,5 +1,5 @@
 import type { KitchenTool } from '../../../contracts/kitchen-tools';
-import { recipeSchema, type Recipe, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
+import { recipeSchema, type Recipe, type RecipeFacetsAnswer, type RecipeFacetsQuery, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
 import { isAdmin } from '../../../domain/access';
 import type { RecipeSort } from '../../../contracts/constants';
 import { cardSortKey, effectiveSort, inListOrder, isDescending, readSortCursor, sortCursor, type SortKey } from '../../../domain/recipe-sort';
@@ -10,7 +10,9 @@ import type { Viewer } from '../../viewer';
 import type { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { toRecipe, toRecipeSummary } from './mapper';
 import type { ListPage, Ownership, RecipeRepo, SortedRow } from './repo';
-import { answerable, type Ranked } from './search-index';
+import { answerable, type IndexFilters, type Ranked } from './search-index';
+import { wantedIngredient, type IngredientFilters } from '../../../domain/ingredient-filter';
+import { emptyTally, facetsOf, tallyRecipe, type FacetFilters, type FacetTally } from '../../../domain/recipe-facets';
 import type { KeptSearchIndex } from './search-index-kept';
 
 /** A multiple of 3 so the home grid has no ragged last row. */
@@ -32,15 +34,30 @@ export interface RecipeCaches {
 
 type Member = Pick<UserRow, 'id' | 'role' | 'profileVisible'>;
 
-/** A list query read: its filters, its order, and the row its cursor names (a 400 naming `cursor` when the cursor is another order's). */
-function readListQuery(query: RecipeListQuery): { filters: RecipeFilters; sort: RecipeSort; after?: SortKey } {
-  const filters = buildFilters(query);
+/** A list query's order, and the row its cursor names (a 400 naming `cursor` when the cursor is another order's). */
+function readListOrder(query: RecipeListQuery, filters: RecipeFilters): { sort: RecipeSort; after?: SortKey } {
   const sort = effectiveSort(query.sort, filters);
-  if (query.cursor === undefined) return { filters, sort };
+  if (query.cursor === undefined) return { sort };
   const after = readSortCursor(sort, query.cursor);
   if (after === null) throw AppError.field('cursor', 'cursor must be the nextCursor of a previous page in the same order', { where: 'querystring' });
-  return { filters, sort, after };
+  return { sort, after };
 }
+
+/** The facet filters among a list's filters. */
+function facetFiltersOf({ category, tag, diet, maxMinutes, maxCalories, minProtein }: RecipeFilters): FacetFilters {
+  return { category, tag, diet, maxMinutes, maxCalories, minProtein };
+}
+
+/** A list's filters without the facets' own: what the facets count over. */
+function beforeFacets(filters: RecipeFilters): RecipeFilters {
+  return { text: filters.text, username: filters.username, ingredients: filters.ingredients };
+}
+
+/**
+ * The names of the food each with/without name is matched to (the nutrition engine's confident
+ * match, none when it has none), in the names' order.
+ */
+export type FoodNamesOf = (names: readonly string[]) => Promise<string[][]>;
 
 /**
  * What a member's recipe lists and recipes are made of. They differ from a visitor's only by the
@@ -84,8 +101,27 @@ export function createRecipeService(
   caches: RecipeCaches,
   changed: (id: number) => Promise<void>,
   toolCatalogue: () => Promise<KitchenTool[]>,
+  foodNamesOf: FoodNamesOf,
 ) {
   const cache = caches.recipes;
+
+  /** A query's filters, each with/without name widened by the names of its food (domain/ingredient-filter). */
+  const readFilters = async (query: RecipeFacetsQuery): Promise<RecipeFilters> => {
+    const filters = buildFilters(query);
+    if (!filters.ingredients) return filters;
+    const widen = async (wanted: IngredientFilters['with']) => {
+      const names = await foodNamesOf(wanted.map((w) => w.name));
+      return wanted.map((w, i) => wantedIngredient(w.name, names[i]));
+    };
+    return { ...filters, ingredients: { with: await widen(filters.ingredients.with), without: await widen(filters.ingredients.without) } };
+  };
+
+  /** What the index reads of a visitors' list; null when it cannot answer it (see `ranked`). */
+  const indexFilters = (filters: RecipeFilters, viewer: Viewer | null): IndexFilters | null => {
+    if (viewer !== null || filters.username !== undefined) return null;
+    const terms = searchTerms(filters.text ?? '');
+    return answerable(terms) ? { terms, ingredients: filters.ingredients, facets: facetFiltersOf(filters) } : null;
+  };
 
   /**
    * A visitors' list from the search index (ADR 0023); null when the index cannot answer it (a
@@ -93,10 +129,18 @@ export function createRecipeService(
    * not built yet), and the database does.
    */
   const ranked = async (filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<Ranked[] | null> => {
-    if (viewer !== null || filters.username !== undefined) return null;
-    const terms = searchTerms(filters.text ?? '');
-    if (!answerable(terms)) return null;
-    return caches.search.answer({ terms, category: filters.category, tag: filters.tag, ...page });
+    const read = indexFilters(filters, viewer);
+    return read && caches.search.read((index) => index.answer({ ...read, ...page }));
+  };
+
+  /** The facets' counts of a list (domain/recipe-facets) as the viewer sees it, from the index when it can answer. */
+  const facetTally = async (filters: RecipeFilters, viewer: Viewer | null): Promise<FacetTally> => {
+    const read = indexFilters(filters, viewer);
+    const fromIndex = read && (await caches.search.read((index) => index.facetTally(read)));
+    if (fromIndex) return fromIndex;
+    const tally = emptyTally();
+    for (const row of await repo.facetRows(beforeFacets(filters), viewer)) tallyRecipe(tally, row, facetFiltersOf(filters));
+    return tally;
   };
 
   const listed = async (filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<SortedRow[]> => {
@@ -135,7 +179,8 @@ export function createRecipeService(
 
   return {
     async list(query: RecipeListQuery, viewer: Viewer | null): Promise<RecipeList> {
-      const { filters, sort, after } = readListQuery(query);
+      const filters = await readFilters(query);
+      const { sort, after } = readListOrder(query, filters);
       const page = async (searched: RecipeFilters): Promise<RecipeList> => {
         const rows = await listed(searched, viewer, { limit: query.limit + 1, sort, after });
         const items = rows.slice(0, query.limit).map((row) => toRecipeSummary(row, viewer));
@@ -201,17 +246,32 @@ export function createRecipeService(
      * match the corrected search join it.
      */
     async withOwnPrivate(query: RecipeListQuery, viewer: Viewer, visitors: () => RecipeList): Promise<RecipeList | null> {
-      const { filters, sort, after } = readListQuery(query);
+      const filters = await readFilters(query);
+      const { sort, after } = readListOrder(query, filters);
       const ownFor = async (searched: RecipeFilters) =>
         (await repo.ownPrivate(searched, viewer.id, { limit: query.limit + 1, sort, after })).map((row) => toRecipeSummary(row, viewer));
       const own = await ownFor(filters);
       if (own.length > 0) return withOwnPrivate(visitors(), own, query.limit, { sort, text: filters.text ?? '' });
       const { correctedSearch, ...shared } = visitors();
       if (correctedSearch === undefined) return null;
-      const corrected = buildFilters({ ...query, search: correctedSearch });
+      const corrected = { ...filters, ...buildFilters({ search: correctedSearch }) };
       const ownCorrected = await ownFor(corrected);
       if (ownCorrected.length === 0) return null;
       return { ...withOwnPrivate(shared, ownCorrected, query.limit, { sort, text: corrected.text ?? '' }), correctedSearch };
+    },
+
+    /** GET /api/recipes/facets: the counts of the list these filters make, as the viewer sees it. */
+    async facets(query: RecipeFacetsQuery, viewer: Viewer | null): Promise<RecipeFacetsAnswer> {
+      const filters = await readFilters(query);
+      return facetsOf(await facetTally(filters, viewer), facetFiltersOf(filters));
+    },
+
+    /** The visitors' facets with the member's own private recipes counted in (what withOwnPrivate is to lists). */
+    async facetsWithOwnPrivate(query: RecipeFacetsQuery, viewer: Viewer): Promise<RecipeFacetsAnswer> {
+      const filters = await readFilters(query);
+      const tally = await facetTally(filters, null);
+      for (const row of await repo.ownPrivateFacetRows(beforeFacets(filters), viewer.id)) tallyRecipe(tally, row, facetFiltersOf(filters));
+      return facetsOf(tally, facetFiltersOf(filters));
     },
 
     async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {

@@ -4,13 +4,35 @@ import type { RecipeList, RecipeSort, RecipeSummary } from '../../../../contract
 import { apiRequest } from '../../../lib/api';
 import { RECIPES_KEY } from './recipes';
 
-/** The filters of GET /api/recipes; an absent value is no filter. */
+/** The filters of GET /api/recipes, as the address holds them; an absent value is no filter. */
 export interface RecipeListFilters {
   search?: string;
   category?: string;
   tag?: string;
+  diet?: string;
+  /** ingredient names separated by commas */
+  with?: string;
+  without?: string;
+  /** whole numbers, as written in the address */
+  maxMinutes?: string;
+  maxCalories?: string;
+  minProtein?: string;
   /** absent: the server's default (relevance with free text, else newest) */
   sort?: RecipeSort;
+}
+
+/** Every filter of a list but its order, in the order the address and the query key write them. */
+export const LIST_FILTER_KEYS = ['search', 'category', 'tag', 'diet', 'with', 'without', 'maxMinutes', 'maxCalories', 'minProtein'] as const;
+export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
+
+/** The filters that are set, as query parameters (the facets' query; the list adds its order and page). */
+export function filterParams(filters: RecipeListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of LIST_FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  return params;
 }
 
 /** Cards per page: 8 rows of 3 on a desktop. */
@@ -18,19 +40,12 @@ export const RECIPE_LIST_PAGE_SIZE = RECIPE_PAGE_DEFAULT;
 
 /** Under RECIPES_KEY, so a recipe change (onRecipeChanged) refreshes the lists with the recipes. */
 export function recipeListKey(filters: RecipeListFilters) {
-  return [
-    ...RECIPES_KEY,
-    'list',
-    { search: filters.search ?? null, category: filters.category ?? null, tag: filters.tag ?? null, sort: filters.sort ?? null },
-  ] as const;
+  return [...RECIPES_KEY, 'list', { ...Object.fromEntries(LIST_FILTER_KEYS.map((key) => [key, filters[key] ?? null])), sort: filters.sort ?? null }] as const;
 }
 
 /** GET /api/recipes with the filters that are set, a page size and an optional cursor. */
 export function recipeListUrl(filters: RecipeListFilters, cursor?: string | null): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.tag) params.set('tag', filters.tag);
+  const params = filterParams(filters);
   if (filters.sort) params.set('sort', filters.sort);
   params.set('limit', String(RECIPE_LIST_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);

@@ -5,11 +5,12 @@ import { useDocumentTitle } from '../../settings';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips';
 import { BrowseResults } from '../components/browse/browse-results';
 import { BrowseSearch } from '../components/browse/browse-search';
+import { FacetPanel } from '../components/browse/facet-panel';
 import { FiltersButton } from '../components/browse/filters-button';
 import { SortSelect } from '../components/browse/sort-select';
 import { useBrowseFilters, type NavigateOptions } from '../components/browse/use-browse-filters';
 
-/** /recipes?search=&category=&tag=&sort= : search, filters, order and the paged recipe grid. */
+/** /recipes?search=&category=&tag=&diet=&with=&without=&maxMinutes=&maxCalories=&minProtein=&sort= : search, filters, facets, order and the paged recipe grid. */
 export function BrowsePage() {
   useDocumentTitle('Browse Recipes');
   const { filters, setFilters, clearFilters } = useBrowseFilters();
@@ -47,6 +48,7 @@ export function BrowsePage() {
           />
           <SortSelect sort={filters.sort} searching={Boolean(filters.search && parseSearchText(filters.search).text)} onChange={(sort) => setFilters({ sort })} />
         </div>
+        <FacetPanel filters={filters} onChange={setFilters} />
       </div>
       <div ref={resultsRef}>
         <BrowseResults filters={filters} onClearFilters={clearFilters} />

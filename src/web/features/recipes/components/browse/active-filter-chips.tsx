@@ -2,11 +2,22 @@ import { X } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import type { RecipeListFilters } from '../../api/recipe-list';
 import type { BrowseFilterKey } from './use-browse-filters';
+import { filterText } from './filter-text';
 
 type ChipKey = Exclude<BrowseFilterKey, 'sort'>;
 /** The order is not a filter: it has its own control (SortSelect), not a chip. */
-const CHIP_LABELS: Record<ChipKey, string> = { category: 'Category', tag: 'Tag', search: 'Search' };
-const CHIP_ORDER: ChipKey[] = ['category', 'tag', 'search'];
+const CHIP_LABELS: Record<ChipKey, string> = {
+  category: 'Category',
+  tag: 'Tag',
+  diet: 'Diet',
+  with: 'With',
+  without: 'Without',
+  maxMinutes: 'Ready in',
+  maxCalories: 'Calories',
+  minProtein: 'Protein',
+  search: 'Search',
+};
+const CHIP_ORDER: ChipKey[] = ['category', 'tag', 'diet', 'with', 'without', 'maxMinutes', 'maxCalories', 'minProtein', 'search'];
 
 export interface ActiveFilterChipsProps {
   filters: RecipeListFilters;
@@ -18,7 +29,7 @@ export interface ActiveFilterChipsProps {
 export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilterChipsProps) {
   const active = CHIP_ORDER.flatMap((key) => {
     const value = filters[key];
-    return value ? [{ key, value }] : [];
+    return value ? [{ key, value: filterText(key, value) }] : [];
   });
   if (active.length === 0) return null;
 

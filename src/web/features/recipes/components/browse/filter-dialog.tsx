@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
+import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select';
 import { useCategories, useTags, type NamedItem } from '../../api/categories';
@@ -35,15 +36,20 @@ export interface FilterDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   filters: RecipeListFilters;
-  onApply: (changes: Pick<RecipeListFilters, 'category' | 'tag'>) => void;
+  onApply: (changes: DialogFilters) => void;
   onClear: () => void;
 }
 
-/** The 'Filter Recipes' dialog with the Category and Tag selects (opened by FiltersButton). */
+/** What the dialog sets. */
+export type DialogFilters = Pick<RecipeListFilters, 'category' | 'tag' | 'with' | 'without'>;
+
+/** The 'Filter Recipes' dialog: the Category and Tag selects, and the ingredients to have or avoid (opened by FiltersButton). */
 export function FilterDialog({ open, onOpenChange, filters, onApply, onClear }: FilterDialogProps) {
   const id = useId();
   const [category, setCategory] = useState(filters.category ?? ALL);
   const [tag, setTag] = useState(filters.tag ?? ALL);
+  const [wanted, setWanted] = useState(filters.with ?? '');
+  const [avoided, setAvoided] = useState(filters.without ?? '');
   const [wasOpen, setWasOpen] = useState(open);
   const categories = useCategories();
   const tags = useTags();
@@ -56,6 +62,8 @@ export function FilterDialog({ open, onOpenChange, filters, onApply, onClear }: 
     if (open) {
       setCategory(filters.category ?? ALL);
       setTag(filters.tag ?? ALL);
+      setWanted(filters.with ?? '');
+      setAvoided(filters.without ?? '');
     }
   }
 
@@ -65,7 +73,7 @@ export function FilterDialog({ open, onOpenChange, filters, onApply, onClear }: 
         <DialogHeader>
           <DialogTitle>Filter Recipes</DialogTitle>
           <DialogDescription id={`${id}-description`}>
-            Show only recipes in one category, with one tag, or both.
+            Show only recipes in one category, with one tag, or with the ingredients you have and none you avoid.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-5 py-1 sm:grid-cols-2">
@@ -78,6 +86,8 @@ export function FilterDialog({ open, onOpenChange, filters, onApply, onClear }: 
             onChange={setCategory}
           />
           <FilterSelect id={`${id}-tag`} label="Tag" allLabel="All Tags" options={tagOptions} value={tag} onChange={setTag} />
+          <IngredientsField id={`${id}-with`} label="With ingredients" hint="Every one of them, e.g. chicken, spinach" value={wanted} onChange={setWanted} />
+          <IngredientsField id={`${id}-without`} label="Without ingredients" hint="None of them, e.g. nuts, mushrooms" value={avoided} onChange={setAvoided} />
         </div>
         <DialogFooter className="pt-2">
           <Button
@@ -92,7 +102,7 @@ export function FilterDialog({ open, onOpenChange, filters, onApply, onClear }: 
           <Button
             onClick={() => {
               onOpenChange(false);
-              onApply({ category: category === ALL ? undefined : category, tag: tag === ALL ? undefined : tag });
+              onApply({ category: category === ALL ? undefined : category, tag: tag === ALL ? undefined : tag, with: wanted, without: avoided });
             }}
           >
             Apply Filters
@@ -128,6 +138,27 @@ function FilterSelect(props: {
           ))}
         </SelectContent>
       </Select>
+    </div>
+  );
+}
+
+/** A free-text list of ingredient names, separated by commas. */
+function IngredientsField(props: { id: string; label: string; hint: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-describedby={`${props.id}-hint`}
+        maxLength={300}
+        autoComplete="off"
+        className="h-11"
+      />
+      <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+        {props.hint}
+      </p>
     </div>
   );
 }

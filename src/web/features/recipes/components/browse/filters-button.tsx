@@ -3,19 +3,20 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { lazyNamed, MountWhenOpened } from '../../../../lib/lazy';
 import type { RecipeListFilters } from '../../api/recipe-list';
+import type { DialogFilters } from './filter-dialog';
 
 const FilterDialog = lazyNamed(() => import('./filter-dialog'), 'FilterDialog');
 
 export interface FiltersButtonProps {
   filters: RecipeListFilters;
-  onApply: (changes: Pick<RecipeListFilters, 'category' | 'tag'>) => void;
+  onApply: (changes: DialogFilters) => void;
   onClear: () => void;
 }
 
 /** The Filters button with its active-filter count; the dialog's code loads on the first click. */
 export function FiltersButton({ filters, onApply, onClear }: FiltersButtonProps) {
   const [open, setOpen] = useState(false);
-  const activeCount = (filters.category ? 1 : 0) + (filters.tag ? 1 : 0);
+  const activeCount = (['category', 'tag', 'with', 'without'] as const).filter((key) => filters[key]).length;
 
   return (
     <>

@@ -1,0 +1,79 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { RecipeFacetsAnswer, RecipeList, RecipeSummary } from '../src/contracts/recipe';
+
+// Issue 19: "what can I cook with spinach, and no mushrooms", and facets with counts.
+
+async function apiList(request: APIRequestContext, query: Record<string, string>): Promise<RecipeSummary[]> {
+  const items: RecipeSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ ...query, limit: '100' });
+    if (cursor) params.set('cursor', cursor);
+    const page = (await (await request.get(`/api/recipes?${params}`)).json()) as RecipeList;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+const cards = (page: Page) => page.getByTestId('recipe-card');
+const titles = (list: RecipeSummary[]) => list.map((r) => r.title);
+
+test.describe.configure({ timeout: 60_000 });
+
+test('an ingredient search: with spinach and without mushrooms, set in the Filters dialog and kept in the address', async ({ page, request }) => {
+  const spinach = await apiList(request, { with: 'spinach' });
+  const withoutMushrooms = await apiList(request, { with: 'spinach', without: 'mushrooms' });
+  // The demo catalogue has spinach recipes with mushrooms and without them.
+  expect(withoutMushrooms.length).toBeGreaterThan(0);
+  expect(withoutMushrooms.length).toBeLessThan(spinach.length);
+  const dropped = spinach.find((r) => !withoutMushrooms.some((w) => w.id === r.id))!;
+
+  await page.goto('/recipes');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter Recipes' });
+  await dialog.getByLabel('With ingredients').fill('spinach');
+  await dialog.getByLabel('Without ingredients').fill('mushrooms');
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+
+  await expect(page).toHaveURL('/recipes?with=spinach&without=mushrooms');
+  await expect(page.getByRole('button', { name: 'Remove with filter: spinach' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove without filter: mushrooms' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(withoutMushrooms.length);
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(titles(withoutMushrooms));
+  await expect(cards(page).getByRole('heading', { level: 3, name: dropped.title, exact: true })).toHaveCount(0);
+
+  // Taking "without" off brings the mushroom recipe back.
+  await page.getByRole('button', { name: 'Remove without filter: mushrooms' }).click();
+  await expect(page).toHaveURL('/recipes?with=spinach');
+  await expect(cards(page).getByRole('heading', { level: 3, name: dropped.title, exact: true })).toBeVisible();
+});
+
+test('facets count what each choice would show, and choosing one narrows the list and the other counts', async ({ page, request }) => {
+  const facets = async (query: Record<string, string>) => (await (await request.get(`/api/recipes/facets?${new URLSearchParams(query)}`)).json()) as RecipeFacetsAnswer;
+  const before = await facets({ with: 'garlic' });
+  const vegetarian = before.diet.find((d) => d.value === 'vegetarian')!;
+  expect(vegetarian.count).toBeGreaterThan(0);
+  expect(vegetarian.count).toBeLessThan(before.total);
+
+  await page.goto('/recipes?with=garlic');
+  const panel = page.getByRole('region', { name: 'Refine results' });
+  const diet = panel.getByRole('group', { name: 'Diet' });
+  const choice = diet.getByRole('button', { name: `Vegetarian ${vegetarian.count} recipes` });
+  await expect(choice).toHaveAttribute('aria-pressed', 'false');
+  await choice.click();
+
+  await expect(page).toHaveURL('/recipes?with=garlic&diet=vegetarian');
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(vegetarian.count);
+  await expect(page.getByRole('button', { name: 'Remove diet filter: Vegetarian' })).toBeVisible();
+  // The time row now counts vegetarian garlic recipes only.
+  const after = await facets({ with: 'garlic', diet: 'vegetarian' });
+  const hour = after.maxMinutes.find((b) => b.value === 60)!;
+  await expect(panel.getByRole('group', { name: 'Ready in' }).getByRole('button', { name: `≤ 60 min ${hour.count} recipes` })).toBeVisible();
+
+  await choice.click();
+  await expect(page).toHaveURL('/recipes?with=garlic');
+  await expect(cards(page)).toHaveCount(Math.min(before.total, 24));
+});
