@@ -77,3 +77,38 @@ test('facets count what each choice would show, and choosing one narrows the lis
   await expect(page).toHaveURL('/recipes?with=garlic');
   await expect(cards(page)).toHaveCount(Math.min(before.total, 24));
 });
+
+test('suggestions while typing: a recipe title opens it, an ingredient lists what uses it, by keyboard, nothing moves', async ({ page, request }) => {
+  const withSpinach = await apiList(request, { with: 'spinach' });
+  await page.goto('/recipes');
+  const box = page.getByRole('combobox', { name: 'Search recipes or users' });
+  await box.fill('spin');
+  // The list follows the text as it is typed.
+  await expect(page).toHaveURL('/recipes?search=spin');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  const ingredient = list.getByRole('option', { name: `With spinach ${withSpinach.length} recipes` });
+  await expect(ingredient).toBeVisible();
+  await expect(page.getByTestId('facet-panel').getByRole('button').first()).toBeVisible();
+  // The suggestions lie over the page: closing them moves nothing below.
+  const panelTop = (await page.getByTestId('facet-panel').boundingBox())!.y;
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  expect((await page.getByTestId('facet-panel').boundingBox())!.y).toBe(panelTop);
+  await box.press('ArrowDown');
+  await expect(list).toBeVisible();
+  await box.press('ArrowUp');
+  const options = await list.getByRole('option').allTextContents();
+  const at = options.findIndex((text) => text.startsWith('With spinach'));
+  // ArrowDown reopened the list on its first option; ArrowUp went round to the last.
+  for (let i = options.length - 1; i !== at; i = (i + 1) % options.length) await box.press('ArrowDown');
+  await expect(ingredient).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/recipes?with=spinach');
+  await expect(cards(page)).toHaveCount(Math.min(withSpinach.length, 24));
+
+  await box.fill('lemon salm');
+  const recipe = list.getByRole('option', { name: 'Lemon Garlic Salmon with Roasted Asparagus Recipe' });
+  await recipe.click();
+  await expect(page).toHaveURL(/\/recipes\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lemon Garlic Salmon with Roasted Asparagus' })).toBeVisible();
+});

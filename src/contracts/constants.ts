@@ -28,6 +28,8 @@ export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const TIME_BUCKETS = [15, 30, 60] as const;
 export const CALORIE_BUCKETS = [300, 500, 700] as const;
 export const PROTEIN_BUCKETS = [20, 30, 40] as const;
+/** Recipe titles and ingredients the search box suggests, at most, each. */
+export const RECIPE_SUGGESTIONS = 5;
 /** Ingredient names a with or without filter takes, at most (comma-separated). */
 export const INGREDIENT_FILTER_NAMES = 8;
 

@@ -172,6 +172,20 @@ export const recipeListQuerySchema = z
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
 
 export const recipeFacetsQuerySchema = z.object(recipeFilterQueryShape).strict();
+
+/** GET /api/recipes/suggestions: what the search box has so far. */
+export const recipeSuggestionsQuerySchema = z
+  .object({ q: z.string('q must be text').trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters') })
+  .strict();
+/**
+ * What the search box offers while a cook types: up to RECIPE_SUGGESTIONS public recipes whose
+ * title holds every word, and ingredients (curated food names) with how many public recipes hold each.
+ */
+export const recipeSuggestionsSchema = z.object({
+  recipes: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  ingredients: z.array(z.object({ name: z.string(), recipes: z.number().int().positive() })),
+});
+export type RecipeSuggestions = z.infer<typeof recipeSuggestionsSchema>;
 export type RecipeFacetsQuery = z.infer<typeof recipeFacetsQuerySchema>;
 
 const keyCountSchema = z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientKey, ingredientsMatch, lineHolds, wantedIngredient } from './ingredient-filter';
+import { ingredientKey, ingredientsMatch, lineHolds, namesStartingWith, wantedIngredient } from './ingredient-filter';
 
 describe('ingredient keys', () => {
   it.each([
@@ -47,5 +47,20 @@ describe('the with and without filters', () => {
     expect(wantedIngredient('%%').alternatives).toEqual([]);
     expect(ingredientsMatch(lines, { with: [wantedIngredient('%%')], without: [] })).toBe(false);
     expect(ingredientsMatch(lines, { with: [], without: [wantedIngredient('%%')] })).toBe(true);
+  });
+});
+
+describe('ingredient names for what is typed', () => {
+  const foods = [['Spinach', 'baby spinach', 'spinach leaves'], ['frozen spinach'], ['walnuts', 'walnut'], ['walnut'], ['spiced rum'], ['mustard spinach'], ['Sweet potato', 'kumara']];
+
+  it('offers each food once, by its first name with a word starting with the text, those starting with it first', () => {
+    expect(namesStartingWith(foods, 'spin', 10)).toEqual(['spinach', 'frozen spinach', 'mustard spinach']);
+    expect(namesStartingWith(foods, ' WALN', 10)).toEqual(['walnuts']);
+    expect(namesStartingWith(foods, 'pot', 10)).toEqual(['sweet potato']);
+    expect(namesStartingWith(foods, 'kum', 10)).toEqual(['kumara']);
+    expect(namesStartingWith(foods, 'spi', 2)).toEqual(['spinach', 'spiced rum']);
+    expect(namesStartingWith(foods, 'leav', 10)).toEqual(['spinach leaves']);
+    expect(namesStartingWith(foods, '  ', 10)).toEqual([]);
+    expect(namesStartingWith(foods, 'ach', 10)).toEqual([]);
   });
 });

@@ -89,3 +89,28 @@ export function ingredientsMatch(lineKeys: readonly string[], filters: Ingredien
     !filters.without.some((wanted) => lineKeys.some((key) => lineHolds(key, wanted, true)))
   );
 }
+
+/**
+ * Foods a cook may mean by what they have typed so far ('spin' -> 'spinach', 'frozen spinach'):
+ * for each food (its names, its own first), its first name with a word starting with the text.
+ * Names starting with it come first, then the shorter; one per key ('walnut' and 'walnuts' are
+ * one), at most `limit`.
+ */
+export function namesStartingWith(foods: readonly (readonly string[])[], typed: string, limit: number): string[] {
+  const start = typed.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (start === '') return [];
+  const meant = (name: string) => name.startsWith(start) || name.includes(` ${start}`);
+  const found = foods
+    .flatMap((names) => names.map((name) => name.toLowerCase()).find(meant) ?? [])
+    .sort((a, b) => Number(b.startsWith(start)) - Number(a.startsWith(start)) || a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  const keys = new Set<string>();
+  const out: string[] = [];
+  for (const name of found) {
+    const key = ingredientKey(name);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    out.push(name);
+    if (out.length === limit) break;
+  }
+  return out;
+}

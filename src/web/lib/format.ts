@@ -43,7 +43,7 @@ export function formatCredits(value: number | null | undefined): string {
 }
 
 /** A /recipes link with one filter (category, tag or search). */
-export function recipesHref(filter: 'category' | 'tag' | 'search', value: string): string {
+export function recipesHref(filter: 'category' | 'tag' | 'search' | 'with', value: string): string {
   return `/recipes?${new URLSearchParams({ [filter]: value }).toString()}`;
 }
 

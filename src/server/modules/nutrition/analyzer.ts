@@ -222,7 +222,19 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
     return { keys, matches };
   }
 
+  let names: { list: Promise<string[][]>; until: number } | null = null;
+
   return {
+    /** Each curated food's names (its name, then aliases), remembered as long as a match (the table changes only by seeding or an import). */
+    async knownNames(): Promise<string[][]> {
+      if (!names || names.until <= now()) names = { list: foods.curatedNames(), until: now() + MATCH_CACHE_TTL_MS };
+      const kept = names;
+      return kept.list.catch((error: unknown) => {
+        if (names === kept) names = null;
+        throw error;
+      });
+    },
+
     /** The food each line names, in the lines' order (null: no food close enough), as analyze matches them. */
     async foodsOf(lines: readonly WrittenAmount[]): Promise<(NameMatch | null)[]> {
       const { keys, matches } = await matchLines(lines);

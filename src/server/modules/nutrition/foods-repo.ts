@@ -62,6 +62,12 @@ function toRecord(row: FoodRow): FoodRecord {
 const MAX_LIMIT = 50;
 
 export function createFoodsRepo(db: Db) {
+  /** The names of each food of the curated table, its name first, then its aliases: the foods a cook names (ingredient suggestions). */
+  async function curatedNames(): Promise<string[][]> {
+    const rows = await db.select({ name: foods.name, aliases: foods.aliases }).from(foods).where(eq(foods.curated, true));
+    return rows.map((row) => [row.name, ...row.aliases]);
+  }
+
   /**
    * findBestMatches for many names in one query (keyed by the name as given; a name with no
    * candidate is absent): the editor and the corpus bench look up every unmatched name of a
@@ -120,6 +126,7 @@ export function createFoodsRepo(db: Db) {
   }
 
   return {
+    curatedNames,
     /**
      * The foods whose name or an alias is closest to `name`, best first: exact hits (also of a
      * simple singular, 'scallions' -> 'scallion') score 1 and come first; then pg_trgm

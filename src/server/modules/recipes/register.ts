@@ -118,7 +118,7 @@ export async function registerRecipes(
     (await analyzer.foodsOf(names.map((name) => ({ name, quantity: null, unit: null, preparation: null })))).map((found) =>
       found?.confident ? [found.match.food.name, ...found.match.food.aliases] : [],
     );
-  const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue, foodNamesOf);
+  const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue, foodNamesOf, analyzer.knownNames);
   await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);

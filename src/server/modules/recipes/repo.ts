@@ -298,6 +298,14 @@ export function createRecipeRepo(db: Db) {
       return db.select(facetColumns).from(recipes).where(and(...conditions));
     },
 
+    /** How many public recipes match the filters. */
+    async count(filters: RecipeFilters): Promise<number> {
+      const conditions = [...filterConditions(filters), visibleTo(null)];
+      if (filters.username) conditions.push(findableByUsername(null));
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recipes).leftJoin(users, eq(users.id, recipes.authorId)).where(and(...conditions));
+      return row?.n ?? 0;
+    },
+
     /** Whether any recipe the viewer may see matches the filters. */
     async anyMatch(filters: RecipeFilters, viewer: Viewer | null): Promise<boolean> {
       const conditions = [...filterConditions(filters), visibleTo(viewer)];

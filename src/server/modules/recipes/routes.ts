@@ -9,6 +9,8 @@ import {
   recipeListSchema,
   recipePrivacySchema,
   recipeSchema,
+  recipeSuggestionsQuerySchema,
+  recipeSuggestionsSchema,
   recipeSummarySchema,
   type Recipe,
   type RecipeList,
@@ -109,6 +111,26 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ service: RecipeService; answe
         return JSON.stringify(recipeFacetsSchema.parse(await service.facetsWithOwnPrivate(request.query, member)));
       });
       return sendKept(request, reply, theirs);
+    },
+  );
+
+  app.get(
+    '/api/recipes/suggestions',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['recipes'],
+        summary: 'What the search box offers while a cook types: recipe titles and ingredients',
+        description:
+          '`recipes`: up to 5 public recipes whose title holds every word of `q`, best match first. `ingredients`: up to 5 food ' +
+          'names with a word starting with `q`, each with how many public recipes `with=<name>` finds, most first. The same ' +
+          'answer for every viewer (kept in memory until a recipe changes).',
+        querystring: recipeSuggestionsQuerySchema,
+        response: { 200: recipeSuggestionsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      return answers.sendVisitorsJson(request, reply, async () => JSON.stringify(recipeSuggestionsSchema.parse(await service.suggestions(request.query.q))));
     },
   );
 

@@ -2,7 +2,7 @@ import type { RecipeSort } from '../../../contracts/constants';
 import { compareInListOrder, isDescending, relevanceTierOf, type SortKey } from '../../../domain/recipe-sort';
 import { SEARCH_FIELD_SEPARATOR, searchTermsMatch, type SearchTerms } from '../../../domain/search';
 import { ingredientsMatch, wordPart, type IngredientFilters } from '../../../domain/ingredient-filter';
-import { BUCKETS, emptyTally, passesFacets, tallyRecipe, tallyValue, withinBucket, KEY_GROUPS, NUMBER_GROUPS, type FacetFilters, type FacetGroup, type FacetTally, type KeyGroup, type NumberGroup } from '../../../domain/recipe-facets';
+import { BUCKETS, emptyTally, FACET_GROUPS, passesFacets, tallyRecipe, tallyValue, withinBucket, KEY_GROUPS, NUMBER_GROUPS, type FacetFilters, type FacetGroup, type FacetTally, type KeyGroup, type NumberGroup } from '../../../domain/recipe-facets';
 import { Bits, isOneWord, VocabularyBuilder, type Vocabulary } from './search-vocabulary';
 
 /**
@@ -186,7 +186,7 @@ export class SearchIndex {
   facetTally(filters: IndexFilters): FacetTally {
     const base = this.baseFound(filters);
     const groups = new Map<FacetGroup, Bits>();
-    for (const group of [...KEY_GROUPS, ...NUMBER_GROUPS]) {
+    for (const group of FACET_GROUPS) {
       const bits = this.groupBits(group, filters.facets);
       if (bits) groups.set(group, bits);
     }
@@ -218,6 +218,23 @@ export class SearchIndex {
       if (entry !== null && matchesBeforeFacets(entry.recipe, entry.fields, filters)) tallyRecipe(tally, entry.recipe, filters.facets);
     }
     return tally;
+  }
+
+  /** How many recipes the filters find. */
+  count(filters: IndexFilters): number {
+    let count = this.builtFound(filters).count();
+    for (const entry of this.overlay.values()) if (entry !== null && matches(entry.recipe, entry.fields, filters)) count++;
+    return count;
+  }
+
+  /** The built slots (changed ones aside) every filter finds. */
+  private builtFound(filters: IndexFilters): Bits {
+    const found = this.baseFound(filters);
+    for (const group of FACET_GROUPS) {
+      const bits = this.groupBits(group, filters.facets);
+      if (bits) found.and(bits);
+    }
+    return found;
   }
 
   /** The built slots (changed ones aside) the terms and ingredients find, before the facet filters. */
@@ -256,11 +273,7 @@ export class SearchIndex {
 
   private builtAnswer(query: IndexQuery): Ranked[] {
     const size = this.size;
-    const found = this.baseFound(query);
-    for (const group of [...KEY_GROUPS, ...NUMBER_GROUPS]) {
-      const bits = this.groupBits(group, query.facets);
-      if (bits) found.and(bits);
-    }
+    const found = this.builtFound(query);
     const out: Ranked[] = [];
     const { sort, after, limit } = query;
     if (sort === 'newest' || sort === 'relevance') {
@@ -341,7 +354,7 @@ function matchesBeforeFacets(recipe: IndexedRecipe, fields: string[], filters: I
   return searchTermsMatch(fields, filters.terms);
 }
 
-function matches(recipe: IndexedRecipe, fields: string[], query: IndexQuery): boolean {
+function matches(recipe: IndexedRecipe, fields: string[], query: IndexFilters): boolean {
   return passesFacets(recipe, query.facets) && matchesBeforeFacets(recipe, fields, query);
 }
 

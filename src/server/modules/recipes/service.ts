@@ -1,8 +1,19 @@
 import type { KitchenTool } from '../../../contracts/kitchen-tools';
-import { recipeSchema, type Recipe, type RecipeFacetsAnswer, type RecipeFacetsQuery, type RecipeList, type RecipeListQuery, type RecipeSummary } from '../../../contracts/recipe';
+import {
+  recipeListQuerySchema,
+  recipeSchema,
+  type Recipe,
+  type RecipeFacetsAnswer,
+  type RecipeFacetsQuery,
+  type RecipeList,
+  type RecipeListQuery,
+  type RecipeSuggestions,
+  type RecipeSummary,
+} from '../../../contracts/recipe';
+import { RECIPE_SUGGESTIONS } from '../../../contracts/constants';
 import { isAdmin } from '../../../domain/access';
 import type { RecipeSort } from '../../../contracts/constants';
-import { cardSortKey, effectiveSort, inListOrder, isDescending, readSortCursor, sortCursor, type SortKey } from '../../../domain/recipe-sort';
+import { cardSortKey, effectiveSort, inListOrder, isDescending, readSortCursor, relevanceTier, sortCursor, type SortKey } from '../../../domain/recipe-sort';
 import { buildFilters, searchTerms, termsText, type RecipeFilters } from '../../../domain/search';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
@@ -11,7 +22,7 @@ import type { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { toRecipe, toRecipeSummary } from './mapper';
 import type { ListPage, Ownership, RecipeRepo, SortedRow } from './repo';
 import { answerable, type IndexFilters, type Ranked } from './search-index';
-import { wantedIngredient, type IngredientFilters } from '../../../domain/ingredient-filter';
+import { namesStartingWith, wantedIngredient, type IngredientFilters } from '../../../domain/ingredient-filter';
 import { emptyTally, facetsOf, tallyRecipe, type FacetFilters, type FacetTally } from '../../../domain/recipe-facets';
 import type { KeptSearchIndex } from './search-index-kept';
 
@@ -59,6 +70,9 @@ function beforeFacets(filters: RecipeFilters): RecipeFilters {
  */
 export type FoodNamesOf = (names: readonly string[]) => Promise<string[][]>;
 
+/** Food names weighed (by a count each) for the ingredients a few typed letters may mean. */
+const SUGGESTION_CANDIDATES = 12;
+
 /**
  * What a member's recipe lists and recipes are made of. They differ from a visitor's only by the
  * member's own recipes: private ones, and public ones a visitor sees without their author's name (a
@@ -102,6 +116,7 @@ export function createRecipeService(
   changed: (id: number) => Promise<void>,
   toolCatalogue: () => Promise<KitchenTool[]>,
   foodNamesOf: FoodNamesOf,
+  knownNames: () => Promise<string[][]>,
 ) {
   const cache = caches.recipes;
 
@@ -131,6 +146,13 @@ export function createRecipeService(
   const ranked = async (filters: RecipeFilters, viewer: Viewer | null, page: ListPage): Promise<Ranked[] | null> => {
     const read = indexFilters(filters, viewer);
     return read && caches.search.read((index) => index.answer({ ...read, ...page }));
+  };
+
+  /** How many recipes visitors see that the filters find. */
+  const countOf = async (filters: RecipeFilters): Promise<number> => {
+    const read = indexFilters(filters, null);
+    const fromIndex = read && (await caches.search.read((index) => index.count(read)));
+    return fromIndex ?? repo.count(filters);
   };
 
   /** The facets' counts of a list (domain/recipe-facets) as the viewer sees it, from the index when it can answer. */
@@ -272,6 +294,22 @@ export function createRecipeService(
       const tally = await facetTally(filters, null);
       for (const row of await repo.ownPrivateFacetRows(beforeFacets(filters), viewer.id)) tallyRecipe(tally, row, facetFiltersOf(filters));
       return facetsOf(tally, facetFiltersOf(filters));
+    },
+
+    /**
+     * GET /api/recipes/suggestions: public recipes whose title holds every word typed (best match
+     * first), and the curated food names with a word starting with the text, by how many public
+     * recipes `with=<name>` finds (none that finds none). The same for every viewer: a member's
+     * private titles are not offered.
+     */
+    async suggestions(q: string): Promise<RecipeSuggestions> {
+      const filters = buildFilters({ search: q });
+      const titled = filters.text ? (await this.list(recipeListQuerySchema.parse({ search: q, limit: RECIPE_SUGGESTIONS }), null)).items : [];
+      const recipes = titled.filter((card) => relevanceTier(card.title, filters.text!) < 2).map(({ id, title }) => ({ id, title }));
+      const names = namesStartingWith(await knownNames(), q, SUGGESTION_CANDIDATES);
+      const counted = await Promise.all(names.map(async (name) => ({ name, recipes: await countOf(await readFilters({ with: name })) })));
+      const ingredients = counted.filter((c) => c.recipes > 0).sort((a, b) => b.recipes - a.recipes).slice(0, RECIPE_SUGGESTIONS);
+      return { recipes, ingredients };
     },
 
     async featured(viewer: Viewer | null): Promise<RecipeSummary[]> {

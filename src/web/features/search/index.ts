@@ -1,3 +1,3 @@
 /** What other features may use of search. */
-export { SearchBox } from './components/search-box';
+export { SearchBox, type SearchSuggestion } from './components/search-box';
 export { useDebouncedValue } from './lib/use-debounced-value';

@@ -3,7 +3,7 @@ import { useNavigate } from '../../../lib/router';
 import { Container } from '../../../components/ui/page';
 import { recipesHref } from '../../../lib/format';
 import { useSiteSettings } from '../../settings';
-import { RecipeImage, useFeaturedRecipes } from '../../recipes';
+import { RecipeImage, recipePath, useFeaturedRecipes } from '../../recipes';
 import { SearchBox } from '../../search';
 
 /** Site name, tagline, the search box (with @username suggestions) and, on wide screens, a featured dish. */
@@ -38,6 +38,7 @@ export function HomeHero() {
             value={query}
             onValueChange={setQuery}
             onSearch={(text) => navigate(text ? recipesHref('search', text) : '/recipes')}
+            onSuggestion={(choice) => navigate('recipeId' in choice ? recipePath(choice.recipeId) : recipesHref('with', choice.ingredient))}
             tip={
               <>
                 Tip: type <strong className="font-semibold text-foreground">@username</strong> to search for recipes

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { parseSearchText } from '../../../../domain/search';
 import { Page, PageHeader } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../settings';
+import { useNavigate } from '../../../lib/router';
+import { recipePath } from '../api/recipes';
+import { withIngredient } from '../components/browse/filter-text';
 import { ActiveFilterChips } from '../components/browse/active-filter-chips';
 import { BrowseResults } from '../components/browse/browse-results';
 import { BrowseSearch } from '../components/browse/browse-search';
@@ -14,6 +17,7 @@ import { useBrowseFilters, type NavigateOptions } from '../components/browse/use
 export function BrowsePage() {
   useDocumentTitle('Browse Recipes');
   const { filters, setFilters, clearFilters } = useBrowseFilters();
+  const navigate = useNavigate();
   // A new filter chosen far down the list (a card's pill, the footer) shows the new list from its top.
   const resultsRef = useRef<HTMLDivElement>(null);
   const filterKey = JSON.stringify(filters);
@@ -38,6 +42,11 @@ export function BrowsePage() {
         <BrowseSearch
           search={filters.search}
           onSearchChange={onSearchChange}
+          onSuggestion={(choice) => {
+            if ('recipeId' in choice) navigate(recipePath(choice.recipeId));
+            // The ingredient joins those already wanted, in place of the text that found it.
+            else setFilters({ search: undefined, with: withIngredient(filters.with, choice.ingredient) });
+          }}
           actions={<FiltersButton filters={filters} onApply={(changes) => setFilters(changes)} onClear={clearFilters} />}
         />
         <div className="flex flex-wrap items-center gap-3">

@@ -5,6 +5,7 @@ import type { UsernameSuggestion } from '../../../../contracts/users';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
+import { useRecipeSuggestions } from '../api/recipe-suggestions';
 import { useUsernameSuggestions } from '../api/username-suggestions';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { usernameTermOf } from '../lib/username-term';
@@ -13,6 +14,11 @@ import { usernameTermOf } from '../lib/username-term';
 export const SUGGESTION_HIDE_DELAY_MS = 200;
 /** Wait for a pause in typing before asking the server for usernames. */
 export const SUGGESTION_DEBOUNCE_MS = 200;
+/** Recipes and ingredients are suggested from this many characters of text. */
+const TEXT_SUGGESTION_FROM = 2;
+
+/** A suggestion chosen from the text: a recipe to open, or an ingredient to list recipes with. */
+export type SearchSuggestion = { recipeId: number } | { ingredient: string };
 
 export interface SearchBoxProps {
   value: string;
@@ -31,6 +37,8 @@ export interface SearchBoxProps {
   size?: 'default' | 'lg';
   /** The box lost focus. */
   onBlur?: () => void;
+  /** With it, text (not '@name') offers recipe titles and ingredients as the cook types; choosing one calls it. */
+  onSuggestion?: (choice: SearchSuggestion) => void;
   id?: string;
   className?: string;
 }
@@ -63,11 +71,31 @@ function recipeCount(n: number): string {
   return `${n} ${n === 1 ? 'recipe' : 'recipes'}`;
 }
 
+function UserOption({ suggestion }: { suggestion: UsernameSuggestion }) {
+  return (
+    <>
+      <SuggestionAvatar suggestion={suggestion} />
+      <span className="min-w-0 flex-1 truncate font-medium">@{suggestion.username}</span>
+      <span className="shrink-0 text-sm text-muted-foreground">{recipeCount(suggestion.recipe_count)}</span>
+    </>
+  );
+}
+
+function TextOption({ main, side }: { main: string; side: string }) {
+  return (
+    <>
+      <span className="min-w-0 flex-1 truncate font-medium">{main}</span>
+      <span className="shrink-0 text-sm text-muted-foreground">{side}</span>
+    </>
+  );
+}
+
 /**
  * The recipe search box shared by Home and Browse. Typing '@' and at least one character turns it
  * into a combobox listing up to 5 matching users with their recipe counts (or a 'no users found'
- * message); choosing one searches '@username'. Arrow keys move through the list, Enter chooses,
- * Escape closes it, and it hides 200 ms after the box loses focus.
+ * message); choosing one searches '@username'. Other text (with `onSuggestion`) lists recipe titles
+ * and ingredients (issue 19). Arrow keys move through the list, Enter chooses, Escape closes it,
+ * and it hides 200 ms after the box loses focus.
  */
 export function SearchBox({
   value,
@@ -80,6 +108,7 @@ export function SearchBox({
   actions,
   size = 'default',
   onBlur,
+  onSuggestion,
   id,
   className,
 }: SearchBoxProps) {
@@ -100,6 +129,27 @@ export function SearchBox({
   // Do not ask for a term the box no longer shows (e.g. after the text was cleared).
   const { data, isFetching, isError } = useUsernameSuggestions(term === null ? null : debouncedTerm);
   const suggestions = term !== null && Array.isArray(data) ? data.slice(0, USERNAME_SUGGESTION_LIMIT) : [];
+  const text = onSuggestion && term === null && !value.trim().startsWith('@') && value.trim().length >= TEXT_SUGGESTION_FROM ? value.trim() : null;
+  const debouncedText = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
+  const textAnswer = useRecipeSuggestions(text === null ? null : debouncedText).data;
+  /** The options of the list: users for '@name', else recipes then ingredients. */
+  const options: { key: string; choose: () => void; content: ReactNode }[] =
+    term !== null
+      ? suggestions.map((suggestion) => ({ key: suggestion.id, choose: () => chooseUser(suggestion), content: <UserOption suggestion={suggestion} /> }))
+      : text !== null && textAnswer
+        ? [
+            ...textAnswer.recipes.map((recipe) => ({
+              key: `recipe-${recipe.id}`,
+              choose: () => chooseSuggestion({ recipeId: recipe.id }),
+              content: <TextOption main={recipe.title} side="Recipe" />,
+            })),
+            ...textAnswer.ingredients.map((ingredient) => ({
+              key: `ingredient-${ingredient.name}`,
+              choose: () => chooseSuggestion({ ingredient: ingredient.name }),
+              content: <TextOption main={`With ${ingredient.name}`} side={recipeCount(ingredient.recipes)} />,
+            })),
+          ]
+        : [];
 
   useEffect(
     () => () => {
@@ -108,12 +158,13 @@ export function SearchBox({
     [],
   );
 
-  const popupOpen = focused && !dismissed && term !== null;
+  const popupOpen = focused && !dismissed && (term !== null || text !== null);
   const settled = debouncedTerm === term && !isFetching;
-  const showList = popupOpen && suggestions.length > 0;
-  const showNoMatch = popupOpen && !isError && settled && Array.isArray(data) && data.length === 0;
-  const showSearching = popupOpen && !showList && !showNoMatch && !isError;
-  const active = showList && activeIndex >= 0 && activeIndex < suggestions.length ? activeIndex : -1;
+  const showList = popupOpen && options.length > 0;
+  // The messages are the '@name' mode's (SPEC section 9); text with no suggestion shows nothing.
+  const showNoMatch = popupOpen && term !== null && !isError && settled && Array.isArray(data) && data.length === 0;
+  const showSearching = popupOpen && term !== null && !showList && !showNoMatch && !isError;
+  const active = showList && activeIndex >= 0 && activeIndex < options.length ? activeIndex : -1;
   const noMatchText = `No users found matching "${value.trim()}"`;
 
   function close() {
@@ -121,11 +172,16 @@ export function SearchBox({
     setActiveIndex(-1);
   }
 
-  function choose(suggestion: UsernameSuggestion) {
-    const text = `@${suggestion.username}`;
-    onValueChange(text);
+  function chooseUser(suggestion: UsernameSuggestion) {
+    const username = `@${suggestion.username}`;
+    onValueChange(username);
     close();
-    onSearch(text);
+    onSearch(username);
+  }
+
+  function chooseSuggestion(choice: SearchSuggestion) {
+    close();
+    onSuggestion?.(choice);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -135,11 +191,11 @@ export function SearchBox({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length;
+    const count = options.length;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
-        if (term === null || count === 0) return;
+        if (count === 0) return;
         event.preventDefault();
         const down = event.key === 'ArrowDown';
         if (!showList) {
@@ -152,10 +208,10 @@ export function SearchBox({
         return;
       }
       case 'Enter': {
-        const chosen = active >= 0 ? suggestions[active] : undefined;
+        const chosen = active >= 0 ? options[active] : undefined;
         if (chosen) {
           event.preventDefault();
-          choose(chosen);
+          chosen.choose();
         }
         return;
       }
@@ -173,7 +229,7 @@ export function SearchBox({
   const announcement = !popupOpen
     ? ''
     : showList
-      ? `${suggestions.length} matching ${suggestions.length === 1 ? 'user' : 'users'}. Use the up and down arrow keys to choose.`
+      ? `${options.length} ${term !== null ? `matching ${options.length === 1 ? 'user' : 'users'}` : options.length === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrow keys to choose.`
       : showNoMatch
         ? 'No matching users.'
         : '';
@@ -226,20 +282,20 @@ export function SearchBox({
             className={cn('pl-11', size === 'lg' ? 'h-12' : 'h-11')}
           />
           <div
-            data-testid="username-suggestions"
+            data-testid={term !== null ? 'username-suggestions' : 'search-suggestions'}
             hidden={!popupOpen || (!showList && !showNoMatch && !showSearching)}
             className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-lg"
           >
-            <ul id={listId} role="listbox" aria-label="Matching users" hidden={!showList} className="p-1.5">
-              {suggestions.map((suggestion, index) => (
+            <ul id={listId} role="listbox" aria-label={term !== null ? 'Matching users' : 'Suggestions'} hidden={!showList} className="p-1.5">
+              {options.map((option, index) => (
                 <li
-                  key={suggestion.id}
+                  key={option.key}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
                   // Keep the focus in the box so choosing does not start the hide timer.
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(suggestion)}
+                  onClick={option.choose}
                   onMouseMove={() => {
                     if (index !== active) setActiveIndex(index);
                   }}
@@ -248,9 +304,7 @@ export function SearchBox({
                     index === active ? 'bg-primary-soft' : 'hover:bg-muted',
                   )}
                 >
-                  <SuggestionAvatar suggestion={suggestion} />
-                  <span className="min-w-0 flex-1 truncate font-medium">@{suggestion.username}</span>
-                  <span className="shrink-0 text-sm text-muted-foreground">{recipeCount(suggestion.recipe_count)}</span>
+                  {option.content}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SearchBox } from '../../../search';
+import { SearchBox, type SearchSuggestion } from '../../../search';
 import { activeFilterValue, type NavigateOptions } from './use-browse-filters';
 
 /** Typing pauses this long before the list follows the text. */
@@ -11,6 +11,8 @@ export interface BrowseSearchProps {
   onSearchChange: (search: string | undefined, options: NavigateOptions) => void;
   /** Controls on the same row as the box. */
   actions?: ReactNode;
+  /** A recipe or an ingredient suggested while typing was chosen. */
+  onSuggestion: (choice: SearchSuggestion) => void;
   className?: string;
 }
 
@@ -21,7 +23,7 @@ export interface BrowseSearchProps {
  * '@username' suggestion applies at once. When the address changes from elsewhere (a removed chip,
  * Clear all, Back), the box shows the new value.
  */
-export function BrowseSearch({ search, onSearchChange, actions, className }: BrowseSearchProps) {
+export function BrowseSearch({ search, onSearchChange, actions, onSuggestion, className }: BrowseSearchProps) {
   const [draft, setDraft] = useState(search ?? '');
   /** The address value the box last agreed with. */
   const [known, setKnown] = useState(search);
@@ -74,6 +76,11 @@ export function BrowseSearch({ search, onSearchChange, actions, className }: Bro
       value={draft}
       onValueChange={setDraft}
       onSearch={searchNow}
+      onSuggestion={(choice) => {
+        // What was typed only led to the choice: the list must not follow it a moment later.
+        setDraft(search ?? '');
+        onSuggestion(choice);
+      }}
       // Leaving the box ends the typing run: the next change gets its own history entry.
       onBlur={() => setTypingRun(false)}
       tip="Type @ followed by a username to search for recipes by that user"

@@ -19,3 +19,9 @@ export function filterText(key: keyof RecipeListFilters, value: string): string 
   if (key === 'diet') return keyText(value.toLowerCase());
   return value;
 }
+
+/** A with/without list with one more name (none twice). */
+export function withIngredient(list: string | undefined, name: string): string {
+  const names = (list ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  return names.some((n) => n.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
+}
