@@ -55,7 +55,7 @@ describe('ingredient names for what is typed', () => {
 
   it('offers each food once, by its first name with a word starting with the text, those starting with it first', () => {
     expect(namesStartingWith(foods, 'spin', 10)).toEqual(['spinach', 'frozen spinach', 'mustard spinach']);
-    expect(namesStartingWith(foods, ' WALN', 10)).toEqual(['walnuts']);
+    expect(namesStartingWith(foods, ' WALN', 10)).toEqual(['walnut']);
     expect(namesStartingWith(foods, 'pot', 10)).toEqual(['sweet potato']);
     expect(namesStartingWith(foods, 'kum', 10)).toEqual(['kumara']);
     expect(namesStartingWith(foods, 'spi', 2)).toEqual(['spinach', 'spiced rum']);
