@@ -3,6 +3,9 @@ import { createTestContext, type TestContext } from './harness';
 import { getJson, ids, postRecipe } from './helpers';
 import { createMember } from './sessions';
 import type { RecipeList } from '../../src/contracts/recipe';
+import { gt } from 'drizzle-orm';
+import { searchWords } from '../../src/db/schema';
+import { createRecipeRepo } from '../../src/server/modules/recipes/repo';
 
 // Visitors' searches are answered from an index in memory (ADR 0023): what an author writes shows
 // in the very next search, in every order, never a moment later.
@@ -52,5 +55,21 @@ describe('a visitor’s search, answered from memory', () => {
 
     expect((await send('DELETE', `/api/recipes/${id}`)).statusCode).toBe(204);
     expect(await found('pemba island')).toEqual([]);
+  });
+});
+
+describe('a misspelt word corrected from memory', () => {
+  it('is corrected to the word the database would choose from search_words, for typos of every word of the catalogue', async () => {
+    const repo = createRecipeRepo(ctx.database.db);
+    const words = (await ctx.database.db.select({ word: searchWords.word }).from(searchWords).where(gt(searchWords.recipes, 0))).map((r) => r.word);
+    const typos = [...new Set(words.filter((w) => w.length >= 5).flatMap((w) => [1, 3].map((i) => w.slice(0, i) + w.slice(i + 1))))].slice(0, 300);
+    let corrected = 0;
+    for (const typo of typos) {
+      const answer = await getJson<RecipeList>(ctx.app, `/api/recipes?${new URLSearchParams({ search: typo, limit: '1' })}`);
+      if (answer.items.length > 0 && answer.correctedSearch === undefined) continue;
+      expect(answer.correctedSearch, typo).toBe((await repo.closestWord(typo)) ?? undefined);
+      corrected++;
+    }
+    expect(corrected).toBeGreaterThan(100);
   });
 });

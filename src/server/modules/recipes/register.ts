@@ -15,7 +15,7 @@ import { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { createRecipeImageStore, RECIPE_IMAGE_FOLDER, type RecipeImageStore } from './images';
 import { createRecipeRepo, type Ownership, type RecipeRepo } from './repo';
 import { recipeRoutes } from './routes';
-import { createRecipeService, type RecipeService } from './service';
+import { createRecipeService, type RecipeFoods, type RecipeService } from './service';
 import { keepSearchIndex, type KeptSearchIndex } from './search-index-kept';
 
 declare module 'fastify' {
@@ -113,12 +113,15 @@ export async function registerRecipes(
     await database.notify(RECIPE_CHANGES, searched ? ALL_CHANGED : ALL_SHOWN_CHANGED);
   };
   const toolCatalogue = () => tools.read('all', deps.toolCatalogue);
-  // A with/without name stands for its food's names too, when the engine matches it with confidence.
-  const foodNamesOf = async (names: readonly string[]) =>
-    (await analyzer.foodsOf(names.map((name) => ({ name, quantity: null, unit: null, preparation: null })))).map((found) =>
-      found?.confident ? [found.match.food.name, ...found.match.food.aliases] : [],
-    );
-  const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue, foodNamesOf, analyzer.knownNames);
+  const foods: RecipeFoods = {
+    // A with/without name stands for its food's names too, when the engine matches it with confidence.
+    namesOf: async (names) =>
+      (await analyzer.foodsOf(names.map((name) => ({ name, quantity: null, unit: null, preparation: null })))).map((found) =>
+        found?.confident ? [found.match.food.name, ...found.match.food.aliases] : [],
+      ),
+    known: analyzer.knownNames,
+  };
+  const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue, foods);
   await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);
   const authoringRepo = createAuthoringRepo(database.db);

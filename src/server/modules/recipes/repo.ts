@@ -5,6 +5,7 @@ import type { RecipeSort } from '../../../contracts/recipe';
 import { wholeWords, type SortKey } from '../../../domain/recipe-sort';
 import { searchTerms, type RecipeFilters } from '../../../domain/search';
 import { wordPart, type IngredientFilters, type WantedIngredient } from '../../../domain/ingredient-filter';
+import { CORRECTION_SIMILARITY } from '../../../domain/trigram';
 import type { FacetableRecipe, FacetFilters } from '../../../domain/recipe-facets';
 import { isAdmin } from '../../../domain/access';
 import type { Viewer } from '../../viewer';
@@ -164,12 +165,6 @@ function afterKey(key: SQL, descending: boolean, after: SortKey): SQL {
   return sql`(${beyond} or (${key} = ${after.key}::float8 and ${recipes.id} < ${after.id}) or ${key} is null)`;
 }
 
-/**
- * How alike (pg_trgm similarity) a word of the catalogue must be to stand for a misspelt one: one
- * letter left out of a five- or six-letter word ('salmn', 'garlc') scores 0.44; the operator's own
- * 0.3 also lets through words that merely share an ending.
- */
-const CORRECTION_SIMILARITY = 0.4;
 
 /** What an author owns, as far as a visitor's view of the recipes is concerned. */
 export interface Ownership {
@@ -314,7 +309,7 @@ export function createRecipeRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** The word of public recipes most like `term` (trigram similarity), the commonest on a tie. */
+    /** The word of public recipes most like `term` (trigram similarity, at least CORRECTION_SIMILARITY), the commonest on a tie. */
     async closestWord(term: string): Promise<string | null> {
       const [row] = await db
         .select({ word: searchWords.word })

@@ -22,7 +22,7 @@ describe('correcting a search that found nothing', () => {
     // No search index built: the database is asked.
     const search = { read: async () => null };
     const caches = { recipes: new KeptUntilChanged<number, string>(1, 1000), owners: new KeptUntilChanged(1, 1000), search };
-    const service = createRecipeService(repo, caches as never, async () => {}, async () => [], async (names) => names.map(() => []), async () => []);
+    const service = createRecipeService(repo, caches as never, async () => {}, async () => [], { namesOf: async (names) => names.map(() => []), known: async () => [] });
     const words = Array.from({ length: 30 }, (_, i) => `wd${i}`);
     await service.list(recipeListQuerySchema.parse({ search: words.join(' ') }), null);
     expect(asked).toEqual(words.slice(0, CORRECTED_WORDS_AT_MOST).flatMap((word) => [`any ${word}`, `closest ${word}`]));

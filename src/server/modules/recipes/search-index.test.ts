@@ -5,6 +5,7 @@ import { SEARCH_FIELD_SEPARATOR, searchTerms, searchTermsMatch } from '../../../
 import { Random } from '../../../../tests/fuzz/random';
 import { ingredientKey, ingredientsMatch, wantedIngredient, type IngredientFilters } from '../../../domain/ingredient-filter';
 import { facetsOf, passesFacets, recipeFacets, type FacetFilters } from '../../../domain/recipe-facets';
+import { trigramSimilarity, wordTrigrams } from '../../../domain/trigram';
 import { answerable, SearchIndexBuilder, type IndexedRecipe, type IndexFilters, type Ranked, type SearchIndex } from './search-index';
 
 // The index must answer exactly what the domain's rules say (domain/search matching,
@@ -144,6 +145,78 @@ describe('the visitors’ search index', () => {
     }
     expect(index.changedSinceBuild).toBe(changedIds.size);
     check('after changes');
+  });
+
+  it('corrects a misspelt word to the most alike word visitors now see, as pg_trgm would: every candidate found', () => {
+    const rng = new Random(26);
+    const vocabulary = ['salmon', 'salami', 'salsa', 'lemon', 'lemonade', 'melon', 'garlic', 'gherkin', 'ginger', 'chicken', 'chickpea', 'abbc', 'abc', 'crème', 'brûlée', 'oat', 'oats', 'boat'];
+    const recipeWith = (id: number): IndexedRecipe => ({
+      id,
+      searchText: Array.from({ length: 1 + rng.int(0, 3) }, () => rng.pick(vocabulary)).join(rng.pick([' ', SEARCH_FIELD_SEPARATOR])),
+      categoryKeys: [],
+      tagKeys: [],
+      dietKeys: [],
+      ingredientKeys: [],
+      totalMinutes: null,
+      caloriesToSort: null,
+      proteinToSort: null,
+    });
+    let nextId = 1;
+    const recipes = Array.from({ length: 300 }, () => recipeWith(nextId++));
+    const index = indexOf([...recipes].reverse());
+    const reference = (term: string): string | null => {
+      const counts = new Map<string, number>();
+      for (const r of recipes) for (const word of new Set(r.searchText.match(/[\p{L}\p{N}]+/gu) ?? [])) counts.set(word, (counts.get(word) ?? 0) + 1);
+      const ranked = [...counts]
+        .filter(([word]) => [...word].length >= 3)
+        .map(([word, count]) => ({ word, count, similarity: trigramSimilarity(wordTrigrams(term), wordTrigrams(word)) }))
+        .filter((c) => c.similarity >= 0.4)
+        .sort((a, b) => b.similarity - a.similarity || b.count - a.count || (a.word < b.word ? -1 : 1));
+      return ranked[0]?.word ?? null;
+    };
+    const typo = (word: string) => {
+      const chars = [...word];
+      const at = rng.int(0, chars.length - 1);
+      const kind = rng.int(0, 2);
+      if (kind === 0) chars.splice(at, 1);
+      else if (kind === 1) chars[at] = rng.pick([...'abcelmnos']);
+      else chars.splice(at, 0, rng.pick([...'abcelmnos']));
+      return chars.join('');
+    };
+    const check = (round: string) => {
+      for (let i = 0; i < 300; i++) {
+        const term = typo(rng.pick(vocabulary));
+        if ([...term].length < 3) continue;
+        expect(index.closestWord(term, 0.4), `${round}: ${term}`).toBe(reference(term));
+      }
+    };
+    check('as built');
+    // Words only changed or removed recipes held are gone; new ones are offered.
+    vocabulary.push('salmonberry', 'lemongrass');
+    for (let i = 0; i < 120; i++) {
+      const at = rng.int(0, recipes.length - 1);
+      const id = recipes[at]!.id;
+      if (rng.chance(0.5)) {
+        recipes.splice(at, 1);
+        index.update(id, null);
+      } else {
+        recipes[at] = recipeWith(id);
+        index.update(id, recipes[at]!);
+      }
+    }
+    check('after changes');
+  });
+
+  it('never corrects to a word only a recipe visitors no longer see holds', () => {
+    const recipe = (id: number, searchText: string): IndexedRecipe => ({ id, searchText, categoryKeys: [], tagKeys: [], dietKeys: [], ingredientKeys: [], totalMinutes: null, caloriesToSort: null, proteinToSort: null });
+    const index = indexOf([recipe(2, 'tamarind'), recipe(1, 'salmon')]);
+    expect(index.closestWord('tamarnd', 0.4)).toBe('tamarind');
+    index.update(2, null);
+    expect(index.closestWord('tamarnd', 0.4)).toBeNull();
+    index.update(3, recipe(3, 'tamarind paste'));
+    expect(index.closestWord('tamarnd', 0.4)).toBe('tamarind');
+    index.update(3, recipe(3, 'paste'));
+    expect(index.closestWord('tamarnd', 0.4)).toBeNull();
   });
 
   it('finds a word inside longer words and never across fields', () => {

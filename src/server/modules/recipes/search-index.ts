@@ -3,7 +3,8 @@ import { compareInListOrder, isDescending, relevanceTierOf, type SortKey } from 
 import { SEARCH_FIELD_SEPARATOR, searchTermsMatch, type SearchTerms } from '../../../domain/search';
 import { ingredientsMatch, wordPart, type IngredientFilters } from '../../../domain/ingredient-filter';
 import { BUCKETS, emptyTally, FACET_GROUPS, passesFacets, tallyRecipe, tallyValue, withinBucket, KEY_GROUPS, NUMBER_GROUPS, type FacetFilters, type FacetGroup, type FacetTally, type KeyGroup, type NumberGroup } from '../../../domain/recipe-facets';
-import { Bits, isOneWord, VocabularyBuilder, type Vocabulary } from './search-vocabulary';
+import { Bits, eachWord, isOneWord, VocabularyBuilder, type Vocabulary } from './search-vocabulary';
+import { CORRECTABLE_LENGTH, innerTrigrams, trigramSimilarity, wordTrigrams } from '../../../domain/trigram';
 
 /**
  * The visitors' catalogue as a word index in memory (ADR 0023): what a public recipe is searched
@@ -142,6 +143,8 @@ export class SearchIndex {
    * answer), or null when visitors no longer see them.
    */
   private readonly overlay = new Map<number, { recipe: IndexedRecipe; fields: string[] } | null>();
+  /** The words of the changed recipes visitors see, each with how many of them hold it (for closestWord). */
+  private readonly overlayWords = new Map<string, number>();
 
   constructor(built: Built) {
     ({ ids: this.ids, words: this.words, titleWords: this.titleWords, keyed: this.keyed, ingredientLines: this.ingredientLines, keys: this.keys } = built);
@@ -162,7 +165,40 @@ export class SearchIndex {
   update(id: number, recipe: IndexedRecipe | null): void {
     const slot = this.slotOf(id);
     if (slot !== -1) this.dead.add(slot);
+    const before = this.overlay.get(id);
+    if (before) for (const word of wordsOf(before.recipe.searchText)) this.overlayWords.set(word, this.overlayWords.get(word)! - 1);
+    if (recipe) for (const word of wordsOf(recipe.searchText)) this.overlayWords.set(word, (this.overlayWords.get(word) ?? 0) + 1);
     this.overlay.set(id, recipe && { recipe, fields: recipe.searchText.split(SEARCH_FIELD_SEPARATOR) });
+  }
+
+  /**
+   * The word of visitors' recipes most alike `term` (domain/trigram, pg_trgm's similarity), at least
+   * `least` alike and of CORRECTABLE_LENGTH, the one more recipes hold on a tie, then the first in
+   * order: what the database's closestWord answers from search_words. `term` is one word of three
+   * letters or more. Only words some recipe visitors see holds now are taken.
+   */
+  closestWord(term: string, least: number): string | null {
+    const wanted = wordTrigrams(term);
+    const chars = [...term];
+    // Shared inner trigrams, counted per word: a word as alike as `least` shares one or begins with the same two letters (domain/trigram).
+    const shared = new Map<number, number>();
+    for (const trigram of innerTrigrams(term)) for (const word of this.words.wordsContaining(trigram)) shared.set(word, (shared.get(word) ?? 0) + 1);
+    for (const word of this.words.wordsStartingWith(chars[0]! + chars[1]!)) if (!shared.has(word)) shared.set(word, 0);
+    const candidates = new Map<string, number>();
+    // Beside its inner trigrams a word shares at most three with `term` (the padded ends).
+    for (const [word, inner] of shared) if (inner + 3 >= least * wanted.size) candidates.set(this.words.word(word), word);
+    for (const [word, count] of this.overlayWords) if (count > 0 && !candidates.has(word)) candidates.set(word, this.words.find(word));
+    let best: { word: string; similarity: number; count: number } | null = null;
+    for (const [word, number] of candidates) {
+      const length = [...word].length;
+      if (length < CORRECTABLE_LENGTH.min || length > CORRECTABLE_LENGTH.max) continue;
+      const similarity = trigramSimilarity(wanted, wordTrigrams(word));
+      if (similarity < least || (best && similarity < best.similarity)) continue;
+      const count = (number === -1 ? 0 : this.words.liveCount(number, this.dead)) + (this.overlayWords.get(word) ?? 0);
+      if (count === 0) continue;
+      if (!best || similarity > best.similarity || count > best.count || (count === best.count && word < best.word)) best = { word, similarity, count };
+    }
+    return best?.word ?? null;
   }
 
   /** Up to `limit` recipes matching the query, in its order, after its cursor. */
@@ -250,14 +286,11 @@ export class SearchIndex {
 
   /** Slots with a line holding one of the alternatives (domain/ingredient-filter lineHolds). */
   private linesHolding(alternatives: string[][], avoided: boolean): Bits {
-    const found = new Bits(this.size);
-    for (const words of alternatives) {
-      this.ingredientLines.containingAll(
-        words.map((word) => wordPart(word, avoided)),
-        found,
-      );
-    }
-    return found;
+    // A line several alternatives find (a food's names overlap) has its slots read once.
+    return this.ingredientLines.containingAny(
+      alternatives.map((words) => words.map((word) => wordPart(word, avoided))),
+      new Bits(this.size),
+    );
   }
 
   /** The slots passing one facet filter; null when the group is not filtered. */
@@ -335,6 +368,13 @@ function inOrder(ids: Int32Array, keys: Float64Array, descending: boolean): Int3
 /** A slot's sort key (NaN stands for none in the key arrays). */
 function keyAt(keys: Float64Array, slot: number): number | null {
   return Number.isNaN(keys[slot]!) ? null : keys[slot]!;
+}
+
+/** Each word of a text once. */
+function wordsOf(text: string): Set<string> {
+  const words = new Set<string>();
+  eachWord(text, (word) => words.add(word));
+  return words;
 }
 
 function listAdd(lists: Map<string, number[]>, key: string, slot: number): void {

@@ -250,35 +250,74 @@ export class Vocabulary {
 
   /** Adds the slots of the word equal to `term`. */
   exact(term: string, into: Bits): Bits {
-    let [low, high] = [0, this.size - 1];
-    while (low <= high) {
-      const mid = (low + high) >>> 1;
-      const word = this.word(mid);
-      if (word === term) return this.addSlots(mid, into);
-      if (word < term) low = mid + 1;
-      else high = mid - 1;
-    }
-    return into;
+    const word = this.find(term);
+    return word === -1 ? into : this.addSlots(word, into);
   }
 
   /** Adds the slots of every word containing `term`. */
   containing(term: string, into: Bits): Bits {
-    return this.containingAll([term], into);
-  }
-
-  /** Adds the slots of every word (entry) containing each of `parts`. */
-  containingAll(parts: readonly string[], into: Bits): Bits {
-    const [first, ...others] = parts;
-    if (first === undefined) return into;
-    for (let at = this.joined.indexOf(first); at !== -1; ) {
-      const word = this.wordAt(at);
-      if (others.length === 0 || others.every((part) => this.word(word).includes(part))) this.addSlots(word, into);
-      at = this.joined.indexOf(first, this.wordStarts[word + 1]!);
-    }
+    for (const word of this.entriesContaining([term])) this.addSlots(word, into);
     return into;
   }
 
-  private word(i: number): string {
+  /** Adds the slots of every entry containing each of the parts of one of `alternatives`, each entry once. */
+  containingAny(alternatives: readonly (readonly string[])[], into: Bits): Bits {
+    for (const word of new Set(alternatives.flatMap((parts) => this.entriesContaining(parts)))) this.addSlots(word, into);
+    return into;
+  }
+
+  /** The words (by number) starting with `prefix`: a range of the sorted words. */
+  wordsStartingWith(prefix: string): number[] {
+    let [low, high] = [0, this.size];
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.word(mid) < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: number[] = [];
+    for (let i = low; i < this.size && this.word(i).startsWith(prefix); i++) found.push(i);
+    return found;
+  }
+
+  /** The words (by number) containing `part`. */
+  wordsContaining(part: string): number[] {
+    return this.entriesContaining([part]);
+  }
+
+  /** The number of the word equal to `term`; -1 when there is none. */
+  find(term: string): number {
+    let [low, high] = [0, this.size - 1];
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const word = this.word(mid);
+      if (word === term) return mid;
+      if (word < term) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
+  }
+
+  /** How many of a word's slots are not in `dead`. */
+  liveCount(word: number, dead: Bits): number {
+    const slots = this.addSlots(word, new Bits(dead.size));
+    return slots.andNot(dead).count();
+  }
+
+  /** The entries (word numbers) containing each of `parts`. */
+  private entriesContaining(parts: readonly string[]): number[] {
+    const [first, ...others] = parts;
+    const found: number[] = [];
+    if (first === undefined) return found;
+    for (let at = this.joined.indexOf(first); at !== -1; ) {
+      const word = this.wordAt(at);
+      if (others.length === 0 || others.every((part) => this.word(word).includes(part))) found.push(word);
+      at = this.joined.indexOf(first, this.wordStarts[word + 1]!);
+    }
+    return found;
+  }
+
+  /** The word numbered `i` (words are numbered in sorted order). */
+  word(i: number): string {
     return this.joined.slice(this.wordStarts[i]!, this.wordStarts[i + 1]! - 1);
   }
 

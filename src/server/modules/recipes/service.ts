@@ -22,7 +22,9 @@ import type { KeptUntilChanged } from '../../kept/kept-until-changed';
 import { toRecipe, toRecipeSummary } from './mapper';
 import type { ListPage, Ownership, RecipeRepo, SortedRow } from './repo';
 import { answerable, type IndexFilters, type Ranked } from './search-index';
-import { namesStartingWith, wantedIngredient, type IngredientFilters } from '../../../domain/ingredient-filter';
+import { isOneWord } from './search-vocabulary';
+import { CORRECTION_SIMILARITY } from '../../../domain/trigram';
+import { namesStartingWith, wantedIngredient } from '../../../domain/ingredient-filter';
 import { emptyTally, facetsOf, tallyRecipe, type FacetFilters, type FacetTally } from '../../../domain/recipe-facets';
 import type { KeptSearchIndex } from './search-index-kept';
 
@@ -64,11 +66,16 @@ function beforeFacets(filters: RecipeFilters): RecipeFilters {
   return { text: filters.text, username: filters.username, ingredients: filters.ingredients };
 }
 
-/**
- * The names of the food each with/without name is matched to (the nutrition engine's confident
- * match, none when it has none), in the names' order.
- */
-export type FoodNamesOf = (names: readonly string[]) => Promise<string[][]>;
+/** What the recipes read of the nutrition engine's foods. */
+export interface RecipeFoods {
+  /**
+   * The names of the food each with/without name is matched to (the engine's confident match, none
+   * when it has none), in the names' order.
+   */
+  namesOf: (names: readonly string[]) => Promise<string[][]>;
+  /** Each curated food's names, its own first: what ingredient suggestions offer. */
+  known: () => Promise<string[][]>;
+}
 
 /** Food names weighed (by a count each) for the ingredients a few typed letters may mean. */
 const SUGGESTION_CANDIDATES = 12;
@@ -109,14 +116,14 @@ export function withOwnPrivate(visitors: RecipeList, own: RecipeSummary[], limit
  * `changed` drops a changed recipe from this process's caches and tells every process sharing the
  * database (NOTIFY), so theirs drop it too (recipes/register.ts). `toolCatalogue` answers every
  * kitchen tool, for a recipe's 'Everyday Kitchen Helpers'; a tool's change drops every recipe.
+ * `foods` widens the ingredient filters and offers ingredients while a cook types.
  */
 export function createRecipeService(
   repo: RecipeRepo,
   caches: RecipeCaches,
   changed: (id: number) => Promise<void>,
   toolCatalogue: () => Promise<KitchenTool[]>,
-  foodNamesOf: FoodNamesOf,
-  knownNames: () => Promise<string[][]>,
+  foods: RecipeFoods,
 ) {
   const cache = caches.recipes;
 
@@ -124,11 +131,10 @@ export function createRecipeService(
   const readFilters = async (query: RecipeFacetsQuery): Promise<RecipeFilters> => {
     const filters = buildFilters(query);
     if (!filters.ingredients) return filters;
-    const widen = async (wanted: IngredientFilters['with']) => {
-      const names = await foodNamesOf(wanted.map((w) => w.name));
-      return wanted.map((w, i) => wantedIngredient(w.name, names[i]));
-    };
-    return { ...filters, ingredients: { with: await widen(filters.ingredients.with), without: await widen(filters.ingredients.without) } };
+    const { with: wanted, without } = filters.ingredients;
+    const names = await foods.namesOf([...wanted, ...without].map((w) => w.name));
+    const widened = [...wanted, ...without].map((w, i) => wantedIngredient(w.name, names[i]));
+    return { ...filters, ingredients: { with: widened.slice(0, wanted.length), without: widened.slice(wanted.length) } };
   };
 
   /** What the index reads of a visitors' list; null when it cannot answer it (see `ranked`). */
@@ -180,6 +186,12 @@ export function createRecipeService(
     return found ? found.length > 0 : repo.anyMatch(filters, viewer);
   };
 
+  /** The word of public recipes most alike `term` (ADR 0022): from the index when it is built, else from search_words. */
+  const closestWord = async (term: string): Promise<string | null> => {
+    const fromIndex = isOneWord(term) ? await caches.search.read((index) => ({ word: index.closestWord(term, CORRECTION_SIMILARITY) })) : null;
+    return fromIndex ? fromIndex.word : repo.closestWord(term);
+  };
+
   /**
    * `text` with each word no recipe the viewer may see holds replaced by the most alike word of
    * public recipes ('salmn' -> 'salmon'); null when no word changed. Terms of several words and
@@ -194,7 +206,7 @@ export function createRecipeService(
       const checkable = !/\s/.test(term) && term.length >= 3 && checked < CORRECTED_WORDS_AT_MOST;
       if (checkable) checked++;
       const known = !checkable || (await anyMatch({ ...filters, text: term }, viewer));
-      words.push(known ? term : ((await repo.closestWord(term)) ?? term));
+      words.push(known ? term : ((await closestWord(term)) ?? term));
     }
     return words.some((word, i) => word !== include[i]) ? termsText({ include: words, exclude }) : null;
   };
@@ -306,7 +318,7 @@ export function createRecipeService(
       const filters = buildFilters({ search: q });
       const titled = filters.text ? (await this.list(recipeListQuerySchema.parse({ search: q, limit: RECIPE_SUGGESTIONS }), null)).items : [];
       const recipes = titled.filter((card) => relevanceTier(card.title, filters.text!) < 2).map(({ id, title }) => ({ id, title }));
-      const names = namesStartingWith(await knownNames(), q, SUGGESTION_CANDIDATES);
+      const names = namesStartingWith(await foods.known(), q, SUGGESTION_CANDIDATES);
       const counted = await Promise.all(names.map(async (name) => ({ name, recipes: await countOf(await readFilters({ with: name })) })));
       const ingredients = counted.filter((c) => c.recipes > 0).sort((a, b) => b.recipes - a.recipes).slice(0, RECIPE_SUGGESTIONS);
       return { recipes, ingredients };
