@@ -112,3 +112,14 @@ test('suggestions while typing: a recipe title opens it, an ingredient lists wha
   await expect(page).toHaveURL(/\/recipes\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lemon Garlic Salmon with Roasted Asparagus' })).toBeVisible();
 });
+
+test('typing fast asks for suggestions once the typing pauses, not at every key', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/recipes/suggestions')) asked.push(new URL(request.url()).searchParams.get('q')!);
+  });
+  await page.goto('/recipes');
+  await page.getByRole('combobox', { name: 'Search recipes or users' }).pressSequentially('garlic', { delay: 30 });
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^With garlic \d+ recipes?$/ })).toBeVisible();
+  expect(asked).toEqual(['garlic']);
+});

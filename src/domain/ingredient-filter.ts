@@ -8,9 +8,9 @@
  *   'tomato'), accents aside ('jalapeño' is 'jalapeno').
  * - A wanted name is found in a line holding each of its words, in any order: 'spinach' in 'baby
  *   spinach leaves', 'red pepper' in 'red bell pepper' but not across two lines.
- * - Through the food match, a name also stands for the other names of the food it is matched to
- *   (the nutrition engine's confident match, the same one the recipe's figures use): 'zucchini'
- *   finds 'courgette', 'scallions' finds 'spring onions'.
+ * - Through the food match, a name also stands for the other names of the food it names (the
+ *   nutrition engine's exact lookup of a food's name or alias, the first step of every line's
+ *   match): 'zucchini' finds 'courgette', 'scallions' finds 'spring onions'.
  * - An avoided name is found more widely, as the end of a word too ('nuts' in 'walnuts' and
  *   'peanuts', 'milk' in 'buttermilk'): a recipe that might hold it is left out. A list that
  *   leaves out too much is safer for an allergy than one that leaves in too little.

@@ -43,13 +43,13 @@ const rows = async (): Promise<Row[]> =>
     .from(recipes);
 const publicRows = async () => (await rows()).filter((r) => r.privacyLevel === 'public');
 
-/** The with/without filters as the server reads them: each name widened by its food's names, from the same engine. */
+/** The with/without filters as the server reads them: each name widened by the names of the food it names, from the same engine. */
 async function ingredientFilters(query: { with?: string; without?: string }): Promise<IngredientFilters> {
   const { analyzer } = createNutritionEngine(ctx.database.db);
   const widen = async (list: string | undefined) => {
     const names = ingredientNames(list);
-    const foods = await analyzer.foodsOf(names.map((name) => ({ name, quantity: null, unit: null, preparation: null })));
-    return names.map((name, i) => wantedIngredient(name, foods[i]?.confident ? [foods[i].match.food.name, ...foods[i].match.food.aliases] : []));
+    const foods = await analyzer.sameFoodNames(names);
+    return names.map((name, i) => wantedIngredient(name, foods[i]));
   };
   return { with: await widen(query.with), without: await widen(query.without) };
 }

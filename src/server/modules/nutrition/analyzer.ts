@@ -223,6 +223,8 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
   }
 
   let names: { list: Promise<string[][]>; until: number } | null = null;
+  /** Each name's food's names by exact lookup (sameFoodNames), remembered like a match. */
+  const sameNames = new Map<string, { names: string[]; until: number }>();
 
   return {
     /** Each curated food's names (its name, then aliases), remembered as long as a match (the table changes only by seeding or an import). */
@@ -233,6 +235,26 @@ export function createNutritionAnalyzer(foods: FoodsRepo, now: () => number = Da
         if (names === kept) names = null;
         throw error;
       });
+    },
+
+    /**
+     * For each name, the names (its own, then its aliases) of the food it names exactly (a name or
+     * alias of the food, or its simple singular); none when no food has it. No fuzzy lookup: what a
+     * cook filters by is a food's own name, and this is asked on every new list a visitor filters.
+     */
+    async sameFoodNames(wanted: readonly string[]): Promise<string[][]> {
+      const keyOf = (name: string) => name.trim().toLowerCase();
+      const unknown = [...new Set(wanted.map(keyOf))].filter((key) => (sameNames.get(key)?.until ?? 0) <= now());
+      if (unknown.length > 0) {
+        const found = await foods.findExact(unknown);
+        for (const key of unknown) {
+          const food = found.get(key)?.food;
+          sameNames.delete(key);
+          if (sameNames.size >= MATCH_CACHE_ENTRIES) sameNames.delete(sameNames.keys().next().value!);
+          sameNames.set(key, { names: food ? [food.name, ...food.aliases] : [], until: now() + MATCH_CACHE_TTL_MS });
+        }
+      }
+      return wanted.map((name) => sameNames.get(keyOf(name))?.names ?? []);
     },
 
     /** The food each line names, in the lines' order (null: no food close enough), as analyze matches them. */

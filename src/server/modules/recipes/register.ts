@@ -113,14 +113,7 @@ export async function registerRecipes(
     await database.notify(RECIPE_CHANGES, searched ? ALL_CHANGED : ALL_SHOWN_CHANGED);
   };
   const toolCatalogue = () => tools.read('all', deps.toolCatalogue);
-  const foods: RecipeFoods = {
-    // A with/without name stands for its food's names too, when the engine matches it with confidence.
-    namesOf: async (names) =>
-      (await analyzer.foodsOf(names.map((name) => ({ name, quantity: null, unit: null, preparation: null })))).map((found) =>
-        found?.confident ? [found.match.food.name, ...found.match.food.aliases] : [],
-      ),
-    known: analyzer.knownNames,
-  };
+  const foods: RecipeFoods = { namesOf: analyzer.sameFoodNames, known: analyzer.knownNames };
   const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue, foods);
   await app.register(recipeRoutes, { service, answers: deps.answers });
   const images = createRecipeImageStore(deps.uploadsDir);

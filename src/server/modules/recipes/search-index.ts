@@ -185,8 +185,14 @@ export class SearchIndex {
     for (const trigram of innerTrigrams(term)) for (const word of this.words.wordsContaining(trigram)) shared.set(word, (shared.get(word) ?? 0) + 1);
     for (const word of this.words.wordsStartingWith(chars[0]! + chars[1]!)) if (!shared.has(word)) shared.set(word, 0);
     const candidates = new Map<string, number>();
-    // Beside its inner trigrams a word shares at most three with `term` (the padded ends).
-    for (const [word, inner] of shared) if (inner + 3 >= least * wanted.size) candidates.set(this.words.word(word), word);
+    // Beside its inner trigrams a word shares the padded ends' only as it begins and ends like `term`;
+    // at least `least` of `term`'s own must be shared (the union is no smaller than them).
+    const [first, second, beforeLast, last] = [chars[0]!, chars[0]! + chars[1]!, chars.at(-2)!, chars.at(-1)!];
+    for (const [number, inner] of shared) {
+      const word = this.words.word(number);
+      const ends = Number(word.startsWith(first)) + Number(word.startsWith(second)) + Number(word.endsWith(beforeLast + last));
+      if (inner + ends >= least * wanted.size) candidates.set(word, number);
+    }
     for (const [word, count] of this.overlayWords) if (count > 0 && !candidates.has(word)) candidates.set(word, this.words.find(word));
     let best: { word: string; similarity: number; count: number } | null = null;
     for (const [word, number] of candidates) {

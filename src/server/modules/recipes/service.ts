@@ -68,10 +68,7 @@ function beforeFacets(filters: RecipeFilters): RecipeFilters {
 
 /** What the recipes read of the nutrition engine's foods. */
 export interface RecipeFoods {
-  /**
-   * The names of the food each with/without name is matched to (the engine's confident match, none
-   * when it has none), in the names' order.
-   */
+  /** The names of the food each with/without name names exactly (none when none does), in the names' order. */
   namesOf: (names: readonly string[]) => Promise<string[][]>;
   /** Each curated food's names, its own first: what ingredient suggestions offer. */
   known: () => Promise<string[][]>;
