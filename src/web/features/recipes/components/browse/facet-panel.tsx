@@ -58,7 +58,8 @@ export function FacetPanel({ filters, onChange }: FacetPanelProps) {
             <span id={`${id}-${group}`} className="w-20 shrink-0 text-sm font-medium text-muted-foreground">
               {label}
             </span>
-            <ul className="-my-1 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible">
+            {/* Positioned, so the chips' visually hidden words scroll with them instead of widening the page. */}
+            <ul className="relative -my-1 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 sm:flex-wrap sm:overflow-visible">
               {choices === null ? (
                 <li>
                   <Skeleton className="h-8 w-40 rounded-full" />
