@@ -1,21 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { RecipeFacetsAnswer, RecipeList, RecipeSummary } from '../src/contracts/recipe';
+import type { RecipeFacetsAnswer, RecipeSummary } from '../src/contracts/recipe';
+import { listedRecipes as apiList } from './support/recipe-lists';
 
 // Issue 19: "what can I cook with spinach, and no mushrooms", and facets with counts.
-
-async function apiList(request: APIRequestContext, query: Record<string, string>): Promise<RecipeSummary[]> {
-  const items: RecipeSummary[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ ...query, limit: '100' });
-    if (cursor) params.set('cursor', cursor);
-    const page = (await (await request.get(`/api/recipes?${params}`)).json()) as RecipeList;
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-}
 
 const cards = (page: Page) => page.getByTestId('recipe-card');
 const titles = (list: RecipeSummary[]) => list.map((r) => r.title);

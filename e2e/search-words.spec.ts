@@ -1,22 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { RecipeList, RecipeSummary } from '../src/contracts/recipe';
+import type { RecipeList } from '../src/contracts/recipe';
+import { listedRecipes } from './support/recipe-lists';
 
 // Issue 19: what cooks type finds recipes. Each query found nothing under SPEC's one-substring rule.
 
 /** Every recipe the API lists for a search (all pages). */
-async function apiSearch(request: APIRequestContext, search: string): Promise<RecipeSummary[]> {
-  const items: RecipeSummary[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ search, limit: '100' });
-    if (cursor) params.set('cursor', cursor);
-    const page = (await (await request.get(`/api/recipes?${params}`)).json()) as RecipeList;
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-}
+const apiSearch = (request: APIRequestContext, search: string) => listedRecipes(request, { search });
 
 const cards = (page: Page) => page.getByTestId('recipe-card');
 

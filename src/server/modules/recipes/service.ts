@@ -316,7 +316,11 @@ export function createRecipeService(
       const titled = filters.text ? (await this.list(recipeListQuerySchema.parse({ search: q, limit: RECIPE_SUGGESTIONS }), null)).items : [];
       const recipes = titled.filter((card) => relevanceTier(card.title, filters.text!) < 2).map(({ id, title }) => ({ id, title }));
       const names = namesStartingWith(await foods.known(), q, SUGGESTION_CANDIDATES);
-      const counted = await Promise.all(names.map(async (name) => ({ name, recipes: await countOf(await readFilters({ with: name })) })));
+      // Each counted as `with=<name>` lists it (readFilters), the foods' names looked up in one go.
+      const foodNames = await foods.namesOf(names);
+      const counted = await Promise.all(
+        names.map(async (name, i) => ({ name, recipes: await countOf({ ingredients: { with: [wantedIngredient(name, foodNames[i])], without: [] } }) })),
+      );
       const ingredients = counted.filter((c) => c.recipes > 0).sort((a, b) => b.recipes - a.recipes).slice(0, RECIPE_SUGGESTIONS);
       return { recipes, ingredients };
     },
