@@ -72,6 +72,9 @@ const SORTED: Record<SortedBy, (recipe: IndexedRecipe) => number | null> = {
 /** The figure a number facet reads is a sort's key. */
 const FIGURE_KEYS: Record<NumberGroup, SortedBy> = { maxMinutes: 'quickest', maxCalories: 'calories', minProtein: 'protein' };
 
+/** A sorted answer takes its found slots and sorts them when they are at most 1/2^SPARSE_SHIFT of the index (1/32). */
+const SPARSE_SHIFT = 5;
+
 function isAfter(item: Ranked, after: SortKey, descending: boolean): boolean {
   return compareInListOrder(item, after, descending) > 0;
 }
@@ -137,6 +140,8 @@ export class SearchIndex {
   private readonly keys: Map<SortedBy, Float64Array>;
   /** Each sort's slots in its order. */
   private readonly orders: Map<SortedBy, Int32Array>;
+  /** Each sort's place of each slot in its order (the inverse of `orders`). */
+  private readonly places: Map<SortedBy, Int32Array>;
   private readonly dead: Bits;
   /**
    * Recipes changed since the build: their current form with its fields (split once, not per
@@ -149,6 +154,13 @@ export class SearchIndex {
   constructor(built: Built) {
     ({ ids: this.ids, words: this.words, titleWords: this.titleWords, keyed: this.keyed, ingredientLines: this.ingredientLines, keys: this.keys } = built);
     this.orders = new Map(SORTED_BY.map((sort) => [sort, inOrder(this.ids, this.keys.get(sort)!, isDescending(sort))]));
+    this.places = new Map(
+      [...this.orders].map(([sort, order]) => {
+        const place = new Int32Array(order.length);
+        order.forEach((slot, i) => (place[slot] = i));
+        return [sort, place];
+      }),
+    );
     this.dead = new Bits(this.ids.length);
   }
 
@@ -321,16 +333,26 @@ export class SearchIndex {
         const rank = sort === 'relevance' ? key : null;
         if (after && rank !== null && (after.key === null || rank < after.key)) return;
         const from = after && (rank === null || rank === after.key) ? this.firstOlderThan(after.id) : 0;
-        for (let slot = from; slot < size && out.length < limit; slot++) if (tier.has(slot)) out.push({ id: this.ids[slot]!, key: rank });
+        for (let slot = tier.nextSet(from); slot !== -1 && out.length < limit; slot = tier.nextSet(slot + 1)) out.push({ id: this.ids[slot]!, key: rank });
       });
       return out;
     }
     const keys = this.keys.get(sort)!;
     const descending = isDescending(sort);
+    const ranked = (slot: number) => ({ id: this.ids[slot]!, key: keyAt(keys, slot) });
+    if (found.count() <= size >>> SPARSE_SHIFT) {
+      // Few found: their slots sorted by place in the order cost less than walking the whole order.
+      const place = this.places.get(sort)!;
+      const slots: number[] = [];
+      found.forEach((slot) => {
+        if (!after || isAfter(ranked(slot), after, descending)) slots.push(slot);
+      });
+      return slots.sort((a, b) => place[a]! - place[b]!).slice(0, limit).map(ranked);
+    }
     for (const slot of this.orders.get(sort)!) {
       if (out.length === limit) break;
       if (!found.has(slot)) continue;
-      const item = { id: this.ids[slot]!, key: keyAt(keys, slot) };
+      const item = ranked(slot);
       if (!after || isAfter(item, after, descending)) out.push(item);
     }
     return out;

@@ -16,6 +16,20 @@ describe('the search vocabulary', () => {
     }
   });
 
+  it('walks a set of slots from any slot to the next one in it, across and at the ends of its words', () => {
+    const rng = new Random(11);
+    for (const size of [1, 31, 32, 33, 64, 200]) {
+      for (let round = 0; round < 20; round++) {
+        const bits = new Bits(size);
+        for (let slot = 0; slot < size; slot++) if (rng.chance(round % 4 === 0 ? 0.02 : 0.3)) bits.add(slot);
+        const slots = slotsOf(bits);
+        for (let from = 0; from <= size + 1; from++) {
+          expect(bits.nextSet(from), `${size} from ${from}`).toBe(slots.find((slot) => slot >= from) ?? -1);
+        }
+      }
+    }
+  });
+
   it('finds the slots of a word, or of every word holding a part, across the chunks it was coded in', () => {
     const rng = new Random(3);
     const words = ['salmon', 'salmonella', 'lemon', 'rice', 'pea', 'chickpea', 'crème', 'a', 'ab', 'b'];

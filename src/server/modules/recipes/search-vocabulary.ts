@@ -47,6 +47,17 @@ export class Bits {
     }
     return count;
   }
+  /** The lowest slot in the set at `from` or after it; -1 when there is none (a sparse set is walked a word at a time). */
+  nextSet(from: number): number {
+    let i = from >>> 5;
+    if (i >= this.words.length) return -1;
+    let word = this.words[i]! & (0xffffffff << (from & 31));
+    while (word === 0) {
+      if (++i === this.words.length) return -1;
+      word = this.words[i]!;
+    }
+    return (i << 5) + 31 - Math.clz32(word & -word);
+  }
   /** Calls `visit` with each slot in the set, lowest first. */
   forEach(visit: (slot: number) => void): void {
     this.words.forEach((word, i) => {
