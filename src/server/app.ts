@@ -46,6 +46,7 @@ import { registerAccess } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { computeSecurityHeaders, registerSecurity } from './plugins/security';
+import { openRedis } from './redis';
 import { registerStatic } from './plugins/static';
 import { registerTextGuard } from './plugins/text-guard';
 import './viewer';
@@ -53,7 +54,7 @@ import './viewer';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'>> & {
+  Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis'>> & {
     /** Delivers e-mail instead of the configured provider (tests); messages are still recorded in the outbox. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
@@ -188,7 +189,7 @@ function createServer(config: AppOptions, fastPath: FastPath): FastifyInstance {
 
 /** Security headers and rate limits, compression, cookies and the OpenAPI document (/api/docs). */
 async function registerFrameworkPlugins(app: FastifyInstance, config: AppOptions): Promise<void> {
-  await registerSecurity(app);
+  await registerSecurity(app, config.redis && { redis: await openRedis(app, config.redis), keyPrefix: config.redis.keyPrefix });
   // Dynamic answers (JSON, pages) compressed per request at a fast level; built assets come
   // precompressed from disk (plugins/static.ts).
   await app.register(compress, {

@@ -108,6 +108,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow('ALLOW_PRIVATE_NETWORKS must be true or false');
   });
 
+  it('shares rate limits through Redis only when REDIS_URL is set, under the sprig: prefix unless another is given', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'sprig:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache:6380/2', REDIS_KEY_PREFIX: 'site-b:' }).redis).toEqual({ url: 'rediss://u:p@cache:6380/2', keyPrefix: 'site-b:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL must look like redis:\/\/host:6379/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX must be/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -108,6 +108,15 @@ const envSchema = z.object({
     .url('SENDGRID_API_URL must be an absolute URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must look like redis://host:6379 (or rediss:// with TLS)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, _ : . or -')
+    .default('sprig:'),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and address like Sprig <hello@sprig.example>')
@@ -154,6 +163,14 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** E-mail from the environment; admin settings supply the provider when neither SMTP_URL nor SENDGRID_API_KEY is set. */
   mail: MailEnvConfig | undefined;
+  /** Redis shared by every instance (rate limits); undefined: each process counts its own. */
+  redis: RedisConfig | undefined;
+}
+
+/** REDIS_URL and REDIS_KEY_PREFIX: every key this site writes starts with the prefix, so one Redis may serve several sites. */
+export interface RedisConfig {
+  url: string;
+  keyPrefix: string;
 }
 
 /** SMTP_URL or SENDGRID_API_KEY (one of them), MAIL_FROM, SENDGRID_API_URL. */
@@ -268,5 +285,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.SMTP_URL || e.SENDGRID_API_KEY || e.MAIL_FROM || e.SENDGRID_API_URL
         ? { smtpUrl: e.SMTP_URL, sendgridApiKey: e.SENDGRID_API_KEY, from: e.MAIL_FROM, sendgridApiUrl: e.SENDGRID_API_URL }
         : undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
   };
 }

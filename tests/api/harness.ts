@@ -46,7 +46,7 @@ export function engineNutrition(db: Db): RecipeNutritionFn {
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'connectionLimits' | 'allowPrivateNetworks' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail'> = {},
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'connectionLimits' | 'allowPrivateNetworks' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis' | 'loginRateLimit'> = {},
 ): Promise<TestContext> {
   const seed = options.seed ?? true;
   // The catalogue's pictures are files beside the database: a file that wants them seeds its own.
@@ -73,6 +73,8 @@ export async function createTestContext(
     aiRateLimit: options.aiRateLimit,
     stripe: options.stripe,
     mail: options.mail,
+    redis: options.redis,
+    loginRateLimit: options.loginRateLimit,
   }, { analyzer: nutrition.analyzer });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
 import { PAGE_START_SCRIPT } from '../../contracts/page-start';
@@ -53,12 +54,20 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * `shared`: the Redis every instance counts in (REDIS_URL), so N instances allow the limit once,
+ * not N times. While it is unreachable the limits let requests through rather than refuse every
+ * sign-in; the per-account sign-in throttle (auth/throttle.ts) is in the database and still holds.
+ */
+export async function registerSecurity(app: FastifyInstance, shared?: { redis: Redis; keyPrefix: string }): Promise<void> {
   const headers = computeSecurityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
   });
   // Limits apply only to routes that opt in (writes); reads stay as fast as the hardware allows.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared && { redis: shared.redis, nameSpace: `${shared.keyPrefix}rate-limit:`, skipOnError: true }),
+  });
 }
