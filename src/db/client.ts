@@ -11,6 +11,7 @@ import { acquireDataDirLock } from './lock';
 import { migrateWhenBehind } from './migrate-when-behind';
 import { takeCompiledPglite } from './pglite-wasm';
 import { projectRoot } from './project-root';
+import { timeQueries } from './query-timing';
 import { countWrites, listenOnServer, type Listening } from './server-notifications';
 
 export type { Listening } from './server-notifications';
@@ -34,6 +35,11 @@ export interface Database {
    * handler gets '*' (notifications may have been missed).
    */
   listen(channel: string, handler: (payload: string) => void): Promise<Listening>;
+  /**
+   * On a PostgreSQL server: the pool's connections now, and where each query's duration goes
+   * (set by the instance's metrics). Null on PGlite (one connection, in this process).
+   */
+  pool: { connections(): { total: number; idle: number; waiting: number }; timing: { observe: ((seconds: number) => void) | null } } | null;
 }
 
 const CHANNEL = /^[a-z_]{1,63}$/;
@@ -91,11 +97,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process; the pool replaces it on the next query.
     pool.on('error', options.onIdleClientError ?? ((err) => console.error(`PostgreSQL idle connection lost: ${err.message}`)));
     const writes = countWrites(pool);
+    const timing = timeQueries(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       pglite: null,
+      pool: { connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), timing },
       migrate: () => migrateWhenBehind(db as unknown as Db, migrationsFolder, () => migratePg(db, { migrationsFolder })),
       ping: async () => {
         await pool.query('select 1');
@@ -128,6 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    pool: null,
     migrate: () => migrateWhenBehind(db as unknown as Db, migrationsFolder, () => migratePglite(db, { migrationsFolder })),
     ping: async () => {
       await client.query('select 1');

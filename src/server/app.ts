@@ -47,6 +47,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { computeSecurityHeaders, registerSecurity } from './plugins/security';
 import { openRedis } from './redis';
+import { registerMetrics } from './modules/metrics/register';
 import { registerStatic } from './plugins/static';
 import { registerTextGuard } from './plugins/text-guard';
 import './viewer';
@@ -54,7 +55,7 @@ import './viewer';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis'>> & {
+  Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis' | 'metrics'>> & {
     /** Delivers e-mail instead of the configured provider (tests); messages are still recorded in the outbox. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
@@ -93,11 +94,12 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
 
   await registerApiUsage(app, { db, housekeeping });
   await registerHealth(app, { database });
-  const credits = await registerCredits(app, { db });
-  const rateLimits = await registerRateLimits(app, { db, config });
-  const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute, outbound });
   // Visitors' public pages and lists, made once and kept until a recipe, an author or a setting changes.
   const answers = await createPublicAnswers(app, database);
+  const metrics = await registerMetrics(app, { database, config, keptAnswers: answers.cache });
+  const credits = await registerCredits(app, { db });
+  const rateLimits = await registerRateLimits(app, { db, config });
+  const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute, outbound, observe: metrics?.aiCall });
   fastPath.answer = createKeptFastPath({
     cache: answers.cache,
     securityHeaders: computeSecurityHeaders(),
@@ -105,7 +107,10 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
     log: app.log,
     requestId: requestIdOf,
     logRequests: ['info', 'debug', 'trace'].includes(config.logLevel),
-    count: (method, route, status, ms) => app.apiUsage.aggregator.record(method, route, status, ms),
+    count: (method, route, status, ms) => {
+      app.apiUsage.aggregator.record(method, route, status, ms);
+      metrics?.response(method, route, status, ms);
+    },
   });
   const settings = await registerSettings(app, { db, uploadsDir, ai, housekeeping, siteChanged: answers.siteChanged });
   const siteName = async () => (await settings.publicSite()).siteName;

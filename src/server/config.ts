@@ -117,6 +117,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, _ : . or -')
     .default('sprig:'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: z.coerce.number().int().min(0, 'METRICS_PORT must be a port number').max(65535, 'METRICS_PORT must be a port number').optional(),
+  METRICS_HOST: z.string().min(1).optional(),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and address like Sprig <hello@sprig.example>')
@@ -165,6 +172,18 @@ export interface AppConfig {
   mail: MailEnvConfig | undefined;
   /** Redis shared by every instance (rate limits); undefined: each process counts its own. */
   redis: RedisConfig | undefined;
+  /** Prometheus metrics (METRICS_TOKEN, METRICS_PORT, METRICS_HOST); undefined: off. */
+  metrics: MetricsConfig | undefined;
+}
+
+/**
+ * `token`: /metrics on the site answers with `Authorization: Bearer <token>` only (and the metrics
+ * port asks it too). `port`: a listener of its own on `host` serving /metrics alone.
+ */
+export interface MetricsConfig {
+  token: string | undefined;
+  port: number | undefined;
+  host: string;
 }
 
 /** REDIS_URL and REDIS_KEY_PREFIX: every key this site writes starts with the prefix, so one Redis may serve several sites. */
@@ -286,5 +305,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { smtpUrl: e.SMTP_URL, sendgridApiKey: e.SENDGRID_API_KEY, from: e.MAIL_FROM, sendgridApiUrl: e.SENDGRID_API_URL }
         : undefined,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    metrics: e.METRICS_TOKEN || e.METRICS_PORT !== undefined ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST } : undefined,
   };
 }

@@ -46,7 +46,7 @@ export function engineNutrition(db: Db): RecipeNutritionFn {
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'connectionLimits' | 'allowPrivateNetworks' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis' | 'loginRateLimit'> = {},
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'connectionLimits' | 'allowPrivateNetworks' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis' | 'loginRateLimit' | 'metrics'> = {},
 ): Promise<TestContext> {
   const seed = options.seed ?? true;
   // The catalogue's pictures are files beside the database: a file that wants them seeds its own.
@@ -75,6 +75,7 @@ export async function createTestContext(
     mail: options.mail,
     redis: options.redis,
     loginRateLimit: options.loginRateLimit,
+    metrics: options.metrics,
   }, { analyzer: nutrition.analyzer });
   await app.ready();
   return {

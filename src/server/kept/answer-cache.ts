@@ -105,6 +105,8 @@ export class AnswerCache {
   private readonly making = new Map<string, Promise<unknown>>();
   private bytes = 0;
   private invalidations = 0;
+  /** Lookups since start that found an answer, and that did not (the instance's metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly maxBytes: number,
@@ -129,12 +131,13 @@ export class AnswerCache {
 
   get(key: string): KeptAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.remove(key);
+    if (!entry || entry.expires <= Date.now()) {
+      if (entry) this.remove(key);
+      this.lookups.misses++;
       return undefined;
     }
     entry.used = true;
+    this.lookups.hits++;
     return entry.page;
   }
 
@@ -146,7 +149,11 @@ export class AnswerCache {
    */
   lookup(key: string, remake: () => Promise<unknown>): KeptAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.lookups.misses++;
+      return undefined;
+    }
+    this.lookups.hits++;
     entry.used = true;
     if (entry.expires <= Date.now()) {
       void this.share(key, remake)

@@ -8,7 +8,7 @@ import type { CreditService } from '../credits/service';
 import { createProviderSettings } from './provider-settings';
 import { providerSettingsRoutes } from './provider-settings-routes';
 import { aiRateLimit } from './rate-limit';
-import { createAiRunner } from './runner';
+import { createAiRunner, type AiRunnerOptions } from './runner';
 import { createStaleHoldSweep } from './stale-holds';
 import { aiStatusRoutes } from './status-routes';
 import type { AiRunner } from './types';
@@ -37,12 +37,14 @@ export async function registerAi(
     config: Partial<Pick<AppConfig, 'ai' | 'aiTimeoutMs'>> & Pick<AppConfig, 'appSecret'>;
     /** The address policy on the provider's connections. */
     outbound: Outbound;
+    /** Told of every provider call (the instance's metrics, when on). */
+    observe?: AiRunnerOptions['observe'];
   },
 ): Promise<AiSetup> {
   const { db, credits, config } = options;
   const timeoutMs = config.aiTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   const settings = createProviderSettings({ db, env: config.ai, box: createSecretBox(config.appSecret, 'sprig ai provider key'), log: app.log });
-  const runner = createAiRunner({ db, credits, settings: () => settings.current(), timeoutMs, log: app.log, fetch: options.outbound.fetch });
+  const runner = createAiRunner({ db, credits, settings: () => settings.current(), timeoutMs, log: app.log, fetch: options.outbound.fetch, observe: options.observe });
   await app.register(aiStatusRoutes, { runner });
   await app.register(providerSettingsRoutes, { settings, outbound: options.outbound });
   // Every process sweeps now and then (a hold is released once whoever gets there first).

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { AppError } from '../../errors';
 import type { CreditService } from '../credits/service';
-import { createAiCallsRepo, type AiCallOutcome } from './calls-repo';
+import { createAiCallsRepo, type AiCallRecord, type AiCallOutcome } from './calls-repo';
 import { fitsStrictMode, parseAnswer, providerSchema } from './output';
 import { prompt } from './prompt';
 import { classify, createProvider, ProviderFailure, type Provider, type Tokens } from './provider';
@@ -25,6 +25,8 @@ export interface AiRunnerOptions {
   log: AiRunnerLog;
   /** The fetch provider calls go through: Outbound.fetch, so the address policy judges the provider's address. */
   fetch: typeof globalThis.fetch;
+  /** Told of every call as it is recorded (the instance's metrics). */
+  observe?: (call: AiCallRecord) => void;
 }
 
 const NOT_CONFIGURED = 'AI features are not available: no AI provider is configured. An administrator can set one up in the admin AI settings.';
@@ -66,6 +68,7 @@ export function createAiRunner(options: AiRunnerOptions): AiRunner {
   const calls = createAiCallsRepo(db);
 
   async function record(entry: Parameters<typeof calls.record>[0]): Promise<void> {
+    options.observe?.(entry);
     try {
       await calls.record(entry);
     } catch (err) {

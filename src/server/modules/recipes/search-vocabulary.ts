@@ -271,6 +271,12 @@ export class Vocabulary {
     return into;
   }
 
+  /** Adds the slots of every word ending with `part`. */
+  endingWith(part: string, into: Bits): Bits {
+    for (const word of this.entriesContaining([part])) if (this.word(word).endsWith(part)) this.addSlots(word, into);
+    return into;
+  }
+
   /** Adds the slots of every entry containing each of the parts of one of `alternatives`, each entry once. */
   containingAny(alternatives: readonly (readonly string[])[], into: Bits): Bits {
     for (const word of new Set(alternatives.flatMap((parts) => this.entriesContaining(parts)))) this.addSlots(word, into);
