@@ -796,3 +796,14 @@ export const adminActions = pgTable(
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Background work that must run once per period across every instance on the database (issue 20):
+ * an instance runs a job only after claiming it here (recorded by `ran_at` and `ran_by`).
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  /** The instance that claimed the last run (host and process id). */
+  ranBy: text('ran_by').notNull(),
+});

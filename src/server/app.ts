@@ -87,7 +87,7 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
 
   const { db } = database;
   const { uploadsDir, appSecret, publicUrl } = config;
-  const housekeeping = registerHousekeeping(app);
+  const housekeeping = registerHousekeeping(app, db);
   // Every connection to a configured address (AI, SMTP, SendGrid, Stripe, OpenID Connect) goes through the address policy.
   const outbound = createOutbound({ allowPrivateNetworks: config.allowPrivateNetworks ?? false });
   app.addHook('onClose', async () => outbound.close());

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { AppConfig } from '../../config';
-import { repeat } from '../../housekeeping';
+import { everyPeriodOnce } from '../../housekeeping';
 import type { Outbound } from '../../net/outbound';
 import { createSecretBox } from '../../secret-box';
 import type { CreditService } from '../credits/service';
@@ -47,10 +47,8 @@ export async function registerAi(
   const runner = createAiRunner({ db, credits, settings: () => settings.current(), timeoutMs, log: app.log, fetch: options.outbound.fetch, observe: options.observe });
   await app.register(aiStatusRoutes, { runner });
   await app.register(providerSettingsRoutes, { settings, outbound: options.outbound });
-  // Every process sweeps now and then (a hold is released once whoever gets there first).
+  // One instance sweeps now and then (and a hold is released once, whoever gets there first).
   const staleHolds = createStaleHoldSweep({ db, credits, timeoutMs, log: app.log });
-  repeat(app, SWEEP_INTERVAL_MS, () => {
-    staleHolds.sweep().catch((err: unknown) => app.log.warn({ err }, 'releasing stale AI credit holds failed'));
-  });
+  everyPeriodOnce(app, db, { name: 'stale AI credit holds', everyMs: SWEEP_INTERVAL_MS, task: staleHolds.sweep });
   return { runner, rateLimit: aiRateLimit(options.perMinute) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { repeat } from '../../housekeeping';
+import { everyPeriodOnce } from '../../housekeeping';
 import { creditRoutes } from './routes';
 import { createCreditService, type CreditService } from './service';
 
@@ -8,14 +8,12 @@ const EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Credits: the balance and history routes, and the service every paid feature charges through.
- * Promotional credits expire by themselves: every process sweeps now and then (expiry is
- * idempotent per grant, so several processes may), and a member's own reads expire theirs first.
+ * Promotional credits expire by themselves: one instance sweeps now and then (expiry is idempotent
+ * per grant besides), and a member's own reads expire theirs first.
  */
 export async function registerCredits(app: FastifyInstance, deps: { db: Db }): Promise<CreditService> {
   const credits = createCreditService(deps.db);
-  repeat(app, EXPIRY_INTERVAL_MS, () => {
-    credits.expireDue().catch((err: unknown) => app.log.warn({ err }, 'expiring promotional credits failed'));
-  });
+  everyPeriodOnce(app, deps.db, { name: 'credit expiry', everyMs: EXPIRY_INTERVAL_MS, task: () => credits.expireDue() });
   await app.register(creditRoutes, { service: credits });
   return credits;
 }
