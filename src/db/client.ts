@@ -36,6 +36,12 @@ export interface Database {
    */
   listen(channel: string, handler: (payload: string) => void): Promise<Listening>;
   /**
+   * Runs `work` while no other process on this database runs its own (a session advisory lock on a
+   * PostgreSQL server): instances starting together migrate and seed one after the other. PGlite
+   * has one process by its data directory's lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * On a PostgreSQL server: the pool's connections now, and where each query's duration goes
    * (set by the instance's metrics). Null on PGlite (one connection, in this process).
    */
@@ -55,6 +61,8 @@ export type DatabaseOptions =
   | { kind: 'memory'; from?: Blob };
 
 const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
+/** The advisory lock key of `exclusively` (any fixed number no other code on the database uses). */
+const STARTUP_LOCK = 72_016_920;
 
 /**
  * PostgreSQL's default shared_buffers (128 MB) live inside PGlite's WebAssembly memory and count
@@ -104,6 +112,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       pglite: null,
       pool: { connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), timing },
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       migrate: () => migrateWhenBehind(db as unknown as Db, migrationsFolder, () => migratePg(db, { migrationsFolder })),
       ping: async () => {
         await pool.query('select 1');
@@ -137,6 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     pool: null,
+    exclusively: (work) => work(),
     migrate: () => migrateWhenBehind(db as unknown as Db, migrationsFolder, () => migratePglite(db, { migrationsFolder })),
     ping: async () => {
       await client.query('select 1');

@@ -36,24 +36,29 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     const { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine } = await loading;
-    await database.migrate();
-    // One nutrition engine for the app and the demo recipes it may load below.
-    const nutrition = createNutritionEngine(database.db);
-    app = await buildApp(database, config, { analyzer: nutrition.analyzer });
-    // The curated ingredient table, whatever SEED_DEMO says: nutrition needs it.
-    const foods = await seedFoods(database.db);
-    if (foods.changed) app.log.info(`Curated ingredient table: ${foods.inserted} added, ${foods.updated} updated`);
-    if (config.seedDemo) {
-      // The demo recipes' nutrition comes from the engine recipe saving uses, over the foods above.
-      if (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, nutrition: nutrition.recipeNutrition })) {
-        app.log.info('Loaded the demo catalogue into the empty database');
+    // Instances starting together on one PostgreSQL server migrate and seed one at a time.
+    app = await database.exclusively(async () => {
+      await database.migrate();
+      // One nutrition engine for the app and the demo recipes it may load below.
+      const nutrition = createNutritionEngine(database.db);
+      const built = await buildApp(database, config, { analyzer: nutrition.analyzer });
+      app = built;
+      // The curated ingredient table, whatever SEED_DEMO says: nutrition needs it.
+      const foods = await seedFoods(database.db);
+      if (foods.changed) built.log.info(`Curated ingredient table: ${foods.inserted} added, ${foods.updated} updated`);
+      if (config.seedDemo) {
+        // The demo recipes' nutrition comes from the engine recipe saving uses, over the foods above.
+        if (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, nutrition: nutrition.recipeNutrition })) {
+          built.log.info('Loaded the demo catalogue into the empty database');
+        }
       }
-    }
-    // After the catalogue: the demo loads only into an empty database.
-    if (config.admin) {
-      const outcome = await bootstrapAdmin(database.db, config.admin.email, config.admin.password);
-      app.log.info(`Admin account ${config.admin.email}: ${outcome}`);
-    }
+      // After the catalogue: the demo loads only into an empty database.
+      if (config.admin) {
+        const outcome = await bootstrapAdmin(database.db, config.admin.email, config.admin.password);
+        built.log.info(`Admin account ${config.admin.email}: ${outcome}`);
+      }
+      return built;
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await app?.close();

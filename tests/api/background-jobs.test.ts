@@ -50,4 +50,18 @@ describe('background jobs across instances', () => {
     expect(await claimRun(other.db, 'another job', HOUR)).toBe(true);
     expect(await claimRun(other.db, 'one job', HOUR)).toBe(false);
   });
+
+  it('lets instances starting together migrate and seed one at a time', async () => {
+    const spans: { start: number; end: number }[] = [];
+    const work = async () => {
+      const start = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      spans.push({ start, end: performance.now() });
+    };
+    await Promise.all([ctx.database.exclusively(work), other.exclusively(work), ctx.database.exclusively(work)]);
+    spans.sort((a, b) => a.start - b.start);
+    // On PGlite one process holds the database, and each start runs alone anyway.
+    if (ctx.database.kind === 'postgres') for (let i = 1; i < spans.length; i++) expect(spans[i]!.start).toBeGreaterThanOrEqual(spans[i - 1]!.end);
+    expect(spans).toHaveLength(3);
+  });
 });
