@@ -35,6 +35,10 @@ export default defineConfig({
         },
       },
       {
+        // Issue 20's proof: two compiled servers on one PostgreSQL database and one Redis (needs npm run build).
+        test: { name: 'instances', include: ['tests/instances/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 240_000 },
+      },
+      {
         // Generated bad input over every route, one app per role (tests/fuzz/run.ts); seeded by FUZZ_SEED.
         test: {
           name: 'fuzz',
