@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { onQueryEnd } from './query-timing';
 
 /** LISTEN on one channel: see Database.listen. */
 export interface Listening {
@@ -30,29 +31,8 @@ const RECONNECT_AFTER_MS = 1000;
  */
 export function countWrites(pool: pg.Pool): { readonly completed: number } {
   const writes = { completed: 0 };
-  const done = () => void writes.completed++;
-  pool.on('connect', (client) => {
-    const query = client.query as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
-      const first = args[0];
-      const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-      if (typeof text === 'string' && READS.test(text)) return query.apply(this, args);
-      const last = args.length - 1;
-      const callback = args[last];
-      if (typeof callback === 'function') {
-        // pg-pool's own query() hands its client a callback.
-        args[last] = (...results: unknown[]) => {
-          done();
-          (callback as (...results: unknown[]) => void)(...results);
-        };
-        return query.apply(this, args);
-      }
-      const result = query.apply(this, args);
-      if (result instanceof Promise) return result.finally(done);
-      // A submittable (cursor, stream) reports its end by events the app does not use: counted now.
-      done();
-      return result;
-    };
+  onQueryEnd(pool, (text) => {
+    if (text === undefined || !READS.test(text)) writes.completed++;
   });
   return writes;
 }
