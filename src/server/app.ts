@@ -49,13 +49,15 @@ import { computeSecurityHeaders, registerSecurity } from './plugins/security';
 import { openRedis } from './redis';
 import { registerMetrics } from './modules/metrics/register';
 import { registerStatic } from './plugins/static';
+import { registerUploads } from './plugins/uploads';
+import { openPictureStorage } from './storage/open-picture-storage';
 import { registerTextGuard } from './plugins/text-guard';
 import './viewer';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AppOptions = Pick<AppConfig, 'logLevel' | 'webDist' | 'uploadsDir' | 'appSecret'> &
-  Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis' | 'metrics'>> & {
+  Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'connectionLimits' | 'publicUrl' | 'oidc' | 'signupRateLimit' | 'loginRateLimit' | 'allowPrivateNetworks' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis' | 'metrics' | 's3' | 'publicAssetUrl'>> & {
     /** Delivers e-mail instead of the configured provider (tests); messages are still recorded in the outbox. */
     mailer?: Mailer;
     /** Recipe import's outbound fetches (tests: DNS answers, time limit, their fixture server's address). */
@@ -86,11 +88,14 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   await registerFrameworkPlugins(app, config);
 
   const { db } = database;
-  const { uploadsDir, appSecret, publicUrl } = config;
+  const { appSecret, publicUrl } = config;
   const housekeeping = registerHousekeeping(app, db);
   // Every connection to a configured address (AI, SMTP, SendGrid, Stripe, OpenID Connect) goes through the address policy.
   const outbound = createOutbound({ allowPrivateNetworks: config.allowPrivateNetworks ?? false });
   app.addHook('onClose', async () => outbound.close());
+  // Uploaded and generated pictures: the uploads folder, or a bucket several instances share.
+  const storage = await openPictureStorage(config, outbound);
+  app.addHook('onClose', async () => storage.close());
 
   await registerApiUsage(app, { db, housekeeping });
   await registerHealth(app, { database });
@@ -112,20 +117,20 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
       metrics?.response(method, route, status, ms);
     },
   });
-  const settings = await registerSettings(app, { db, uploadsDir, ai, housekeeping, siteChanged: answers.siteChanged });
+  const settings = await registerSettings(app, { db, storage, ai, housekeeping, siteChanged: answers.siteChanged });
   const siteName = async () => (await settings.publicSite()).siteName;
   const mail = await registerMail(app, { db, appSecret, env: config.mail, publicUrl, override: config.mailer, outbound, logLinks: !config.production, siteName, housekeeping });
   await registerAuth(app, { database, config, mailer: mail.quietMailer, credits, rateLimits, outbound, housekeeping });
   // A recipe's 'Everyday Kitchen Helpers' are matched against the kitchen tools when it is read.
   const toolCatalogue = createKitchenToolRepo(db).all;
-  const recipes = await registerRecipes(app, { database, analyzer, uploadsDir, appSecret, housekeeping, answers, toolCatalogue });
+  const recipes = await registerRecipes(app, { database, analyzer, storage, publicAssetUrl: config.publicAssetUrl, appSecret, housekeeping, answers, toolCatalogue });
   await registerNutrition(app, { db, analyzer, recipeChanged: recipes.changed });
   const fetchPage = await registerRecipeImport(app, {
     fetch: { allowPrivateNetworks: config.allowPrivateNetworks ?? false, ...config.importFetch },
     images: recipes.images,
     tokens: recipes.importTokens,
   });
-  const users = await registerUsers(app, { db, uploadsDir, recipeRepo: recipes.repo, allRecipesChanged: recipes.allChanged, pagesChanged: answers.siteChanged });
+  const users = await registerUsers(app, { db, storage, recipeRepo: recipes.repo, allRecipesChanged: recipes.allChanged, pagesChanged: answers.siteChanged });
   await registerSavedRecipes(app, { db });
   await registerMealPlan(app, { db, publicUrl });
   await registerShoppingList(app, { db, analyzer });
@@ -139,8 +144,9 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   await registerAdmin(app, { db, credits, recipeChanged: recipes.changed, allRecipesChanged: () => recipes.allChanged({ searched: true }) });
   await registerSeo(app, { db, recipes: recipes.service, users, settings, answers, webDist: config.webDist, publicUrl });
 
-  // Last: built assets and uploads, then the web app's pages for any other GET.
-  const pageFallback = await registerStatic(app, { webDist: config.webDist, uploadsDir });
+  // Last: pictures and built assets, then the web app's pages for any other GET.
+  registerUploads(app, { storage, publicAssetUrl: config.publicAssetUrl });
+  const pageFallback = await registerStatic(app, { webDist: config.webDist });
   registerNotFound(app, pageFallback);
   return app;
 }

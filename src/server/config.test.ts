@@ -117,6 +117,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX must be/);
   });
 
+  it('keeps pictures in the uploads folder unless S3_BUCKET is set, and reads the S3_* settings with it', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '' }).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'sprig-pictures' }).s3).toEqual({ endpoint: undefined, bucket: 'sprig-pictures', region: 'us-east-1', credentials: undefined, forcePathStyle: false });
+    const env = { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'pics', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(env).s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'pics', region: 'auto', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true });
+    expect(() => loadConfig({ S3_BUCKET: 'pics', S3_ACCESS_KEY_ID: 'id' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither)');
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_BUCKET: 'Pictures_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'pics', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an absolute URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'pics', S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false');
+  });
+
+  it('redirects pictures to PUBLIC_ASSET_URL only when it is set, without a trailing slash', () => {
+    expect(loadConfig({}).publicAssetUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ASSET_URL: 'https://cdn.sprig.example/pictures/' }).publicAssetUrl).toBe('https://cdn.sprig.example/pictures');
+    expect(() => loadConfig({ PUBLIC_ASSET_URL: 'cdn.sprig.example' })).toThrow(/PUBLIC_ASSET_URL must be an absolute URL/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -2,67 +2,55 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CONNECTION_LIMITS, REQUEST_TIMEOUT_MS, type ConnectionLimits } from './connection-limits';
+import type { S3Config } from './storage/s3-storage';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * An optional setting, where an empty value (KEY= in a .env file) is unset too. Bad values get the
+ * setting's own message (a union with the empty string would say only 'Invalid input').
+ */
+function unsetWhenEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  ),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  PUBLIC_URL: z
-    .url('PUBLIC_URL must be an absolute URL like https://sprig.example')
-    .transform((u) => u.replace(/\/+$/, ''))
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: unsetWhenEmpty(
+    z
+      .url('PUBLIC_URL must be an absolute URL like https://sprig.example')
+      .transform((u) => u.replace(/\/+$/, '')),
+  ),
   NODE_ENV: z.string().default('development'),
-  ADMIN_EMAIL: z
-    .email('ADMIN_EMAIL must be an e-mail address')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: unsetWhenEmpty(z.email('ADMIN_EMAIL must be an e-mail address')),
+  ADMIN_PASSWORD: unsetWhenEmpty(
+    z
+      .string()
+      .min(8, 'ADMIN_PASSWORD must be at least 8 characters'),
+  ),
   ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'ALLOW_PRIVATE_NETWORKS must be true or false').optional(),
   /** The old name of ALLOW_PRIVATE_NETWORKS (recipe import only, then), still read when the new one is unset. */
   IMPORT_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false'], 'IMPORT_ALLOW_PRIVATE_NETWORKS must be true or false').optional(),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1, 'SIGNUP_RATE_LIMIT must be at least 1').max(100_000).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1, 'LOGIN_RATE_LIMIT must be at least 1').max(100_000).default(30),
-  OIDC_ISSUER_URL: z
-    .url('OIDC_ISSUER_URL must be an absolute URL like https://accounts.example')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  OIDC_CLIENT_ID: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  OIDC_CLIENT_SECRET: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  AI_BASE_URL: z
-    .url('AI_BASE_URL must be an absolute URL like https://openrouter.ai/api/v1')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  AI_API_KEY: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  AI_TEXT_MODEL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  OIDC_ISSUER_URL: unsetWhenEmpty(z.url('OIDC_ISSUER_URL must be an absolute URL like https://accounts.example')),
+  OIDC_CLIENT_ID: unsetWhenEmpty(z.string()),
+  OIDC_CLIENT_SECRET: unsetWhenEmpty(z.string()),
+  AI_BASE_URL: unsetWhenEmpty(z.url('AI_BASE_URL must be an absolute URL like https://openrouter.ai/api/v1')),
+  AI_API_KEY: unsetWhenEmpty(z.string()),
+  AI_TEXT_MODEL: unsetWhenEmpty(z.string()),
   // Kept as given: set but empty means "no pictures".
   AI_IMAGE_MODEL: z.string().trim().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'AI_TIMEOUT_MS must be at least 1000').max(600_000).default(60_000),
@@ -81,54 +69,60 @@ const envSchema = z.object({
     .min(100, 'HEADERS_TIMEOUT_MS must be at least 100')
     .max(REQUEST_TIMEOUT_MS, `HEADERS_TIMEOUT_MS must be at most ${REQUEST_TIMEOUT_MS}`)
     .default(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  STRIPE_API_URL: z
-    .url('STRIPE_API_URL must be an absolute URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^\s/?#]+/, 'SMTP_URL must look like smtp://user:password@smtp.example.com:587 (or smtps:// for port 465)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SENDGRID_API_KEY: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SENDGRID_API_URL: z
-    .url('SENDGRID_API_URL must be an absolute URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must look like redis://host:6379 (or rediss:// with TLS)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_...)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)'),
+  ),
+  STRIPE_API_URL: unsetWhenEmpty(z.url('STRIPE_API_URL must be an absolute URL')),
+  SMTP_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s/?#]+/, 'SMTP_URL must look like smtp://user:password@smtp.example.com:587 (or smtps:// for port 465)'),
+  ),
+  SENDGRID_API_KEY: unsetWhenEmpty(z.string()),
+  SENDGRID_API_URL: unsetWhenEmpty(z.url('SENDGRID_API_URL must be an absolute URL')),
+  REDIS_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must look like redis://host:6379 (or rediss:// with TLS)'),
+  ),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits, _ : . or -')
     .default('sprig:'),
-  METRICS_TOKEN: z
-    .string()
-    .min(16, 'METRICS_TOKEN must be at least 16 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an absolute URL like https://s3.example.com' })),
+  S3_BUCKET: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens'),
+  ),
+  S3_REGION: z.string().regex(/^[\w-]{1,64}$/, 'S3_REGION must be a region name like us-east-1 (auto on R2)').default('us-east-1'),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false').default('false'),
+  PUBLIC_ASSET_URL: unsetWhenEmpty(
+    z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_ASSET_URL must be an absolute URL like https://cdn.sprig.example' })
+      .transform((u) => u.replace(/\/+$/, '')),
+  ),
+  METRICS_TOKEN: unsetWhenEmpty(
+    z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters'),
+  ),
   METRICS_PORT: z.coerce.number().int().min(0, 'METRICS_PORT must be a port number').max(65535, 'METRICS_PORT must be a port number').optional(),
   METRICS_HOST: z.string().min(1).optional(),
-  MAIL_FROM: z
-    .string()
-    .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and address like Sprig <hello@sprig.example>')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, or a name and address like Sprig <hello@sprig.example>'),
+  ),
 });
 
 export interface AppConfig {
@@ -174,6 +168,10 @@ export interface AppConfig {
   redis: RedisConfig | undefined;
   /** Prometheus metrics (METRICS_TOKEN, METRICS_PORT, METRICS_HOST); undefined: off. */
   metrics: MetricsConfig | undefined;
+  /** Pictures in an S3-compatible bucket (S3_*); undefined: in uploadsDir. */
+  s3: S3Config | undefined;
+  /** Where /uploads/<key> redirects (a CDN or the bucket's public address); undefined: the app sends the pictures. */
+  publicAssetUrl: string | undefined;
 }
 
 /**
@@ -255,6 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither)');
+  }
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) throw new ConfigError('S3_ENDPOINT is set but S3_BUCKET is not: name the bucket pictures go to');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -306,5 +308,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     metrics: e.METRICS_TOKEN || e.METRICS_PORT !== undefined ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    publicAssetUrl: e.PUBLIC_ASSET_URL,
   };
 }

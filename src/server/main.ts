@@ -1,18 +1,21 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startCompilingPglite } from '../db/pglite-wasm';
 import { loadDotEnv } from './dot-env';
 
 /** The rest of the server, imported while the database opens (below). */
 async function loadServer() {
-  const [{ buildApp }, { seedDemoCatalogue }, { seedFoods }, { bootstrapAdmin }, { createNutritionEngine }] = await Promise.all([
+  const [{ buildApp }, { seedDemoCatalogue }, { seedFoods }, { bootstrapAdmin }, { createNutritionEngine }, { copyFolderInto }] = await Promise.all([
     import('./app'),
     import('../db/seed'),
     import('../db/seed/foods'),
     import('./modules/auth/accounts'),
     import('./modules/nutrition/engine'),
+    import('./storage/picture-storage'),
   ]);
-  return { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine };
+  return { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine, copyFolderInto };
 }
 
 async function main(): Promise<void> {
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   let app: FastifyInstance | undefined;
   try {
-    const { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine } = await loading;
+    const { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine, copyFolderInto } = await loading;
     // Instances starting together on one PostgreSQL server migrate and seed one at a time.
     app = await database.exclusively(async () => {
       await database.migrate();
@@ -48,8 +51,15 @@ async function main(): Promise<void> {
       if (foods.changed) built.log.info(`Curated ingredient table: ${foods.inserted} added, ${foods.updated} updated`);
       if (config.seedDemo) {
         // The demo recipes' nutrition comes from the engine recipe saving uses, over the foods above.
-        if (await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, nutrition: nutrition.recipeNutrition })) {
-          built.log.info('Loaded the demo catalogue into the empty database');
+        // Its artwork is drawn into a folder; a bucket is given the pictures from there.
+        const artwork = config.s3 ? mkdtempSync(path.join(os.tmpdir(), 'sprig-artwork-')) : config.uploadsDir;
+        try {
+          if (await seedDemoCatalogue(database.db, { uploadsDir: artwork, nutrition: nutrition.recipeNutrition })) {
+            if (config.s3) await copyFolderInto(artwork, built.pictures);
+            built.log.info('Loaded the demo catalogue into the empty database');
+          }
+        } finally {
+          if (config.s3) rmSync(artwork, { recursive: true, force: true });
         }
       }
       // After the catalogue: the demo loads only into an empty database.

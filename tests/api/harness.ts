@@ -46,7 +46,7 @@ export function engineNutrition(db: Db): RecipeNutritionFn {
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'connectionLimits' | 'allowPrivateNetworks' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis' | 'loginRateLimit' | 'metrics'> = {},
+  options: { seed?: boolean; images?: boolean; webDist?: string } & Pick<AppOptions, 'mailer' | 'publicUrl' | 'trustProxy' | 'connectionLimits' | 'allowPrivateNetworks' | 'oidc' | 'importFetch' | 'ai' | 'aiTimeoutMs' | 'aiRateLimit' | 'stripe' | 'mail' | 'redis' | 'loginRateLimit' | 'metrics' | 's3' | 'publicAssetUrl'> = {},
 ): Promise<TestContext> {
   const seed = options.seed ?? true;
   // The catalogue's pictures are files beside the database: a file that wants them seeds its own.
@@ -76,6 +76,8 @@ export async function createTestContext(
     redis: options.redis,
     loginRateLimit: options.loginRateLimit,
     metrics: options.metrics,
+    s3: options.s3,
+    publicAssetUrl: options.publicAssetUrl,
   }, { analyzer: nutrition.analyzer });
   await app.ready();
   return {

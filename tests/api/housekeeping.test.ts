@@ -13,6 +13,7 @@ import { createSettingsRepo } from '../../src/server/modules/settings/repo';
 import { createSettingsService } from '../../src/server/modules/settings/service';
 import { createSiteAssetSweep, SITE_ASSET_FOLDER } from '../../src/server/modules/settings/assets';
 import { createOrphanFileSweep, ORPHAN_FILE_GRACE_MS } from '../../src/server/orphan-file-sweep';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { createTestContext, type TestContext } from './harness';
 import { multipart } from './helpers';
 import { createMember } from './sessions';
@@ -57,7 +58,7 @@ describe('orphan recipe pictures', () => {
       { title: 'Outside picture', featuredImage: 'https://images.example.org/replaced-long-ago.webp' },
     ]);
 
-    const sweep = createOrphanFileSweep({ uploadsDir: ctx.uploadsDir, folder: RECIPE_IMAGE_FOLDER, referenced: createAuthoringRepo(ctx.database.db).imagesInUse });
+    const sweep = createOrphanFileSweep({ storage: createLocalStorage(ctx.uploadsDir), folder: RECIPE_IMAGE_FOLDER, referenced: createAuthoringRepo(ctx.database.db).imagesInUse });
     // A sized copy goes with its picture and stays while the picture is used.
     expect(await sweep.sweep()).toBe(3);
     expect(readdirSync(folder()).sort()).toEqual(['used-by-private.webp', 'used-by-public.webp', 'used-by-public.w400.webp', 'uploaded-an-hour-ago.webp'].sort());
@@ -67,7 +68,7 @@ describe('orphan recipe pictures', () => {
 
   it('does nothing when no picture was ever uploaded', async () => {
     const empty = path.join(ctx.uploadsDir, 'never-used');
-    const sweep = createOrphanFileSweep({ uploadsDir: empty, folder: RECIPE_IMAGE_FOLDER, referenced: async () => new Set() });
+    const sweep = createOrphanFileSweep({ storage: createLocalStorage(empty), folder: RECIPE_IMAGE_FOLDER, referenced: async () => new Set() });
     expect(await sweep.sweep()).toBe(0);
     expect(existsSync(empty)).toBe(false);
   });
@@ -101,7 +102,7 @@ describe('orphan logos and favicons', () => {
     const folder = path.join(ctx.uploadsDir, SITE_ASSET_FOLDER);
     for (const name of readdirSync(folder)) if (name !== fileOf(justUploaded)) aged(SITE_ASSET_FOLDER, name, ORPHAN_FILE_GRACE_MS + DAY);
     const settings = createSettingsService(createSettingsRepo(ctx.database.db), async () => {});
-    const sweep = createSiteAssetSweep(ctx.uploadsDir, () => settings.publicSite());
+    const sweep = createSiteAssetSweep(createLocalStorage(ctx.uploadsDir), () => settings.publicSite());
 
     // The never-saved logo, and the never-saved favicon with its 192 px twin.
     expect(await sweep.sweep()).toBe(3);

@@ -7,6 +7,7 @@ import { publicUserSchema } from '../../src/contracts/users';
 import { recipes, users } from '../../src/db/schema';
 import { AppError } from '../../src/server/errors';
 import { createAvatarStore } from '../../src/server/modules/users/avatar';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { createProfileService } from '../../src/server/modules/users/profile-service';
 import { createUserRepo } from '../../src/server/modules/users/repo';
 import { createTestContext, type TestContext } from './harness';
@@ -301,7 +302,7 @@ describe('PUT /api/users/profile: cached recipe pages', () => {
     const drops: boolean[] = [];
     const service = createProfileService({
       users: createUserRepo(ctx.database.db),
-      avatars: createAvatarStore(ctx.uploadsDir),
+      avatars: createAvatarStore(createLocalStorage(ctx.uploadsDir)),
       onAuthorChanged: async ({ searched }) => {
         drops.push(searched);
       },
@@ -362,7 +363,7 @@ describe('PUT /api/users/profile: usernames', () => {
     const repo = createUserRepo(db);
     const service = createProfileService({
       users: { ...repo, usernameTakenByOther: async () => false },
-      avatars: createAvatarStore(ctx.uploadsDir),
+      avatars: createAvatarStore(createLocalStorage(ctx.uploadsDir)),
       onAuthorChanged: async () => {},
       onProfilePageChanged: async () => {},
       log: ctx.app.log,
@@ -380,7 +381,7 @@ describe('PUT /api/users/profile: usernames', () => {
     let dropped = 0;
     const service = createProfileService({
       users: createUserRepo(db),
-      avatars: createAvatarStore(ctx.uploadsDir),
+      avatars: createAvatarStore(createLocalStorage(ctx.uploadsDir)),
       onAuthorChanged: async () => void dropped++,
       onProfilePageChanged: async () => {},
       log: ctx.app.log,
@@ -405,7 +406,7 @@ describe('PUT /api/users/profile: usernames', () => {
             throw failure;
           },
         },
-        avatars: createAvatarStore(ctx.uploadsDir),
+        avatars: createAvatarStore(createLocalStorage(ctx.uploadsDir)),
         onAuthorChanged: async () => {},
         onProfilePageChanged: async () => {},
       log: ctx.app.log,

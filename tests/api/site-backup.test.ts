@@ -12,7 +12,8 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { restoreSiteBackup } from '../../src/db/site-archive';
+import { restoreSiteBackup } from '../../src/server/site-archive';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { buildApp } from '../../src/server/app';
 import { multipart } from './helpers';
 import { createMember } from './sessions';
@@ -246,7 +247,7 @@ describe('npm run backup and npm run restore', () => {
     const database = await openDatabase({ kind: 'memory' });
     const uploadsDir = path.join(scratch, 'crafted-restore', 'uploads');
     try {
-      expect(await restoreSiteBackup(database, uploadsDir, crafted)).toEqual({ files: 1 });
+      expect(await restoreSiteBackup(database, createLocalStorage(uploadsDir), crafted)).toEqual({ files: 1 });
       expect(readdirSync(uploadsDir, { recursive: true }).sort()).toEqual(['recipes', path.join('recipes', 'kept.webp')]);
       expect(readdirSync(path.dirname(uploadsDir))).toEqual(['uploads']);
       await database.db.execute(sql`select count(*) from restored_marker`);

@@ -25,9 +25,9 @@ export interface RouteAccess {
 
 /**
  * Routes that plugins add and that cannot carry a config: the API documentation (swagger-ui) and
- * the files of plugins/static.ts (the built site, uploads). All are public by nature.
+ * the files of plugins/static.ts (the built site). All are public by nature.
  */
-const isPluginRoute = (url: string) => url.startsWith('/api/docs') || url === '/*' || url === '/uploads/*';
+const isPluginRoute = (url: string) => url.startsWith('/api/docs') || url === '/*';
 
 const DEFAULT_DENIED: Record<Exclude<Access, 'public'>, string> = {
   'signed-in': 'Please sign in first',

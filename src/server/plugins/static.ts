@@ -4,23 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Serves the built SPA and the uploads folder. Returns the fallback that answers client-side
+ * Serves the built SPA (pictures: plugins/uploads.ts). Returns the fallback that answers client-side
  * routes (/recipes/12, /profile/x) with index.html.
  */
 export async function registerStatic(
   app: FastifyInstance,
-  options: { webDist: string; uploadsDir: string },
+  options: { webDist: string },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Names carry a version (?v=) when they change, so a day of caching is safe.
-    maxAge: '1d',
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-  });
-
   const indexHtml = path.join(options.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {

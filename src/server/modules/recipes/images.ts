@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { RECIPE_IMAGE_MAX_SIDE, RECIPE_IMAGE_WIDTHS } from '../../../contracts/recipe-image-sizes';
-import { loadSharp, toWebp, writeWhole } from '../../images';
+import { loadSharp, toWebp } from '../../images';
+import type { PictureStorage } from '../../storage/picture-storage';
 
 export const RECIPE_IMAGE_FOLDER = 'recipes';
 /** The smaller copies are only ever shown small, so they can give up a little more detail. */
@@ -11,19 +10,33 @@ const COPY_QUALITY = 78;
 const COPY_NAME = /^([\w-]+)\.w(\d+)\.webp$/;
 
 /**
- * Recipe photos under `<uploadsDir>/recipes/`, served as /uploads/recipes/<file>.webp: checked by
- * their bytes and re-encoded (see ../../images), each under a new random name so it can be cached,
- * with the smaller copies pages offer in srcset (contracts/recipe-image-sizes.ts) beside it.
+ * Recipe photos in the picture storage's recipes/ folder, served as /uploads/recipes/<file>.webp:
+ * checked by their bytes and re-encoded (see ../../images), each under a new random name so it can
+ * be cached, with the smaller copies pages offer in srcset (contracts/recipe-image-sizes.ts) beside it.
  */
-export function createRecipeImageStore(uploadsDir: string) {
-  const folder = path.join(uploadsDir, RECIPE_IMAGE_FOLDER);
+export function createRecipeImageStore(storage: PictureStorage) {
+  const keyOf = (file: string) => `${RECIPE_IMAGE_FOLDER}/${file}`;
 
   /** Writes the copy of `picture` (the bytes of <name>.webp) `width` pixels wide, or as wide as it is. */
   async function writeCopy(name: string, picture: Buffer, width: number): Promise<Buffer> {
     const sharp = await loadSharp();
     const copy = await sharp(picture).resize({ width, withoutEnlargement: true }).webp({ quality: COPY_QUALITY }).toBuffer();
-    await writeWhole(folder, `${name}.w${width}.webp`, copy);
+    await storage.put(keyOf(`${name}.w${width}.webp`), copy);
     return copy;
+  }
+
+  /**
+   * The bytes of a sized copy (<name>.w<width>.webp), made from the picture the first time it is
+   * asked for (pictures saved before copies existed, the demo catalogue's); null when the name is
+   * not a copy of RECIPE_IMAGE_WIDTHS or the picture is not here.
+   */
+  async function copy(file: string): Promise<Buffer | null> {
+    const [, name, width] = COPY_NAME.exec(file) ?? [];
+    if (!name || !RECIPE_IMAGE_WIDTHS.some((allowed) => String(allowed) === width)) return null;
+    const existing = await storage.get(keyOf(file));
+    if (existing) return existing;
+    const picture = await storage.get(keyOf(`${name}.webp`));
+    return picture && writeCopy(name, picture, Number(width));
   }
 
   return {
@@ -32,22 +45,16 @@ export function createRecipeImageStore(uploadsDir: string) {
       const image = await toWebp(bytes, () => ({ width: RECIPE_IMAGE_MAX_SIDE, height: RECIPE_IMAGE_MAX_SIDE, fit: 'inside' }));
       const name = randomBytes(12).toString('hex');
       await Promise.all(RECIPE_IMAGE_WIDTHS.map((width) => writeCopy(name, image, width)));
-      await writeWhole(folder, `${name}.webp`, image);
+      await storage.put(keyOf(`${name}.webp`), image);
       return `/uploads/${RECIPE_IMAGE_FOLDER}/${name}.webp`;
     },
 
-    /**
-     * The bytes of a sized copy (<name>.w<width>.webp), made from the picture the first time it is
-     * asked for (pictures saved before copies existed, the demo catalogue's); null when the name is
-     * not a copy of RECIPE_IMAGE_WIDTHS or the picture is not here.
-     */
-    async copy(file: string): Promise<Buffer | null> {
-      const [, name, width] = COPY_NAME.exec(file) ?? [];
-      if (!name || !RECIPE_IMAGE_WIDTHS.some((allowed) => String(allowed) === width)) return null;
-      const existing = await readFile(path.join(folder, file)).catch(() => null);
-      if (existing) return existing;
-      const picture = await readFile(path.join(folder, `${name}.webp`)).catch(() => null);
-      return picture && writeCopy(name, picture, Number(width));
+    copy,
+
+    /** Whether a sized copy is stored, made first if it can be (see `copy`): for redirects to PUBLIC_ASSET_URL. */
+    async ensureCopy(file: string): Promise<boolean> {
+      if (COPY_NAME.test(file) && (await storage.stat(keyOf(file)))) return true;
+      return (await copy(file)) !== null;
     },
 
     /** Whether a picture address points at a file that is here (an upload may be swept: src/server/orphan-file-sweep.ts). */
@@ -55,10 +62,7 @@ export function createRecipeImageStore(uploadsDir: string) {
       const prefix = `/uploads/${RECIPE_IMAGE_FOLDER}/`;
       const file = url.startsWith(prefix) ? url.slice(prefix.length) : '';
       if (!/^[\w-]+\.webp$/.test(file)) return false;
-      return stat(path.join(folder, file)).then(
-        (info) => info.isFile(),
-        () => false,
-      );
+      return (await storage.stat(keyOf(file))) !== null;
     },
   };
 }

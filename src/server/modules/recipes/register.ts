@@ -5,6 +5,8 @@ import { AppError } from '../../errors';
 import type { Housekeeping } from '../../housekeeping';
 import type { PublicAnswers } from '../../kept/public-answers';
 import { createOrphanFileSweep } from '../../orphan-file-sweep';
+import { redirectToAsset } from '../../plugins/uploads';
+import type { PictureStorage } from '../../storage/picture-storage';
 import type { NutritionAnalyzer } from '../nutrition/analyzer';
 import { recipeNutrition } from '../nutrition/recipe-nutrition';
 import { createImportTokens, type ImportTokens } from '../recipe-import/import-token';
@@ -64,7 +66,9 @@ export async function registerRecipes(
   deps: {
     database: Database;
     analyzer: NutritionAnalyzer;
-    uploadsDir: string;
+    storage: PictureStorage;
+    /** PUBLIC_ASSET_URL: sized copies are redirected there once made. */
+    publicAssetUrl: string | undefined;
     appSecret: string;
     housekeeping: Housekeeping;
     /** Visitors' kept pages and lists: any recipe may show on them (a list, a count), so any change drops them. */
@@ -116,7 +120,7 @@ export async function registerRecipes(
   const foods: RecipeFoods = { namesOf: analyzer.sameFoodNames, known: analyzer.knownNames };
   const service = createRecipeService(repo, { recipes: cache, owners, search }, changed, toolCatalogue, foods);
   await app.register(recipeRoutes, { service, answers: deps.answers });
-  const images = createRecipeImageStore(deps.uploadsDir);
+  const images = createRecipeImageStore(deps.storage);
   const authoringRepo = createAuthoringRepo(database.db);
   const importTokens = createImportTokens(deps.appSecret);
   await app.register(authoringRoutes, {
@@ -130,14 +134,19 @@ export async function registerRecipes(
     }),
     images,
   });
-  // The smaller copies pages offer in srcset (contracts/recipe-image-sizes.ts); every other upload is
-  // a file of the uploads folder (plugins/static.ts), with the same caching.
+  // The smaller copies pages offer in srcset (contracts/recipe-image-sizes.ts), made when first asked
+  // for; every other picture is served by plugins/uploads.ts, with the same caching.
   app.get<{ Params: { file: string } }>('/uploads/recipes/:file(^[\\w-]+\\.w\\d+\\.webp$)', { config: { access: 'public' } }, async (request, reply) => {
+    const { publicAssetUrl } = deps;
+    if (publicAssetUrl) {
+      if (!(await images.ensureCopy(request.params.file))) throw AppError.notFound('Image not found');
+      return redirectToAsset(reply, publicAssetUrl, `${RECIPE_IMAGE_FOLDER}/${request.params.file}`);
+    }
     const copy = await images.copy(request.params.file);
     if (!copy) throw AppError.notFound('Image not found');
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/webp').send(copy);
   });
-  const orphans = createOrphanFileSweep({ uploadsDir: deps.uploadsDir, folder: RECIPE_IMAGE_FOLDER, referenced: authoringRepo.imagesInUse });
+  const orphans = createOrphanFileSweep({ storage: deps.storage, folder: RECIPE_IMAGE_FOLDER, referenced: authoringRepo.imagesInUse });
   deps.housekeeping.add('orphan recipe pictures', orphans.sweep);
   return { service, repo, changed, allChanged, images, importTokens };
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import {
   FAVICON_SIZES,
   LOGO_MAX_HEIGHT,
@@ -9,8 +7,9 @@ import {
   UPLOADED_SITE_ASSET,
   type SiteAssetUpload,
 } from '../../../contracts/settings';
-import { loadSharp, toWebp, writeWhole } from '../../images';
+import { loadSharp, toWebp } from '../../images';
 import { createOrphanFileSweep } from '../../orphan-file-sweep';
+import type { PictureStorage } from '../../storage/picture-storage';
 
 export const SITE_ASSET_FOLDER = 'site';
 
@@ -43,9 +42,9 @@ type SiteImages = { logoUrl: string | null; faviconUrl: string | null };
  * The housekeeping sweep of site uploads: a logo or favicon uploaded but never saved goes once it
  * is older than the grace period (a replaced one is deleted when the settings are saved).
  */
-export function createSiteAssetSweep(uploadsDir: string, site: () => Promise<SiteImages>) {
+export function createSiteAssetSweep(storage: PictureStorage, site: () => Promise<SiteImages>) {
   return createOrphanFileSweep({
-    uploadsDir,
+    storage,
     folder: SITE_ASSET_FOLDER,
     referenced: async (urls) => {
       const inUse = siteAssetsInUse(await site());
@@ -55,19 +54,12 @@ export function createSiteAssetSweep(uploadsDir: string, site: () => Promise<Sit
 }
 
 /**
- * Logos and favicons under `<uploadsDir>/site/`: judged by their bytes and re-encoded (../../images),
- * each under a new random name plus a ?v= version, so browsers and caches never show an old one.
+ * Logos and favicons in the picture storage's site/ folder: judged by their bytes and re-encoded
+ * (../../images), each under a new random name plus a ?v= version, so browsers and caches never
+ * show an old one.
  */
-export function createSiteAssetStore(uploadsDir: string) {
-  const folder = path.join(uploadsDir, SITE_ASSET_FOLDER);
-
-  async function remove(file: string): Promise<void> {
-    try {
-      await unlink(path.join(folder, path.basename(file)));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
+export function createSiteAssetStore(storage: PictureStorage) {
+  const keyOf = (file: string) => `${SITE_ASSET_FOLDER}/${file}`;
 
   return {
     /** A WebP at most LOGO_MAX_WIDTH x LOGO_MAX_HEIGHT (never enlarged). */
@@ -76,7 +68,7 @@ export function createSiteAssetStore(uploadsDir: string) {
       const sharp = await loadSharp();
       const { width = 0, height = 0 } = await sharp(image).metadata();
       const file = `logo-${randomBytes(8).toString('hex')}.webp`;
-      await writeWhole(folder, file, image);
+      await storage.put(keyOf(file), image);
       return { url: `${SITE_UPLOAD_PREFIX}${file}?v=${version()}`, largeUrl: null, width, height };
     },
 
@@ -97,8 +89,8 @@ export function createSiteAssetStore(uploadsDir: string) {
       const [smallPng, largePng] = await Promise.all([icon(small), icon(large)]);
       const smallFile = `favicon-${id}.png`;
       const largeFile = `favicon-${id}-${large}.png`;
-      await writeWhole(folder, largeFile, largePng);
-      await writeWhole(folder, smallFile, smallPng);
+      await storage.put(keyOf(largeFile), largePng);
+      await storage.put(keyOf(smallFile), smallPng);
       const v = version();
       return { url: `${SITE_UPLOAD_PREFIX}${smallFile}?v=${v}`, largeUrl: `${SITE_UPLOAD_PREFIX}${largeFile}?v=${v}`, width: small, height: small };
     },
@@ -106,12 +98,7 @@ export function createSiteAssetStore(uploadsDir: string) {
     /** Whether an uploaded address names a file that is there (addresses of other kinds: true). */
     async exists(url: string | null): Promise<boolean> {
       const file = fileOf(url);
-      if (file === null) return true;
-      try {
-        return (await stat(path.join(folder, file))).isFile();
-      } catch {
-        return false;
-      }
+      return file === null || (await storage.stat(keyOf(file))) !== null;
     },
 
     /**
@@ -121,9 +108,9 @@ export function createSiteAssetStore(uploadsDir: string) {
     async discard(url: string | null | undefined, keep: string | null = null): Promise<void> {
       const file = fileOf(url);
       if (file === null || file === fileOf(keep)) return;
-      await remove(file);
+      await storage.remove(keyOf(file));
       const twin = faviconTwinOf(file);
-      if (twin) await remove(twin);
+      if (twin) await storage.remove(keyOf(twin));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Housekeeping } from '../../housekeeping';
+import type { PictureStorage } from '../../storage/picture-storage';
 import type { AiSetup } from '../ai/register';
 import { settingsAdminRoutes } from './admin-routes';
 import { createSiteAssetStore, createSiteAssetSweep } from './assets';
@@ -15,17 +16,17 @@ import { createSettingsService, type SettingsService } from './service';
  */
 export async function registerSettings(
   app: FastifyInstance,
-  deps: { db: Db; uploadsDir: string; ai: AiSetup; housekeeping: Housekeeping; siteChanged: () => Promise<void> },
+  deps: { db: Db; storage: PictureStorage; ai: AiSetup; housekeeping: Housekeeping; siteChanged: () => Promise<void> },
 ): Promise<SettingsService> {
-  const { db, uploadsDir } = deps;
+  const { db, storage } = deps;
   const service = createSettingsService(createSettingsRepo(db), deps.siteChanged);
   await app.register(settingsRoutes, { service });
   await app.register(settingsAdminRoutes, {
     service,
-    assets: createSiteAssetStore(uploadsDir),
+    assets: createSiteAssetStore(storage),
     lastTestModel: (adminId) => lastProviderTestModel(db, adminId),
     ai: deps.ai,
   });
-  deps.housekeeping.add('orphan logos and favicons', createSiteAssetSweep(uploadsDir, () => service.publicSite()).sweep);
+  deps.housekeeping.add('orphan logos and favicons', createSiteAssetSweep(storage, () => service.publicSite()).sweep);
   return service;
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { toWebp, writeWhole } from '../../images';
+import { toWebp } from '../../images';
+import type { PictureStorage } from '../../storage/picture-storage';
 
 /** Stored avatars are squares of this side (smaller sources are cropped, never enlarged). */
 export const AVATAR_SIZE = 512;
@@ -23,31 +22,20 @@ export function isStoredAvatar(avatarUrl: string | null | undefined): avatarUrl 
   return typeof avatarUrl === 'string' && STORED_NAME.test(avatarUrl) && !avatarUrl.includes('..');
 }
 
-/** Files under `<uploadsDir>/avatars/`, each written whole. */
-export function createAvatarStore(uploadsDir: string) {
-  const folder = path.join(uploadsDir, AVATAR_FOLDER);
-
+/** Avatars in the picture storage's avatars/ folder. */
+export function createAvatarStore(storage: PictureStorage) {
   return {
-    folder,
-
     /** Writes the image and answers its avatar_url ('avatars/<userId>-<random>.webp'). */
     async save(userId: string, image: Buffer): Promise<string> {
       const owner = /^[A-Za-z0-9_-]{1,64}$/.test(userId) ? userId : 'user';
-      const file = `${owner}-${randomBytes(8).toString('hex')}.webp`;
-      await writeWhole(folder, file, image);
-      return `${AVATAR_FOLDER}/${file}`;
+      const key = `${AVATAR_FOLDER}/${owner}-${randomBytes(8).toString('hex')}.webp`;
+      await storage.put(key, image);
+      return key;
     },
 
     /** Deletes a stored avatar; links (http...) and anything outside the folder are left alone. */
     async remove(avatarUrl: string | null | undefined): Promise<void> {
-      if (!isStoredAvatar(avatarUrl)) return;
-      const target = path.resolve(uploadsDir, avatarUrl);
-      if (path.dirname(target) !== path.resolve(folder)) return;
-      try {
-        await unlink(target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
+      if (isStoredAvatar(avatarUrl)) await storage.remove(avatarUrl);
     },
   };
 }

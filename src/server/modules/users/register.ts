@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
+import type { PictureStorage } from '../../storage/picture-storage';
 import type { RecipeRepo } from '../recipes/repo';
 import { createAvatarStore } from './avatar';
 import { nutritionGoalsRoutes } from './nutrition-goals-routes';
@@ -15,7 +16,7 @@ export async function registerUsers(
   app: FastifyInstance,
   deps: {
     db: Db;
-    uploadsDir: string;
+    storage: PictureStorage;
     /** A profile lists its author's recipes through the one visibility rule. */
     recipeRepo: RecipeRepo;
     /** Cached recipe pages show their author's name and avatar. */
@@ -27,7 +28,7 @@ export async function registerUsers(
   const users = createUserRepo(deps.db);
   const service = createUserService(users, deps.recipeRepo);
   await app.register(userRoutes, { service });
-  const profile = createProfileService({ users, avatars: createAvatarStore(deps.uploadsDir), onAuthorChanged: deps.allRecipesChanged, onProfilePageChanged: deps.pagesChanged, log: app.log });
+  const profile = createProfileService({ users, avatars: createAvatarStore(deps.storage), onAuthorChanged: deps.allRecipesChanged, onProfilePageChanged: deps.pagesChanged, log: app.log });
   await app.register(profileRoutes, { service: profile });
   await app.register(nutritionGoalsRoutes, { service: createNutritionGoalsService({ users }) });
   return service;
