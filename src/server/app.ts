@@ -101,10 +101,10 @@ export async function buildApp(database: Database, config: AppOptions, { analyze
   await registerHealth(app, { database });
   // Visitors' public pages and lists, made once and kept until a recipe, an author or a setting changes.
   const answers = await createPublicAnswers(app, database);
-  const metrics = await registerMetrics(app, { database, config, keptAnswers: answers.cache });
-  const credits = await registerCredits(app, { db });
+  const metrics = await registerMetrics(app, { database, config, keptAnswers: answers.cache, jobs: housekeeping.runs });
+  const credits = await registerCredits(app, { db, housekeeping });
   const rateLimits = await registerRateLimits(app, { db, config });
-  const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute, outbound, observe: metrics?.aiCall });
+  const ai = await registerAi(app, { db, credits, config, perMinute: rateLimits.aiPerMinute, outbound, observe: metrics?.aiCall, housekeeping });
   fastPath.answer = createKeptFastPath({
     cache: answers.cache,
     securityHeaders: computeSecurityHeaders(),

@@ -33,33 +33,56 @@ export async function claimRun(db: Db, name: string, everyMs: number, by = INSTA
   return claimed.length > 0;
 }
 
-/**
- * Runs `task` every `everyMs` while the app is open, once per period across all instances sharing
- * the database (claimRun); the timer never keeps the process alive. A failed claim or task is logged.
- */
-export function everyPeriodOnce(app: FastifyInstance, db: Db, job: { name: string; everyMs: number; task: () => Promise<unknown> }): void {
-  const tick = async () => {
-    if (await claimRun(db, job.name, job.everyMs)) await job.task();
-  };
-  const timer = setInterval(() => {
-    tick().catch((err: unknown) => app.log.warn({ err, job: job.name }, `background job ${job.name} failed`));
-  }, job.everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** After the server starts listening, the first look at each job waits this long (the first requests come first). */
+const FIRST_LOOK_DELAY_MS = 3_000;
+
+export interface BackgroundJob {
+  name: string;
+  everyMs: number;
+  task: () => Promise<unknown>;
 }
 
 export interface Housekeeping {
   /** Deletes what is no longer needed, hourly from now on; `name` says what in the log when it fails. */
   add(name: string, task: () => Promise<unknown>): void;
+  /**
+   * Runs the job once per period across all instances sharing the database (claimRun): looked at
+   * shortly after the server starts listening, then every period. A site restarted more often than
+   * a job's period still runs it. The timers never keep the process alive; a failure is logged.
+   */
+  every(job: BackgroundJob): void;
+  /** How many times this instance ran each job since it started (the metrics' sprig_background_job_runs_total). */
+  runs(): { job: string; runs: number }[];
 }
 
 /**
- * What is no longer needed is deleted hourly, by one instance of the site; each module adds its own
- * tasks, one failing leaves the others.
+ * The site's background jobs, each run by one instance per period, and the hourly housekeeping job
+ * among them: each module adds its own tasks to it, one failing leaves the others.
  */
 export function registerHousekeeping(app: FastifyInstance, db: Db): Housekeeping {
+  const ran = new Map<string, number>();
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onClose', async () => timers.forEach(clearTimeout));
+
+  function every(job: BackgroundJob): void {
+    ran.set(job.name, 0);
+    const tick = () => {
+      claimRun(db, job.name, job.everyMs)
+        .then(async (claimed) => {
+          if (!claimed) return;
+          ran.set(job.name, ran.get(job.name)! + 1);
+          await job.task();
+        })
+        .catch((err: unknown) => app.log.warn({ err, job: job.name }, `background job ${job.name} failed`));
+    };
+    // Only a listening server runs jobs: an app driven by inject() (the API tests) never does.
+    app.addHook('onListen', async () => {
+      timers.push(setTimeout(tick, FIRST_LOOK_DELAY_MS).unref(), setInterval(tick, job.everyMs).unref());
+    });
+  }
+
   const tasks = new Map<string, () => Promise<unknown>>();
-  everyPeriodOnce(app, db, {
+  every({
     name: 'housekeeping',
     everyMs: PURGE_INTERVAL_MS,
     task: async () => {
@@ -68,5 +91,9 @@ export function registerHousekeeping(app: FastifyInstance, db: Db): Housekeeping
       }
     },
   });
-  return { add: (name, task) => void tasks.set(name, task) };
+  return {
+    add: (name, task) => void tasks.set(name, task),
+    every,
+    runs: () => [...ran].map(([job, runs]) => ({ job, runs })),
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { AppConfig } from '../../config';
-import { everyPeriodOnce } from '../../housekeeping';
+import type { Housekeeping } from '../../housekeeping';
 import type { Outbound } from '../../net/outbound';
 import { createSecretBox } from '../../secret-box';
 import type { CreditService } from '../credits/service';
@@ -37,6 +37,7 @@ export async function registerAi(
     config: Partial<Pick<AppConfig, 'ai' | 'aiTimeoutMs'>> & Pick<AppConfig, 'appSecret'>;
     /** The address policy on the provider's connections. */
     outbound: Outbound;
+    housekeeping: Housekeeping;
     /** Told of every provider call (the instance's metrics, when on). */
     observe?: AiRunnerOptions['observe'];
   },
@@ -49,6 +50,6 @@ export async function registerAi(
   await app.register(providerSettingsRoutes, { settings, outbound: options.outbound });
   // One instance sweeps now and then (and a hold is released once, whoever gets there first).
   const staleHolds = createStaleHoldSweep({ db, credits, timeoutMs, log: app.log });
-  everyPeriodOnce(app, db, { name: 'stale AI credit holds', everyMs: SWEEP_INTERVAL_MS, task: staleHolds.sweep });
+  options.housekeeping.every({ name: 'stale AI credit holds', everyMs: SWEEP_INTERVAL_MS, task: staleHolds.sweep });
   return { runner, rateLimit: aiRateLimit(options.perMinute) };
 }

@@ -9,6 +9,7 @@ function sources(overrides: Partial<MetricsSources> = {}): MetricsSources {
     credits: async () => ({ held: 5, spent: 42 }),
     pool: () => null,
     caches: () => [],
+    jobs: () => [],
     ...overrides,
   };
 }
@@ -16,6 +17,16 @@ function sources(overrides: Partial<MetricsSources> = {}): MetricsSources {
 const valueOf = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.slice(series.length + 1));
 
 describe('the instance metrics', () => {
+  it('counts the background jobs this instance ran, adding what is new at each scrape', async () => {
+    let housekeeping = 1;
+    const metrics = createMetrics(sources({ jobs: () => [{ job: 'housekeeping', runs: housekeeping }, { job: 'credit expiry', runs: 0 }] }));
+    expect(valueOf(await metrics.registry.metrics(), 'sprig_background_job_runs_total{job="housekeeping"}')).toBe(1);
+    housekeeping = 3;
+    const text = await metrics.registry.metrics();
+    expect(valueOf(text, 'sprig_background_job_runs_total{job="housekeeping"}')).toBe(3);
+    expect(valueOf(text, 'sprig_background_job_runs_total{job="credit expiry"}')).toBe(0);
+  });
+
   it('labels a request by its route pattern, never its address', () => {
     expect(metricsRoute('/api/recipes/:id', '/api/recipes/12?x=1')).toBe('/api/recipes/:id');
     expect(metricsRoute(undefined, '/api/nowhere/12')).toBe('(unmatched)');

@@ -27,6 +27,8 @@ export interface MetricsSources {
   pool(): { total: number; idle: number; waiting: number } | null;
   /** Hits and misses of each kept-answer cache, counted since start. */
   caches(): { name: string; hits: number; misses: number }[];
+  /** How many times this instance ran each background job since it started. */
+  jobs(): { job: string; runs: number }[];
 }
 
 /**
@@ -113,6 +115,20 @@ export function createMetrics(sources: MetricsSources) {
           if (added > 0) this.inc({ cache: name, result }, added);
           counted.set(key, total);
         }
+      }
+    },
+  });
+
+  const jobRuns = new Map<string, number>();
+  new Counter({
+    name: 'sprig_background_job_runs_total',
+    help: 'Background jobs this instance ran (each runs once per period across the instances: summed, one per period)',
+    labelNames: ['job'] as const,
+    registers,
+    collect() {
+      for (const { job, runs } of sources.jobs()) {
+        this.inc({ job }, runs - (jobRuns.get(job) ?? 0));
+        jobRuns.set(job, runs);
       }
     },
   });

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { AppConfig } from '../../config';
+import type { Housekeeping } from '../../housekeeping';
 import type { AnswerCache } from '../../kept/answer-cache';
 import { createMetricsRepo } from './repo';
 import { createMetrics, metricsRoute, type Metrics } from './metrics';
@@ -29,7 +30,7 @@ function authorized(header: string | undefined, token: string | undefined): bool
  */
 export async function registerMetrics(
   app: FastifyInstance,
-  deps: { database: Database; config: Partial<Pick<AppConfig, 'metrics'>>; keptAnswers: AnswerCache },
+  deps: { database: Database; config: Partial<Pick<AppConfig, 'metrics'>>; keptAnswers: AnswerCache; jobs: Housekeeping['runs'] },
 ): Promise<Metrics | null> {
   const settings = deps.config.metrics;
   if (!settings) return null;
@@ -40,6 +41,7 @@ export async function registerMetrics(
     credits: repo.credits,
     pool: () => deps.database.pool?.connections() ?? null,
     caches: () => [{ name: 'visitors', ...deps.keptAnswers.lookups }],
+    jobs: deps.jobs,
   });
   const pool = deps.database.pool;
   if (pool) {
