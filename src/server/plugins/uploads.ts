@@ -22,6 +22,8 @@ export function registerUploads(app: FastifyInstance, options: { storage: Pictur
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
     config: { access: 'public' },
+    // Files, not the API: left out of the OpenAPI document.
+    schema: { hide: true },
     handler: async (request, reply) => {
       const key = request.params['*'];
       if (!isPictureKey(key)) return reply.callNotFound();

@@ -136,7 +136,7 @@ export async function registerRecipes(
   });
   // The smaller copies pages offer in srcset (contracts/recipe-image-sizes.ts), made when first asked
   // for; every other picture is served by plugins/uploads.ts, with the same caching.
-  app.get<{ Params: { file: string } }>('/uploads/recipes/:file(^[\\w-]+\\.w\\d+\\.webp$)', { config: { access: 'public' } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/uploads/recipes/:file(^[\\w-]+\\.w\\d+\\.webp$)', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const { publicAssetUrl } = deps;
     if (publicAssetUrl) {
       if (!(await images.ensureCopy(request.params.file))) throw AppError.notFound('Image not found');
