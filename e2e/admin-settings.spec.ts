@@ -95,6 +95,34 @@ test('the admin renames the site and recolours it, and the home page follows', a
   expect(await rootVar(page, '--brand-primary')).toBe(before.theme.primaryColor.toLowerCase());
 });
 
+test('the footer links to the social pages the admin names, and to none left empty (issue 21)', async ({ page }) => {
+  await signInThroughApi(page, AUTHOR_ADMIN);
+  const before = await current(page.request);
+  try {
+    await page.goto('/admin/settings/general');
+    await page.getByLabel('Instagram').fill('instagram.com/leafandladle');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText("The Instagram link must be an https:// address of the site's page there, or empty")).toBeVisible();
+    await page.getByLabel('Instagram').fill('https://www.instagram.com/leafandladle');
+    await page.getByLabel('X (Twitter)').fill('https://x.com/leafandladle');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    await page.goto('/');
+    const social = page.getByRole('contentinfo').getByRole('list', { name: 'Social media' }).getByRole('link');
+    await expect(social).toHaveCount(2);
+    await expect(social.nth(0)).toHaveAttribute('href', 'https://www.instagram.com/leafandladle');
+    await expect(social.nth(0)).toHaveAccessibleName(`${before.site.siteName} on Instagram`);
+    await expect(social.nth(1)).toHaveAttribute('href', 'https://x.com/leafandladle');
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  } finally {
+    await restore(page.request, before);
+  }
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`in ${colorScheme} mode the colour preview shows link text as the site would with those colours`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

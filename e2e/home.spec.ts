@@ -73,7 +73,12 @@ for (const viewport of VIEWPORTS) {
       for (const title of FEATURES) await expect(page.getByRole('heading', { name: title })).toBeVisible();
       const newsletter = page.getByTestId('home-newsletter');
       await expect(newsletter.getByRole('textbox').first()).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/api/login');
+      const signUp = page.getByRole('link', { name: 'Sign up free' });
+      await expect(signUp).toHaveAttribute('href', '/api/login?mode=register');
+      // It opens the sign-in screen on Create account, not Sign in (issue 21).
+      await signUp.click();
+      await expect(page).toHaveURL('/sign-in?mode=register');
+      await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
     });
 
     test('the search box searches recipes on /recipes', async ({ page }) => {

@@ -151,6 +151,12 @@ test.describe('recipe ai (wide)', () => {
       expect(res.status(), await res.text()).toBe(200);
     }
     const left = SIGNUP_CREDITS - spends * cost;
+    // Tries the balance cannot pay for are refused every time and never use up the minute's
+    // AI limit (10): the screen says "not enough credits", not "rate limit exceeded" (issue 21).
+    for (let i = 0; i < 10; i += 1) {
+      const res = await page.request.post('/api/ai/recipe-transform', { data: { source: { type: 'recipe', recipeId: demo.id }, goal: 'healthier' } });
+      expect(res.status()).toBe(402);
+    }
 
     await page.goto('/recipe-ai');
     await expectBalance(page, left);
@@ -159,6 +165,8 @@ test.describe('recipe ai (wide)', () => {
 
     const alert = page.getByTestId('ai-error');
     await expect(alert).toBeVisible({ timeout: AI_TIMEOUT });
+    await expect(alert).toContainText(`Not enough credits: Recipe transformation costs ${cost} credits and you have ${left}.`);
+    await expect(alert).not.toContainText('/credits');
     await expect(alert.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
     await expect(page.getByTestId('transformed-recipe')).toHaveCount(0);
     await expectBalance(page, left);

@@ -35,17 +35,25 @@ export const INGREDIENT_FILTER_NAMES = 8;
 
 export const USERNAME_SUGGESTION_LIMIT = 5;
 
+/** The networks the footer may link to, in its order, with the names it shows. */
+export const SOCIAL_NETWORKS = { instagram: 'Instagram', facebook: 'Facebook', x: 'X (Twitter)', youtube: 'YouTube' } as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+export type SocialLinks = Record<SocialNetwork, string | null>;
+
 /** Same shape as PublicSiteSettings of ./settings (checked there). */
 export const DEFAULT_SITE_SETTINGS: {
   siteName: string;
   faviconUrl: string | null;
   themeColor: string;
   logoUrl: string | null;
+  socialLinks: SocialLinks;
 } = {
   siteName: DEFAULT_SITE_NAME,
   faviconUrl: null,
   themeColor: DEFAULT_THEME.primaryColor,
   logoUrl: null,
+  // None until the admin names the site's own pages: a footer link to a bare instagram.com helps nobody.
+  socialLinks: { instagram: null, facebook: null, x: null, youtube: null },
 };
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { DEFAULT_SITE_SETTINGS as SITE_DEFAULTS, DEFAULT_SITE_NAME, DEFAULT_THEME } from './constants';
+import { DEFAULT_SITE_SETTINGS as SITE_DEFAULTS, DEFAULT_SITE_NAME, DEFAULT_THEME, SOCIAL_NETWORKS, type SocialNetwork } from './constants';
 
-export { DEFAULT_SITE_NAME, DEFAULT_THEME };
+export { DEFAULT_SITE_NAME, DEFAULT_THEME, SOCIAL_NETWORKS };
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3d7068');
 
@@ -13,12 +13,18 @@ export const themeSettingsSchema = z.object({
 });
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 
-/** The fields of the site settings every visitor may read (navigation bar, favicon, title). */
+const NETWORKS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];
+const eachNetwork = <T extends z.ZodType>(field: (network: SocialNetwork) => T) =>
+  z.object(Object.fromEntries(NETWORKS.map((network) => [network, field(network)])) as Record<SocialNetwork, T>);
+
+/** The fields of the site settings every visitor may read (navigation bar, favicon, title, footer). */
 export const publicSiteSettingsSchema = z.object({
   siteName: z.string().min(1).max(60),
   faviconUrl: z.string().nullable(),
   themeColor: hexColor,
   logoUrl: z.string().nullable(),
+  /** The site's own page on each network, shown in the footer; null: no link. */
+  socialLinks: eachNetwork(() => z.string().nullable()),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
@@ -60,6 +66,29 @@ function siteAssetUrl(field: string) {
     .nullable();
 }
 
+export const SOCIAL_LINK_MAX = 300;
+
+/** A network's page: an https:// address (an empty one removes the link), said in the words of the form. */
+function socialLink(network: SocialNetwork) {
+  const name = `The ${SOCIAL_NETWORKS[network]} link`;
+  return z
+    .string(`${name} must be text`)
+    .trim()
+    .max(SOCIAL_LINK_MAX, `${name} must be at most ${SOCIAL_LINK_MAX} characters`)
+    .refine((value) => value === '' || isHttpsAddress(value), `${name} must be an https:// address of the site's page there, or empty`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+}
+
+function isHttpsAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 /** PUT /api/admin/settings/site: the whole public site settings (an empty or null logo/favicon removes it). */
 export const siteSettingsInputSchema = z
   .object({
@@ -71,6 +100,8 @@ export const siteSettingsInputSchema = z
     logoUrl: siteAssetUrl('logoUrl'),
     faviconUrl: siteAssetUrl('faviconUrl'),
     themeColor: z.string('themeColor must be text').regex(/^#[0-9a-fA-F]{6}$/, 'themeColor must be a colour like #3d7068'),
+    // Left out by a client that does not know them: no links.
+    socialLinks: eachNetwork(socialLink).strict().default(SITE_DEFAULTS.socialLinks),
   })
   .strict();
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;

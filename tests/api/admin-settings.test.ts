@@ -13,7 +13,8 @@ import { createMember } from './sessions';
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Default" />' +
   '<title>Sprig</title></head><body><div id="root"></div></body></html>';
-const DEFAULT_SITE = { siteName: 'Sprig', logoUrl: null, faviconUrl: null, themeColor: '#3d7068' };
+const NO_SOCIAL_LINKS = { instagram: null, facebook: null, x: null, youtube: null };
+const DEFAULT_SITE = { siteName: 'Sprig', logoUrl: null, faviconUrl: null, themeColor: '#3d7068', socialLinks: NO_SOCIAL_LINKS };
 const DEFAULT_THEME = { primaryColor: '#3d7068', secondaryColor: '#f0b67f', accentColor: '#d53939' };
 
 let ctx: TestContext;
@@ -107,6 +108,11 @@ describe('site settings', () => {
       [{ ...DEFAULT_SITE, faviconUrl: 'data:image/png;base64,AAAA' }, 'faviconUrl'],
       [{ ...DEFAULT_SITE, extra: 1 }, 'extra'],
       [{ siteName: 'Only a name' }, 'logoUrl'],
+      [{ ...DEFAULT_SITE, socialLinks: { ...NO_SOCIAL_LINKS, instagram: 'instagram.com/sprig' } }, 'socialLinks.instagram'],
+      [{ ...DEFAULT_SITE, socialLinks: { ...NO_SOCIAL_LINKS, x: 'http://x.com/sprig' } }, 'socialLinks.x'],
+      [{ ...DEFAULT_SITE, socialLinks: { ...NO_SOCIAL_LINKS, youtube: 'javascript:alert(1)' } }, 'socialLinks.youtube'],
+      [{ ...DEFAULT_SITE, socialLinks: { ...NO_SOCIAL_LINKS, facebook: `https://www.facebook.com/${'x'.repeat(300)}` } }, 'socialLinks.facebook'],
+      [{ ...DEFAULT_SITE, socialLinks: { ...NO_SOCIAL_LINKS, tiktok: 'https://www.tiktok.com/@sprig' } }, 'socialLinks.tiktok'],
     ];
     for (const [body, field] of bad) {
       const error = expectApiError(await call('PUT', '/api/admin/settings/site', admin.cookie, body), 400, 'VALIDATION_ERROR');
@@ -122,7 +128,7 @@ describe('site settings', () => {
     const body = { siteName: '  Green Kitchen  ', logoUrl: '/public/brand/logo.svg', faviconUrl: 'https://cdn.example.com/fav.png', themeColor: '#224466' };
     const res = await call('PUT', '/api/admin/settings/site', admin.cookie, body);
     expect(res.statusCode, res.body).toBe(200);
-    const saved = { siteName: 'Green Kitchen', logoUrl: '/public/brand/logo.svg', faviconUrl: 'https://cdn.example.com/fav.png', themeColor: '#224466' };
+    const saved = { siteName: 'Green Kitchen', logoUrl: '/public/brand/logo.svg', faviconUrl: 'https://cdn.example.com/fav.png', themeColor: '#224466', socialLinks: NO_SOCIAL_LINKS };
     expect(res.json()).toEqual(saved);
     expect(await getJson(ctx.app, '/api/admin/settings')).toEqual(saved);
 
@@ -131,6 +137,17 @@ describe('site settings', () => {
     expect(page.body).toContain(`content="${recipeTitle} | Green Kitchen"`);
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(titleOf(home.body)).toBe('Green Kitchen');
+  });
+
+  it('social links are kept as given, read by every visitor, and an empty one removes its link (issue 21)', async () => {
+    const socialLinks = { instagram: ' https://www.instagram.com/greenkitchen ', facebook: '', x: 'https://x.com/greenkitchen', youtube: null };
+    const res = await call('PUT', '/api/admin/settings/site', admin.cookie, { ...DEFAULT_SITE, socialLinks });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = { instagram: 'https://www.instagram.com/greenkitchen', facebook: null, x: 'https://x.com/greenkitchen', youtube: null };
+    expect((await getJson<{ socialLinks: unknown }>(ctx.app, '/api/admin/settings')).socialLinks).toEqual(expected);
+    const message = expectApiError(await call('PUT', '/api/admin/settings/site', admin.cookie, { ...DEFAULT_SITE, socialLinks: { ...expected, facebook: 'facebook.com/greenkitchen' } }), 400, 'VALIDATION_ERROR');
+    expect(message.details).toEqual([{ field: 'socialLinks.facebook', message: "The Facebook link must be an https:// address of the site's page there, or empty" }]);
+    expect((await getJson<{ socialLinks: unknown }>(ctx.app, '/api/admin/settings')).socialLinks).toEqual(expected);
   });
 
   it('empty logo and favicon remove them', async () => {

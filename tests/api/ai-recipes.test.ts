@@ -223,12 +223,25 @@ describe('the AI recipe endpoints: who may', () => {
   });
 
   it('each member is rate limited per endpoint (AI_RATE_LIMIT a minute, 10 by default)', async () => {
-    const member = await memberWith(0);
+    const member = await memberWith(50);
     for (let i = 0; i < 10; i += 1) expect((await post('/api/ai/recipe-analysis', member, { recipeId: 'x' })).statusCode).toBe(400);
     expectApiError(await post('/api/ai/recipe-analysis', member, { recipeId: 'x' }), 429, 'RATE_LIMITED');
     // Another endpoint, and another member, still have theirs.
     expect((await post('/api/ai/recipe-ideas', member, {})).statusCode).toBe(400);
-    expect((await post('/api/ai/recipe-analysis', await memberWith(0), { recipeId: 'x' })).statusCode).toBe(400);
+    expect((await post('/api/ai/recipe-analysis', await memberWith(50), { recipeId: 'x' })).statusCode).toBe(400);
+  });
+
+  it('a member whose balance cannot pay is told so each time, never rate limited; with credits again they count (issue 21)', async () => {
+    const member = await memberWith(3);
+    const recipe = await recipeBy(member);
+    for (let i = 0; i < 12; i += 1) {
+      const error = expectApiError(await post('/api/ai/recipe-analysis', member, { recipeId: recipe.id }), 402, 'INSUFFICIENT_CREDITS');
+      expect(error.message).toBe('Not enough credits: Recipe analysis costs 5 credits and you have 3. Buy at least 2 more on the Credits page to use it.');
+    }
+    expect(standIn.requests).toHaveLength(0);
+    await createCreditService(ctx.database.db).grant(member.id, 100);
+    for (let i = 0; i < 10; i += 1) expect((await post('/api/ai/recipe-analysis', member, { recipeId: 'x' })).statusCode).toBe(400);
+    expectApiError(await post('/api/ai/recipe-analysis', member, { recipeId: 'x' }), 429, 'RATE_LIMITED');
   });
 
   it('are documented in the OpenAPI description', async () => {

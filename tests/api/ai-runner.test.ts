@@ -208,11 +208,12 @@ describe('before any call', () => {
     expect(standIn.requests).toHaveLength(0);
   });
 
-  it('passes 402 INSUFFICIENT_CREDITS through, naming /credits, and calls no provider', async () => {
+  it('passes 402 INSUFFICIENT_CREDITS through, naming where to buy, and calls no provider', async () => {
     const { id } = await memberWith(2);
     const error = await rejection(runner.json(ask(id)));
     expect(error).toMatchObject({ statusCode: 402, errorCode: 'INSUFFICIENT_CREDITS' });
-    expect(error.message).toContain('/credits');
+    expect(error.message).toContain('on the Credits page');
+    expect(error.details).toMatchObject({ buyUrl: '/credits' });
     expect(standIn.requests).toHaveLength(0);
     expect(await holdsOf(id)).toEqual(['grant']);
   });

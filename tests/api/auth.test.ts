@@ -903,6 +903,15 @@ describe('GET /api/login', () => {
     }
   });
 
+  it('opens the Create account tab with mode=register (a "Sign up" link), and refuses another mode naming it', async () => {
+    const res = await get(ctx, '/api/login?mode=register');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sign-in?mode=register');
+    expect((await get(ctx, `/api/login?mode=register&${new URLSearchParams({ returnTo: '/recipes/5' })}`)).headers.location).toBe('/sign-in?mode=register&returnTo=%2Frecipes%2F5');
+    const body = expectApiError(await get(ctx, '/api/login?mode=admin'), 400, 'VALIDATION_ERROR');
+    expect(body.message).toContain('mode must be register, or left out');
+  });
+
   it('refuses a returnTo that leaves the site (400)', async () => {
     for (const returnTo of ['//evil.com', 'https://evil.com', '/\\evil.com', '\\\\evil.com', 'evil.com', 'javascript:alert(1)', '']) {
       const res = await get(ctx, `/api/login?${new URLSearchParams({ returnTo })}`);

@@ -172,7 +172,7 @@ describe('holds', () => {
     await credits.grant(id, 3);
     const error = await failure(credits.hold(id, 'recipe_transform'));
     expect(error).toMatchObject({ statusCode: 402, errorCode: 'INSUFFICIENT_CREDITS' });
-    expect(error.message).toBe('Not enough credits: Recipe transformation costs 10 credits and you have 3 (7 missing). Buy credits at /credits.');
+    expect(error.message).toBe('Not enough credits: Recipe transformation costs 10 credits and you have 3. Buy at least 7 more on the Credits page to use it.');
     expect(error.details).toEqual({ feature: 'recipe_transform', cost: 10, balance: 3, missing: 7, buyUrl: '/credits' });
     expect(await expectLedgerMatchesBalance(ctx.database.db, id)).toBe(3);
   });

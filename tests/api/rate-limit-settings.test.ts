@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitSettingsSchema } from '../../src/contracts/rate-limits';
+import { createCreditService } from '../../src/server/modules/credits/service';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError } from './helpers';
 import { createMember } from './sessions';
@@ -26,6 +27,11 @@ function call(method: 'GET' | 'PUT' | 'DELETE', cookie: string | undefined, payl
 }
 
 /** An AI request by this member; the limiter counts it before anything else looks at it. */
+const memberWithCredits = async () => {
+  const member = await createMember(ctx.database.db);
+  await createCreditService(ctx.database.db).grant(member.id, 50);
+  return member;
+};
 const aiRequest = (cookie: string) => ctx.app.inject({ method: 'POST', url: '/api/ai/recipe-analysis', headers: { cookie }, payload: {} });
 const signUp = (n: number) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `limit-${Date.now()}-${n}@example.org`, password: 'rate-limit-pass-1' } });
@@ -75,13 +81,14 @@ describe('changing the rate limits', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(rateLimitSettingsSchema.parse(saved.json())).toMatchObject({ limits: { aiPerMinute: 2 }, custom: true });
 
-    const cook = await createMember(ctx.database.db);
+    // AI requests count once the balance could pay for them (a 402 does not count: issue 21).
+    const cook = await memberWithCredits();
     expect((await aiRequest(cook.cookie)).statusCode).not.toBe(429);
     expect((await aiRequest(cook.cookie)).statusCode).not.toBe(429);
     const third = expectApiError(await aiRequest(cook.cookie), 429, 'RATE_LIMITED');
     expect(third.message).toBeTruthy();
     // Another member has their own count.
-    const other = await createMember(ctx.database.db);
+    const other = await memberWithCredits();
     expect((await aiRequest(other.cookie)).statusCode).not.toBe(429);
 
     const reset = await call('DELETE', admin.cookie);

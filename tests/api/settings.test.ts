@@ -62,6 +62,7 @@ describe('GET /api/admin/settings (public fields)', () => {
       faviconUrl: null,
       themeColor: '#3d7068',
       logoUrl: null,
+      socialLinks: { instagram: null, facebook: null, x: null, youtube: null },
     });
   });
 
@@ -81,6 +82,7 @@ describe('GET /api/admin/settings (public fields)', () => {
       faviconUrl: '/favicon.ico',
       themeColor: '#3d7068',
       logoUrl: '/public/logo.png',
+      socialLinks: { instagram: null, facebook: null, x: null, youtube: null },
     });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('owner@example.com');

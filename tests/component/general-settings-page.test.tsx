@@ -5,7 +5,13 @@ import { GeneralSettingsPage } from '../../src/web/features/admin/settings/pages
 import { renderInApp } from './support/app';
 import { heldAnswer, json, standInFetch, validationError, type SentRequest } from './support/fetch-stand-in';
 
-const stored: PublicSiteSettings = { siteName: 'Sprig', logoUrl: null, faviconUrl: null, themeColor: '#3d7068' };
+const stored: PublicSiteSettings = {
+  siteName: 'Sprig',
+  logoUrl: null,
+  faviconUrl: null,
+  themeColor: '#3d7068',
+  socialLinks: { instagram: null, facebook: 'https://www.facebook.com/sprig', x: null, youtube: null },
+};
 
 async function openForm(onSave: () => Response | Promise<Response>) {
   const sent = standInFetch((request: SentRequest) => (request.method === 'GET' ? json(200, stored) : onSave()));
@@ -52,5 +58,25 @@ describe('GeneralSettingsPage', () => {
     held.release();
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(screen.getByText('The site shows the new name, logo and colours now.')).toBeTruthy();
+  });
+
+  it('edits the social links: a link that is no https:// address is named in words, and a good one is sent (issue 21)', async () => {
+    const { user, saveButton, sent } = await openForm(() => json(200, stored));
+    expect(screen.getByLabelText('Facebook')).toHaveProperty('value', 'https://www.facebook.com/sprig');
+    const instagram = screen.getByLabelText('Instagram');
+    await user.type(instagram, 'instagram.com/sprig');
+    await user.click(saveButton());
+    expect(await screen.findByText("The Instagram link must be an https:// address of the site's page there, or empty")).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    await user.clear(instagram);
+    await user.type(instagram, 'https://www.instagram.com/sprig');
+    await user.clear(screen.getByLabelText('Facebook'));
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(sent.find((r) => r.method === 'PUT')).toMatchObject({
+        body: { socialLinks: { instagram: 'https://www.instagram.com/sprig', facebook: '', x: '', youtube: '' } },
+      }),
+    );
   });
 });

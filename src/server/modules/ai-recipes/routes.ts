@@ -25,7 +25,7 @@ import {
 } from '../../../contracts/ai';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Viewer } from '../../viewer';
-import type { aiRateLimit } from '../ai/rate-limit';
+import type { AiRateLimit } from '../ai/rate-limit';
 import type { RecipeAnalysisService } from './analysis';
 import type { RecipeIdeasService } from './ideas';
 import type { RecipeImageMaker } from './image';
@@ -43,7 +43,7 @@ export interface AiRecipeRoutesOptions {
   /** The member's kept results (history, open, delete). */
   results: AiResults;
   /** Route config limiting each member's requests (ai/rate-limit.ts, AI_RATE_LIMIT a minute). */
-  rateLimit: ReturnType<typeof aiRateLimit>;
+  rateLimit: AiRateLimit;
 }
 
 const errors = {
@@ -86,7 +86,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-transform',
     {
-      config: { ...options.rateLimit, access: 'member', denied },
+      config: { ...options.rateLimit('recipe_transform'), access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: "Rewrites a recipe for a goal (cost: recipe_transform); the result is kept in the member's history",
@@ -106,7 +106,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-analysis',
     {
-      config: { ...options.rateLimit, access: 'member', denied },
+      config: { ...options.rateLimit('recipe_analysis'), access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: "The model's reading of a recipe the member may see, given the engine's nutrition figures (cost: recipe_analysis)",
@@ -121,7 +121,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-image',
     {
-      config: { ...options.rateLimit, access: 'member', denied },
+      config: { ...options.rateLimit('image_generation'), access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: "Makes a picture for the member's own recipe and sets it as its featured image (cost: image_generation)",
@@ -136,7 +136,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-ideas',
     {
-      config: { ...options.rateLimit, access: 'member', denied },
+      config: { ...options.rateLimit('recipe_suggestion'), access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: 'Three to five recipe ideas from the ingredients the member has (cost: recipe_suggestion)',
@@ -153,7 +153,7 @@ export const aiRecipeRoutes: FastifyPluginAsyncZod<AiRecipeRoutesOptions> = asyn
   app.post(
     '/api/ai/recipe-ideas/:setId/expand',
     {
-      config: { ...options.rateLimit, access: 'member', denied },
+      config: { ...options.rateLimit(), access: 'member', denied },
       schema: {
         tags: ['ai'],
         summary: 'One idea of a paid set as a full recipe draft with its nutrition (no further charge)',

@@ -7,7 +7,7 @@ import { createSecretBox } from '../../secret-box';
 import type { CreditService } from '../credits/service';
 import { createProviderSettings } from './provider-settings';
 import { providerSettingsRoutes } from './provider-settings-routes';
-import { aiRateLimit } from './rate-limit';
+import { aiRateLimit, type AiRateLimit } from './rate-limit';
 import { createAiRunner, type AiRunnerOptions } from './runner';
 import { createStaleHoldSweep } from './stale-holds';
 import { aiStatusRoutes } from './status-routes';
@@ -19,8 +19,8 @@ const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 export interface AiSetup {
   /** What every AI feature calls the provider through. */
   runner: AiRunner;
-  /** Route config for AI endpoints: `config: ai.rateLimit` (per member, the admin's limit or AI_RATE_LIMIT a minute). */
-  rateLimit: ReturnType<typeof aiRateLimit>;
+  /** Route config for AI endpoints: `config: { ...ai.rateLimit(feature) }` (per member, the admin's limit or AI_RATE_LIMIT a minute). */
+  rateLimit: AiRateLimit;
 }
 
 /**
@@ -51,5 +51,5 @@ export async function registerAi(
   // One instance sweeps now and then (and a hold is released once, whoever gets there first).
   const staleHolds = createStaleHoldSweep({ db, credits, timeoutMs, log: app.log });
   options.housekeeping.every({ name: 'stale AI credit holds', everyMs: SWEEP_INTERVAL_MS, task: staleHolds.sweep });
-  return { runner, rateLimit: aiRateLimit(options.perMinute) };
+  return { runner, rateLimit: aiRateLimit(options.perMinute, credits.canAfford) };
 }

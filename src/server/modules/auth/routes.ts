@@ -65,13 +65,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: {
         tags: ['auth'],
         summary: 'Starts sign-in: sends the browser to the sign-in page (or to the OpenID Connect provider when configured)',
-        querystring: z.object({ returnTo: returnToSchema }),
+        description: '`mode=register` opens the sign-in page on its Create account tab (a "Sign up" link); the provider, when configured, offers its own.',
+        querystring: z.object({ returnTo: returnToSchema, mode: z.enum(['register'], 'mode must be register, or left out').optional() }),
       },
     },
     async (request, reply) => {
-      const { returnTo } = request.query;
+      const { returnTo, mode } = request.query;
       if (oidc) return beginOidcSignIn(request, reply, oidc, publicUrl, returnTo);
-      return reply.redirect(returnTo ? `/sign-in?${new URLSearchParams({ returnTo })}` : '/sign-in');
+      const query = new URLSearchParams({ ...(mode && { mode }), ...(returnTo && { returnTo }) });
+      return reply.redirect(query.size > 0 ? `/sign-in?${query}` : '/sign-in');
     },
   );
 

@@ -29,7 +29,7 @@ function notEnough(feature: CreditFeature, cost: number, balance: number): AppEr
   return new AppError(
     'INSUFFICIENT_CREDITS',
     402,
-    `Not enough credits: ${FEATURE_LABELS[feature]} costs ${cost} credits and you have ${balance} (${missing} missing). Buy credits at ${BUY_CREDITS_PATH}.`,
+    `Not enough credits: ${FEATURE_LABELS[feature]} costs ${cost} credits and you have ${balance}. Buy at least ${missing} more on the Credits page to use it.`,
     { feature, cost, balance, missing, buyUrl: BUY_CREDITS_PATH },
   );
 }
@@ -149,6 +149,12 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
   }
 
   return {
+    /** Whether the member's balance covers the feature's cost in force now (nothing is held: `hold` decides). */
+    async canAfford(userId: string, feature: CreditFeature): Promise<boolean> {
+      const [balance, changes] = await Promise.all([repo.balance(userId), costChanges()]);
+      return balance !== null && balance >= costAt(changes, feature, now());
+    },
+
     /** Takes the feature's cost in force now; 402 naming what is missing when the balance does not cover it. */
     async hold(userId: string, feature: CreditFeature): Promise<{ holdId: number; cost: number; balance: number }> {
       await expireDue(userId);

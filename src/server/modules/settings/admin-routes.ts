@@ -15,6 +15,7 @@ import {
 import { acceptImageUploads, readImageUpload } from '../../image-upload';
 import { auditOf } from '../admin/audit';
 import type { AiRunner } from '../ai/types';
+import type { AiRateLimit } from '../ai/rate-limit';
 import type { SiteAssetStore } from './assets';
 import type { SettingsService } from './service';
 
@@ -38,7 +39,7 @@ export interface SettingsAdminRouteOptions {
   /** The model the latest AI provider test of this admin was answered by (recorded by the AI runner). */
   lastTestModel: (adminId: string) => Promise<string | null>;
   /** The AI runner and its per-member rate limit (ai/register.ts). */
-  ai: { runner: AiRunner; rateLimit: { rateLimit: Record<string, unknown> } };
+  ai: { runner: AiRunner; rateLimit: AiRateLimit };
 }
 
 /**
@@ -132,7 +133,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<SettingsAdminRouteOption
   app.post(
     '/api/admin/ai/test',
     {
-      config: { ...ai.rateLimit, access: 'admin', denied: ADMINS_ONLY },
+      config: { ...ai.rateLimit(), access: 'admin', denied: ADMINS_ONLY },
       schema: {
         tags: ['ai'],
         summary:

@@ -4,6 +4,7 @@ import { Link } from '../../lib/router';
 import { Container } from '../../components/ui/page';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '../../components/ui/social-icons';
 import { recipesHref } from '../../lib/format';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../contracts/constants';
 import { MAIN_CATEGORIES } from '../../features/recipes';
 import { useSiteSettings } from '../../features/settings';
 import { FooterNewsletterForm } from '../../features/newsletter';
@@ -22,12 +23,12 @@ const LEGAL_LINKS = [
   { to: '/refund-policy', label: 'Refund Policy' },
 ];
 
-const SOCIAL_LINKS: Array<{ href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
-  { href: 'https://www.instagram.com/', label: 'Instagram', icon: InstagramIcon },
-  { href: 'https://www.facebook.com/', label: 'Facebook', icon: FacebookIcon },
-  { href: 'https://x.com/', label: 'X (Twitter)', icon: XIcon },
-  { href: 'https://www.youtube.com/', label: 'YouTube', icon: YoutubeIcon },
-];
+const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  x: XIcon,
+  youtube: YoutubeIcon,
+};
 
 /**
  * The referral link to the platform the site is hosted on (SPEC section 2, footer). Set
@@ -61,7 +62,12 @@ function LinkColumn({ title, links }: { title: string; links: Array<{ to: string
 }
 
 export function Footer() {
-  const { siteName } = useSiteSettings();
+  const { siteName, socialLinks } = useSiteSettings();
+  // The site's own pages the admin named (admin settings), in the networks' order; none: no list.
+  const social = (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((network) => {
+    const href = socialLinks[network];
+    return href ? [{ href, label: SOCIAL_NETWORKS[network], icon: SOCIAL_ICONS[network] }] : [];
+  });
   const year = new Date().getFullYear();
   const categoryLinks = MAIN_CATEGORIES.map((category) => ({ to: recipesHref('category', category), label: category }));
 
@@ -73,21 +79,23 @@ export function Footer() {
           <p className="max-w-xs text-sm text-muted-foreground">
             Wholesome recipes and clear nutrition for health-conscious home cooks.
           </p>
-          <ul className="flex gap-2" aria-label="Social media">
-            {SOCIAL_LINKS.map(({ href, label, icon: Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${siteName} on ${label}`}
-                  className="flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary/40 hover:bg-primary-soft hover:text-primary-text"
-                >
-                  <Icon className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul className="flex gap-2" aria-label="Social media">
+              {social.map(({ href, label, icon: Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${siteName} on ${label}`}
+                    className="flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary/40 hover:bg-primary-soft hover:text-primary-text"
+                  >
+                    <Icon className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <LinkColumn title="Quick Links" links={QUICK_LINKS} />

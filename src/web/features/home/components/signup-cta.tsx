@@ -22,8 +22,8 @@ export function SignupCta() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            {/* Sign-in is a browser navigation to the server (SPEC section 4). */}
-            <a href={LOGIN_URL}>Sign up free</a>
+            {/* Sign-in is a browser navigation to the server (SPEC section 4); this one opens on Create account. */}
+            <a href={`${LOGIN_URL}?mode=register`}>Sign up free</a>
           </Button>
           <Button
             asChild

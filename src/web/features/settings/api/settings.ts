@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SITE_SETTINGS, DEFAULT_THEME } from '../../../../contracts/constants';
+import { DEFAULT_SITE_SETTINGS, DEFAULT_THEME, SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '../../../../contracts/constants';
 import type { PublicSiteSettings, ThemeSettings } from '../../../../contracts/settings';
 import { apiRequest } from '../../../lib/api';
 
@@ -34,7 +34,18 @@ function pickText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** Site name, logo, favicon and theme colour; defaults on any failure. */
+/** Each network's link when it is an https:// address; none otherwise. */
+function pickSocialLinks(value: unknown): SocialLinks {
+  const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const links = { ...DEFAULT_SITE_SETTINGS.socialLinks };
+  for (const network of Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]) {
+    const link = pickText(given[network]);
+    links[network] = link?.startsWith('https://') ? link : null;
+  }
+  return links;
+}
+
+/** Site name, logo, favicon, theme colour and social links; defaults on any failure. */
 export async function fetchSiteSettings(): Promise<PublicSiteSettings> {
   try {
     const body = await apiRequest<Partial<PublicSiteSettings> | null>('GET', SITE_SETTINGS_KEY[0]);
@@ -43,6 +54,7 @@ export async function fetchSiteSettings(): Promise<PublicSiteSettings> {
       faviconUrl: pickText(body?.faviconUrl),
       themeColor: pickColor(body?.themeColor, DEFAULT_SITE_SETTINGS.themeColor),
       logoUrl: pickText(body?.logoUrl),
+      socialLinks: pickSocialLinks(body?.socialLinks),
     };
   } catch {
     return { ...DEFAULT_SITE_SETTINGS };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp, Sprout, X } from 'lucide-react';
-import { siteSettingsInputSchema, type PublicSiteSettings } from '../../../../../contracts/settings';
+import { SOCIAL_NETWORKS, siteSettingsInputSchema, type PublicSiteSettings } from '../../../../../contracts/settings';
+import type { SocialNetwork } from '../../../../../contracts/constants';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -13,13 +14,22 @@ import { ColorInput, Field, SettingsLoaded, SettingsPage, SettingsSection } from
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-type Form = { siteName: string; logoUrl: string; faviconUrl: string; themeColor: string };
+type Form = { siteName: string; logoUrl: string; faviconUrl: string; themeColor: string; socialLinks: Record<SocialNetwork, string> };
+
+const NETWORKS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];
+const PLACEHOLDERS: Record<SocialNetwork, string> = {
+  instagram: 'https://www.instagram.com/yourkitchen',
+  facebook: 'https://www.facebook.com/yourkitchen',
+  x: 'https://x.com/yourkitchen',
+  youtube: 'https://www.youtube.com/@yourkitchen',
+};
 
 const toForm = (s: PublicSiteSettings): Form => ({
   siteName: s.siteName,
   logoUrl: s.logoUrl ?? '',
   faviconUrl: s.faviconUrl ?? '',
   themeColor: s.themeColor,
+  socialLinks: Object.fromEntries(NETWORKS.map((network) => [network, s.socialLinks[network] ?? ''])) as Form['socialLinks'],
 });
 
 /** The upload button of a logo or favicon: checks type and size here, the server checks the bytes. */
@@ -121,7 +131,7 @@ function GeneralForm({ initial }: { initial: PublicSiteSettings }) {
   // Fresh settings from the server replace the entries; messages stay until the next save.
   useEffect(() => form.reset(toForm(initial), { keepErrors: true }), [form, initial]);
 
-  const set = (field: keyof Form) => (value: string) => {
+  const set = (field: Exclude<keyof Form, 'socialLinks'>) => (value: string) => {
     form.setValue(field, value);
     form.clearErrors(field);
   };
@@ -183,6 +193,14 @@ function GeneralForm({ initial }: { initial: PublicSiteSettings }) {
         </Field>
 
         <BrandPreview form={values} />
+      </SettingsSection>
+
+      <SettingsSection title="Social links" description="The site's own pages, linked from the footer. A network left empty has no link.">
+        {NETWORKS.map((network) => (
+          <Field key={network} id={`${id}-${network}`} label={SOCIAL_NETWORKS[network]} error={errors.socialLinks?.[network]?.message}>
+            <Input {...form.register(`socialLinks.${network}`)} type="url" inputMode="url" placeholder={PLACEHOLDERS[network]} />
+          </Field>
+        ))}
       </SettingsSection>
 
       <div className="flex flex-wrap gap-3">
