@@ -110,11 +110,11 @@ export function Navbar() {
             </ul>
           </nav>
 
-          <div className="ml-auto hidden items-center gap-3 xl:flex">
+          <div className="ml-auto hidden min-w-0 items-center gap-3 xl:flex">
             {isLoading ? null : user ? (
               <>
-                <NavLink to="/profile" end className={desktopLink}>
-                  <span className="inline-flex max-w-[12rem] items-center gap-1.5">
+                <NavLink to="/profile" end className={(state) => cn(desktopLink(state), 'flex min-w-0')}>
+                  <span className="inline-flex min-w-0 max-w-[12rem] items-center gap-1.5">
                     <UserRound aria-hidden="true" className="size-4 shrink-0" />
                     <span className="truncate">{user.username ?? displayName(user)}</span>
                   </span>

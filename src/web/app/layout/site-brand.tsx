@@ -20,7 +20,8 @@ export function SiteBrand({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to="/"
       onClick={onNavigate}
-      className="flex min-w-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-foreground"
+      // The whole name, up to 15rem, before anything beside it: the links and the username give way first (issue 21).
+      className="flex min-w-0 max-w-[15rem] shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-foreground"
       aria-label={`${siteName} home`}
     >
       {showLogo ? (
