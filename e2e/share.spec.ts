@@ -149,6 +149,17 @@ for (const viewport of VIEWPORTS) {
       expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1800);
     });
 
+    test('with a toast showing, one Escape closes the dialog (issue 21)', async ({ page, context, baseURL }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      const dialog = await openShareDialog(page, recipe);
+      await dialog.getByRole('button', { name: 'Customize your message' }).click();
+      await dialog.getByRole('button', { name: 'Copy Email message' }).click();
+      await expect(toasts(page).getByText('Copied to clipboard!')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Share Recipe' })).toBeFocused();
+    });
+
     test('Copy Link failure shows Copy failed', async ({ page }) => {
       await page.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, 'clipboard', {

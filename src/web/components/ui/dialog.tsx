@@ -10,8 +10,10 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const close = React.useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 print:hidden" />
@@ -21,9 +23,15 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Radix leaves Escape to the layer opened last: a toast shown over the dialog took the first
+          // press. An Escape no layer used (none prevented it) closes the dialog too (issue 21).
+          if (event.key === 'Escape' && !event.defaultPrevented) close.current?.click();
+        }}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-full p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <DialogPrimitive.Close ref={close} className="absolute top-4 right-4 rounded-full p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <X className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
