@@ -149,6 +149,24 @@ for (const viewport of VIEWPORTS) {
       expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1800);
     });
 
+    test('the message tabs show by a fading edge that they scroll, on a phone only (issue 21)', async ({ page }) => {
+      const dialog = await openShareDialog(page, recipe);
+      await dialog.getByRole('button', { name: 'Customize your message' }).click();
+      const [before, after] = [dialog.getByTestId('tabs-more-before'), dialog.getByTestId('tabs-more-after')];
+      if (viewport.width >= 640) {
+        await expect(before).toHaveCount(0);
+        await expect(after).toHaveCount(0);
+        return;
+      }
+      await expect(after).toBeAttached();
+      await expect(before).toHaveCount(0);
+      await dialog.getByRole('tab', { name: 'Email' }).focus();
+      await page.keyboard.press('End');
+      await expect(dialog.getByRole('tab', { name: 'LinkedIn' })).toBeInViewport();
+      await expect(before).toBeAttached();
+      await expect(after).toHaveCount(0);
+    });
+
     test('with a toast showing, one Escape closes the dialog (issue 21)', async ({ page, context, baseURL }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       const dialog = await openShareDialog(page, recipe);

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Copy, Mail, Send } from 'lucide-react';
 import type { ShareTexts } from '../../../../../domain/social-text';
 import { Button } from '../../../../components/ui/button';
@@ -33,21 +33,55 @@ export interface ShareMessageTabsProps {
   title: string;
 }
 
+/**
+ * Whether a row that scrolls sideways has more to either side: on a phone the tab row is wider than
+ * the dialog, and a fading edge says so where a cut-off tab alone did not (issue 21).
+ */
+function useScrollEdges() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ before: false, after: false });
+  const measure = useCallback(() => {
+    const row = ref.current;
+    if (!row) return;
+    const before = row.scrollLeft > 1;
+    const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    setEdges((now) => (now.before === before && now.after === after ? now : { before, after }));
+  }, []);
+  useEffect(() => {
+    measure();
+    const row = ref.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [measure]);
+  return { ref, edges, measure };
+}
+
+const fade = 'pointer-events-none absolute inset-y-0 w-10 rounded-xl from-muted to-transparent sm:hidden';
+
 /** One read-only message per channel, each with Copy and, for the big networks, Share. */
 export function ShareMessageTabs({ texts, url, title }: ShareMessageTabsProps) {
+  const { ref, edges, measure } = useScrollEdges();
   return (
     <Tabs defaultValue="email" className="space-y-1">
-      {/* One swipeable row on phones (the cut-off tab shows there is more), wrapped rows above. */}
-      <TabsList
-        aria-label="Message for"
-        className="flex w-full flex-nowrap justify-start overflow-x-auto overscroll-x-contain scroll-px-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible"
-      >
-        {SHARE_CHANNELS.map((channel) => (
-          <TabsTrigger key={channel.value} value={channel.value} className="shrink-0 px-2.5 sm:px-3">
-            {channel.name}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      {/* One swipeable row on phones, its edges fading where there is more; wrapped rows above. */}
+      <div className="relative">
+        <TabsList
+          ref={ref}
+          onScroll={measure}
+          aria-label="Message for"
+          className="flex w-full flex-nowrap justify-start overflow-x-auto overscroll-x-contain scroll-px-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible"
+        >
+          {SHARE_CHANNELS.map((channel) => (
+            <TabsTrigger key={channel.value} value={channel.value} className="shrink-0 px-2.5 sm:px-3">
+              {channel.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {edges.before ? <span aria-hidden="true" data-testid="tabs-more-before" className={`${fade} left-0 bg-gradient-to-r`} /> : null}
+        {edges.after ? <span aria-hidden="true" data-testid="tabs-more-after" className={`${fade} right-0 bg-gradient-to-l`} /> : null}
+      </div>
       {SHARE_CHANNELS.map((channel) => (
         <ChannelPanel key={channel.value} channel={channel} texts={texts} url={url} title={title} />
       ))}
