@@ -51,7 +51,7 @@ test('the admin renames the site and recolours it, and the home page follows', a
     const name = page.getByLabel('Site name');
     await name.fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /siteName is required/ })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /Site name is required/ })).toBeVisible();
     await name.fill(NEW_NAME);
     await expect(page.getByLabel('Preview').getByText(NEW_NAME).first()).toBeVisible();
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -307,7 +307,7 @@ test('a recipe imported from a web address fills the editor for review and is sa
     await address.fill('not a web address');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('url must be a web address')).toBeVisible();
+    await expect(page.getByText('Enter the web address of a recipe page, like https://example.com/soup')).toBeVisible();
 
     await address.fill(`${site.url}/plain`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -316,6 +316,19 @@ test.describe('recipe ai (wide)', () => {
 test.describe('recipe ai (narrow)', () => {
   test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
 
+  test("on a phone a failed call's message is brought into view below the form (issue 21)", async ({ page }) => {
+    await signUpMember(page);
+    const cost = await costOf(page, 'recipe_transform');
+    await page.goto('/recipe-ai');
+    await page.getByRole('tab', { name: 'Paste text' }).click();
+    await page.getByLabel('Recipe text').fill(`Buttered noodles (${FAIL_MARKER})\n200 g egg noodles\n3 tbsp butter\nBoil the noodles, toss with the butter.`);
+    await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
+    const alert = page.getByTestId('ai-error');
+    await expect(alert).toBeVisible({ timeout: AI_TIMEOUT });
+    await expect(alert).toBeInViewport();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was charged.' })).toHaveCount(1);
+  });
+
   test('the form fits a phone and checks its fields before spending anything', async ({ page }) => {
     await signUpMember(page);
     await page.goto('/recipe-ai');

@@ -19,18 +19,18 @@ describe('kitchenToolInputSchema', () => {
       expect(messages({ ...valid, amazonLink: good }), good).toEqual({});
     }
     for (const bad of ['http://www.amazon.com/dp/B000', 'javascript:alert(1)', 'www.amazon.com', 'https://', 'https:///path', 'ftp://x.example', 'https://www.amazon.com/s?k=chef knife']) {
-      expect(messages({ ...valid, amazonLink: bad }).amazonLink, bad).toMatch(/^amazonLink must be an https:\/\/ address/);
+      expect(messages({ ...valid, amazonLink: bad }).amazonLink, bad).toMatch(/^Affiliate link must be an https:\/\/ address/);
     }
   });
 
-  it('names the field in every message', () => {
-    expect(messages({ ...valid, toolName: 'x' }).toolName).toBe('toolName must be at least 2 characters');
-    expect(messages({ ...valid, toolName: 'x'.repeat(81) }).toolName).toBe('toolName must be at most 80 characters');
-    expect(messages({ ...valid, purpose: '   ' }).purpose).toBe('purpose is required');
-    expect(messages({ ...valid, purpose: 'x'.repeat(401) }).purpose).toBe('purpose must be at most 400 characters');
-    expect(messages({ ...valid, recommendedProduct: '' }).recommendedProduct).toBe('recommendedProduct is required');
-    expect(messages({ ...valid, recommendedProduct: 'x'.repeat(151) }).recommendedProduct).toBe('recommendedProduct must be at most 150 characters');
-    for (const priority of [0, 4, 1.5, '1', null]) expect(messages({ ...valid, priority }).priority, String(priority)).toMatch(/^priority must be 1/);
-    for (const category of ['dinner', 'Soups', '', 3]) expect(messages({ ...valid, category }).category, String(category)).toBe('category must be one of Dinner, Breakfast, Desserts, General');
+  it('names the field in every message, in the words of the form (issue 21)', () => {
+    expect(messages({ ...valid, toolName: 'x' }).toolName).toBe('Tool name must be at least 2 characters');
+    expect(messages({ ...valid, toolName: 'x'.repeat(81) }).toolName).toBe('Tool name must be at most 80 characters');
+    expect(messages({ ...valid, purpose: '   ' }).purpose).toBe('Purpose is required');
+    expect(messages({ ...valid, purpose: 'x'.repeat(401) }).purpose).toBe('Purpose must be at most 400 characters');
+    expect(messages({ ...valid, recommendedProduct: '' }).recommendedProduct).toBe('Recommended product is required');
+    expect(messages({ ...valid, recommendedProduct: 'x'.repeat(151) }).recommendedProduct).toBe('Recommended product must be at most 150 characters');
+    for (const priority of [0, 4, 1.5, '1', null]) expect(messages({ ...valid, priority }).priority, String(priority)).toMatch(/^Priority must be 1/);
+    for (const category of ['dinner', 'Soups', '', 3]) expect(messages({ ...valid, category }).category, String(category)).toBe('Category must be one of Dinner, Breakfast, Desserts, General');
   });
 });

@@ -34,10 +34,10 @@ export const KITCHEN_TOOL_LIMITS = {
 const L = KITCHEN_TOOL_LIMITS;
 
 const toolNameField = z
-  .string('toolName must be text')
+  .string('Tool name must be text')
   .trim()
-  .min(L.toolName.min, `toolName must be at least ${L.toolName.min} characters`)
-  .max(L.toolName.max, `toolName must be at most ${L.toolName.max} characters`);
+  .min(L.toolName.min, `Tool name must be at least ${L.toolName.min} characters`)
+  .max(L.toolName.max, `Tool name must be at most ${L.toolName.max} characters`);
 
 /** An absolute https:// address with a host and no spaces: what an affiliate link must be. */
 function isHttpsUrl(value: string): boolean {
@@ -57,27 +57,27 @@ export const kitchenToolInputSchema = z
   .object({
     toolName: toolNameField,
     purpose: z
-      .string('purpose must be text')
+      .string('Purpose must be text')
       .trim()
-      .min(1, 'purpose is required')
-      .max(L.purpose.max, `purpose must be at most ${L.purpose.max} characters`),
+      .min(1, 'Purpose is required')
+      .max(L.purpose.max, `Purpose must be at most ${L.purpose.max} characters`),
     recommendedProduct: z
-      .string('recommendedProduct must be text')
+      .string('Recommended product must be text')
       .trim()
-      .min(1, 'recommendedProduct is required')
-      .max(L.recommendedProduct.max, `recommendedProduct must be at most ${L.recommendedProduct.max} characters`),
+      .min(1, 'Recommended product is required')
+      .max(L.recommendedProduct.max, `Recommended product must be at most ${L.recommendedProduct.max} characters`),
     amazonLink: z
-      .string('amazonLink must be text')
+      .string('Affiliate link must be text')
       .trim()
-      .max(L.amazonLink.max, `amazonLink must be at most ${L.amazonLink.max} characters`)
-      .refine((link) => link === '' || isHttpsUrl(link), 'amazonLink must be an https:// address, or empty to link to a search for the product')
+      .max(L.amazonLink.max, `Affiliate link must be at most ${L.amazonLink.max} characters`)
+      .refine((link) => link === '' || isHttpsUrl(link), 'Affiliate link must be an https:// address, or empty to link to a search for the product')
       .default(''),
     priority: z
-      .number('priority must be 1 (Essential), 2 or 3')
-      .int('priority must be 1 (Essential), 2 or 3')
-      .min(1, 'priority must be 1 (Essential), 2 or 3')
-      .max(3, 'priority must be 1 (Essential), 2 or 3'),
-    category: z.enum(TOOL_CATEGORIES, `category must be one of ${TOOL_CATEGORIES.join(', ')}`),
+      .number('Priority must be 1 (Essential), 2 or 3')
+      .int('Priority must be 1 (Essential), 2 or 3')
+      .min(1, 'Priority must be 1 (Essential), 2 or 3')
+      .max(3, 'Priority must be 1 (Essential), 2 or 3'),
+    category: z.enum(TOOL_CATEGORIES, `Category must be one of ${TOOL_CATEGORIES.join(', ')}`),
   })
   .strict();
 export type KitchenToolInput = z.input<typeof kitchenToolInputSchema>;

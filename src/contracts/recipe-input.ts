@@ -124,11 +124,11 @@ export type RecipeInputDraft = z.input<typeof recipeInputSchema>;
 export const recipeImportRequestSchema = z
   .object({
     url: z
-      .string('url must be a web address')
+      .string('Enter the web address of a recipe page')
       .trim()
-      .max(2000, 'url must be at most 2000 characters')
-      .url('url must be a web address')
-      .refine((v) => /^https?:\/\//i.test(v), 'url must start with http:// or https://'),
+      .max(2000, 'The web address must be at most 2000 characters')
+      .url('Enter the web address of a recipe page, like https://example.com/soup')
+      .refine((v) => /^https?:\/\//i.test(v), 'The web address must start with http:// or https://'),
   })
   .strict();
 

@@ -53,14 +53,14 @@ export function isAllowedSiteAssetUrl(value: string): boolean {
   }
 }
 
-function siteAssetUrl(field: string) {
+function siteAssetUrl(name: string) {
   return z
-    .string(`${field} must be text or null`)
+    .string(`${name} must be text or null`)
     .trim()
-    .max(SITE_ASSET_URL_MAX, `${field} must be at most ${SITE_ASSET_URL_MAX} characters`)
+    .max(SITE_ASSET_URL_MAX, `${name} must be at most ${SITE_ASSET_URL_MAX} characters`)
     .refine(
       (value) => value === '' || isAllowedSiteAssetUrl(value),
-      `${field} must be an uploaded image, an https:// address, or a path starting with /public/`,
+      `${name} must be an uploaded image, an https:// address, or a path starting with /public/`,
     )
     .transform((value) => (value === '' ? null : value))
     .nullable();
@@ -93,13 +93,13 @@ function isHttpsAddress(value: string): boolean {
 export const siteSettingsInputSchema = z
   .object({
     siteName: z
-      .string('siteName must be text')
+      .string('Site name must be text')
       .trim()
-      .min(1, 'siteName is required')
-      .max(60, 'siteName must be at most 60 characters'),
-    logoUrl: siteAssetUrl('logoUrl'),
-    faviconUrl: siteAssetUrl('faviconUrl'),
-    themeColor: z.string('themeColor must be text').regex(/^#[0-9a-fA-F]{6}$/, 'themeColor must be a colour like #3d7068'),
+      .min(1, 'Site name is required')
+      .max(60, 'Site name must be at most 60 characters'),
+    logoUrl: siteAssetUrl('Logo'),
+    faviconUrl: siteAssetUrl('Favicon'),
+    themeColor: z.string('Theme colour must be text').regex(/^#[0-9a-fA-F]{6}$/, 'Theme colour must be a colour like #3d7068'),
     // Left out by a client that does not know them: no links.
     socialLinks: eachNetwork(socialLink).strict().default(SITE_DEFAULTS.socialLinks),
   })

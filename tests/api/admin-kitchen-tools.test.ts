@@ -102,19 +102,19 @@ describe('POST /api/admin/kitchen-tools', () => {
   it('answers 400 naming the field for bad input, and adds nothing', async () => {
     const before = await snapshot();
     const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ amazonLink: 'http://www.amazon.com/dp/B000' }, 'amazonLink', /amazonLink must be an https:\/\/ address/],
-      [{ amazonLink: 'javascript:alert(1)' }, 'amazonLink', /amazonLink must be an https:\/\/ address/],
-      [{ priority: 0 }, 'priority', /priority must be 1/],
-      [{ priority: 4 }, 'priority', /priority must be 1/],
-      [{ priority: '1' }, 'priority', /priority must be 1/],
-      [{ category: 'Soups' }, 'category', /category must be one of Dinner, Breakfast, Desserts, General/],
-      [{ category: 'dinner' }, 'category', /category must be one of/],
-      [{ toolName: 'x' }, 'toolName', /toolName must be at least 2 characters/],
-      [{ toolName: 'x'.repeat(81) }, 'toolName', /toolName must be at most 80 characters/],
-      [{ purpose: ' ' }, 'purpose', /purpose is required/],
-      [{ purpose: 'x'.repeat(401) }, 'purpose', /purpose must be at most 400 characters/],
-      [{ recommendedProduct: '' }, 'recommendedProduct', /recommendedProduct is required/],
-      [{ recommendedProduct: 'x'.repeat(151) }, 'recommendedProduct', /recommendedProduct must be at most 150 characters/],
+      [{ amazonLink: 'http://www.amazon.com/dp/B000' }, 'amazonLink', /Affiliate link must be an https:\/\/ address/],
+      [{ amazonLink: 'javascript:alert(1)' }, 'amazonLink', /Affiliate link must be an https:\/\/ address/],
+      [{ priority: 0 }, 'priority', /Priority must be 1/],
+      [{ priority: 4 }, 'priority', /Priority must be 1/],
+      [{ priority: '1' }, 'priority', /Priority must be 1/],
+      [{ category: 'Soups' }, 'category', /Category must be one of Dinner, Breakfast, Desserts, General/],
+      [{ category: 'dinner' }, 'category', /Category must be one of/],
+      [{ toolName: 'x' }, 'toolName', /Tool name must be at least 2 characters/],
+      [{ toolName: 'x'.repeat(81) }, 'toolName', /Tool name must be at most 80 characters/],
+      [{ purpose: ' ' }, 'purpose', /Purpose is required/],
+      [{ purpose: 'x'.repeat(401) }, 'purpose', /Purpose must be at most 400 characters/],
+      [{ recommendedProduct: '' }, 'recommendedProduct', /Recommended product is required/],
+      [{ recommendedProduct: 'x'.repeat(151) }, 'recommendedProduct', /Recommended product must be at most 150 characters/],
       [{ id: 5 }, 'id', /./],
     ];
     for (const [fields, field, message] of cases) {

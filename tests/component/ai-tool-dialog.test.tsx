@@ -29,7 +29,7 @@ describe('AiToolDialog', () => {
     await user.type(name(), 'K');
     await user.click(create());
 
-    expect(await screen.findByText('toolName must be at least 2 characters')).toBeTruthy();
+    expect(await screen.findByText('Tool name must be at least 2 characters')).toBeTruthy();
     expect(name().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name());
     expect(sent).toEqual([]);
@@ -64,18 +64,18 @@ describe('AiToolDialog', () => {
 
   it("puts the server's message about the name under it, and any other failure below the form", async () => {
     const answers = [
-      validationError('Invalid tool', [{ field: 'toolName', message: 'toolName must not be a brand' }]),
+      validationError('Invalid tool', [{ field: 'toolName', message: 'Tool name must not be a brand name' }]),
       json(502, { message: 'The AI service failed to answer. Nothing was charged. Please try again in a moment.', errorCode: 'AI_FAILED' }),
     ];
     const { user, name, create } = openDialog(() => answers.shift()!);
     await user.type(name(), 'Lodge');
     await user.click(create());
-    expect(await screen.findByText('toolName must not be a brand')).toBeTruthy();
+    expect(await screen.findByText('Tool name must not be a brand name')).toBeTruthy();
     expect(name().getAttribute('aria-invalid')).toBe('true');
 
     await user.type(name(), ' press');
     await user.click(create());
     expect(await screen.findByText('The AI service failed to answer. Nothing was charged. Please try again in a moment.')).toBeTruthy();
-    expect(screen.queryByText('toolName must not be a brand')).toBeNull();
+    expect(screen.queryByText('Tool name must not be a brand name')).toBeNull();
   });
 });

@@ -26,12 +26,12 @@ describe('GeneralSettingsPage', () => {
     await user.clear(siteName);
     await user.click(saveButton());
 
-    expect(await screen.findByText('siteName is required')).toBeTruthy();
+    expect(await screen.findByText('Site name is required')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
 
     // Editing a field takes its message away.
     await user.type(siteName, 'Basil');
-    await waitFor(() => expect(screen.queryByText('siteName is required')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Site name is required')).toBeNull());
   });
 
   it("shows the server's field message under the field and its message in a toast", async () => {

@@ -14,7 +14,7 @@ describe('ImportPanel', () => {
     await user.type(address(), 'not a web address');
     await user.click(importButton());
 
-    expect(await screen.findByText('url must be a web address')).toBeTruthy();
+    expect(await screen.findByText('Enter the web address of a recipe page, like https://example.com/soup')).toBeTruthy();
     expect(address().getAttribute('aria-invalid')).toBe('true');
     expect(address().getAttribute('aria-describedby')).toBe('recipe-import-url-error');
     await waitFor(() => expect(document.activeElement).toBe(address()));

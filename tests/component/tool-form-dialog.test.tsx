@@ -29,10 +29,10 @@ describe('ToolFormDialog', () => {
     await user.type(field('Affiliate link'), 'http://example.com/herbs');
     await user.click(screen.getByRole('button', { name: 'Add tool' }));
 
-    expect(await screen.findByText('toolName must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('purpose is required')).toBeTruthy();
-    expect(screen.getByText('recommendedProduct is required')).toBeTruthy();
-    expect(screen.getByText(/amazonLink must be an https:\/\/ address/)).toBeTruthy();
+    expect(await screen.findByText('Tool name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Purpose is required')).toBeTruthy();
+    expect(screen.getByText('Recommended product is required')).toBeTruthy();
+    expect(screen.getByText(/Affiliate link must be an https:\/\/ address/)).toBeTruthy();
     expect(document.activeElement).toBe(field('Tool name'));
     expect(sent).toEqual([]);
   });

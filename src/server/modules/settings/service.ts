@@ -53,7 +53,7 @@ export function createSettingsService(repo: SettingsRepo, changed: () => Promise
     ): Promise<PublicSiteSettings> {
       for (const field of ['logoUrl', 'faviconUrl'] as const) {
         if (!(await assets.exists(input[field]))) {
-          const message = 'names an uploaded image that is not there; upload it again';
+          const message = 'The uploaded image is not there any more; upload it again';
           throw AppError.field(field, message);
         }
       }
