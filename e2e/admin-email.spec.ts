@@ -42,7 +42,7 @@ test('the admin points e-mail at an SMTP server, sends a test, and finds it in t
     await page.getByLabel('From address', { exact: true }).fill('kitchen@sprig.example');
     await page.getByLabel('Host', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'smtpHost is required' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Host is required for SMTP' })).toBeVisible();
     await page.getByLabel('Host', { exact: true }).fill(catcher.host);
     await page.getByLabel('Port', { exact: true }).fill(String(catcher.port));
     await page.getByLabel('User name', { exact: true }).fill('');

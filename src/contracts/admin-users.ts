@@ -91,16 +91,16 @@ export const adminRoleSchema = z.object({ role: roleSchema });
 export const adminCreditAdjustSchema = z.object({
   /** Positive grants, negative revokes. */
   amount: z
-    .number({ error: 'amount must be a whole number' })
-    .int('amount must be a whole number')
-    .min(-ADMIN_CREDIT_AMOUNT_MAX, `amount must be at least -${ADMIN_CREDIT_AMOUNT_MAX}`)
-    .max(ADMIN_CREDIT_AMOUNT_MAX, `amount must be at most ${ADMIN_CREDIT_AMOUNT_MAX}`)
-    .refine((n) => n !== 0, 'amount must not be 0: a positive number grants credits, a negative one revokes them'),
+    .number({ error: 'Credits must be a whole number' })
+    .int('Credits must be a whole number')
+    .min(-ADMIN_CREDIT_AMOUNT_MAX, `Credits must be at most ${ADMIN_CREDIT_AMOUNT_MAX} at a time`)
+    .max(ADMIN_CREDIT_AMOUNT_MAX, `Credits must be at most ${ADMIN_CREDIT_AMOUNT_MAX} at a time`)
+    .refine((n) => n !== 0, 'Credits must not be 0: a positive number grants credits, a negative one revokes them'),
   reason: z
-    .string({ error: 'reason is required' })
+    .string({ error: 'Reason is required' })
     .trim()
-    .min(1, 'reason is required')
-    .max(ADMIN_CREDIT_REASON_MAX, `reason must be at most ${ADMIN_CREDIT_REASON_MAX} characters`),
+    .min(1, 'Reason is required')
+    .max(ADMIN_CREDIT_REASON_MAX, `Reason must be at most ${ADMIN_CREDIT_REASON_MAX} characters`),
   /** Optional: the same key (with the same reason) makes a retried request happen once. */
   requestId: z.uuid().optional(),
 });

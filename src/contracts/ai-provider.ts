@@ -23,14 +23,14 @@ export type AiProviderSettings = z.infer<typeof aiProviderSettingsSchema>;
 export const aiProviderSettingsInputSchema = z
   .object({
     baseUrl: z
-      .string('baseUrl must be the API address')
+      .string('Base URL must be the API address')
       .trim()
-      .pipe(z.url({ protocol: /^https?$/, error: 'baseUrl must be an http(s) address like https://openrouter.ai/api/v1' }))
+      .pipe(z.url({ protocol: /^https?$/, error: 'Base URL must be an http(s) address like https://openrouter.ai/api/v1' }))
       .transform((u) => u.replace(/\/+$/, '')),
     /** Empty or absent keeps the stored key. */
-    apiKey: z.string('apiKey must be text').trim().max(500, 'apiKey must be at most 500 characters').default(''),
-    textModel: z.string('textModel must be text').trim().min(1, 'textModel is required (e.g. openai/gpt-4o-mini)').max(200, 'textModel must be at most 200 characters'),
-    imageModel: z.string('imageModel must be text').trim().max(200, 'imageModel must be at most 200 characters').default(''),
+    apiKey: z.string('API key must be text').trim().max(500, 'API key must be at most 500 characters').default(''),
+    textModel: z.string('Text model must be text').trim().min(1, 'Text model is required (e.g. openai/gpt-4o-mini)').max(200, 'Text model must be at most 200 characters'),
+    imageModel: z.string('Image model must be text').trim().max(200, 'Image model must be at most 200 characters').default(''),
   })
   .strict();
 export type AiProviderSettingsInput = z.input<typeof aiProviderSettingsInputSchema>;

@@ -81,7 +81,11 @@ export const creditTransactionPageSchema = z.object({
 });
 export type CreditTransactionPage = z.infer<typeof creditTransactionPageSchema>;
 
-const costSchema = z.number().int('cost must be a whole number').min(0, 'cost cannot be negative').max(MAX_FEATURE_COST);
+const costSchema = z
+  .number('Cost must be a number')
+  .int('Cost must be a whole number')
+  .min(0, 'Cost cannot be negative')
+  .max(MAX_FEATURE_COST, `Cost must be at most ${MAX_FEATURE_COST}`);
 
 /** A feature's cost now and the change announced for it, if any. */
 export const featureCostSchema = z.object({
@@ -98,9 +102,13 @@ export const scheduleCostSchema = z.object({ cost: costSchema }).strict();
 export const signupBonusSchema = z
   .object({
     /** Promotional credits given to each new account (0: none). */
-    amount: z.number().int('amount must be a whole number').min(0, 'amount cannot be negative').max(10_000),
+    amount: z.number('Credits must be a number').int('Credits must be a whole number').min(0, 'Credits cannot be negative').max(10_000, 'Credits must be at most 10000'),
     /** Days until what is left of them expires. */
-    validDays: z.number().int('validDays must be a whole number').min(1, 'validDays must be at least 1').max(3650),
+    validDays: z
+      .number('The number of days must be a number')
+      .int('The number of days must be a whole number')
+      .min(1, 'The number of days must be at least 1')
+      .max(3650, 'The number of days must be at most 3650'),
   })
   .strict();
 export type SignupBonus = z.infer<typeof signupBonusSchema>;

@@ -48,39 +48,39 @@ const HOST_PATTERN = /^(?:\[[0-9a-fA-F:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[
 export const mailSettingsInputSchema = z
   .object({
     provider: z.enum(MAIL_PROVIDERS, "provider must be 'none', 'smtp' or 'sendgrid'"),
-    fromAddress: z.string('fromAddress must be text').trim().pipe(z.email('fromAddress must be an e-mail address like hello@example.com')),
-    fromName: z.string('fromName must be text').trim().max(100, 'fromName must be at most 100 characters').default(''),
+    fromAddress: z.string('From address must be text').trim().pipe(z.email('From address must be an e-mail address like hello@example.com')),
+    fromName: z.string('From name must be text').trim().max(100, 'From name must be at most 100 characters').default(''),
     smtpHost: z
-      .string('smtpHost must be text')
+      .string('Host must be text')
       .trim()
-      .max(253, 'smtpHost must be at most 253 characters')
-      .refine((v) => v === '' || HOST_PATTERN.test(v), 'smtpHost must be a host name or IP address like smtp.example.com (no smtp://)')
+      .max(253, 'Host must be at most 253 characters')
+      .refine((v) => v === '' || HOST_PATTERN.test(v), 'Host must be a host name or IP address like smtp.example.com (no smtp://)')
       .default(''),
     smtpPort: z.coerce
-      .number('smtpPort must be a number')
-      .int('smtpPort must be a whole number')
-      .min(1, 'smtpPort must be between 1 and 65535')
-      .max(65535, 'smtpPort must be between 1 and 65535')
+      .number('Port must be a number')
+      .int('Port must be a whole number')
+      .min(1, 'Port must be between 1 and 65535')
+      .max(65535, 'Port must be between 1 and 65535')
       .default(587),
     /** true: TLS from the start (port 465); false: STARTTLS when the server offers it (587, 25). */
-    smtpSecure: z.boolean('smtpSecure must be true or false').default(false),
-    smtpUser: z.string('smtpUser must be text').trim().max(200, 'smtpUser must be at most 200 characters').default(''),
+    smtpSecure: z.boolean('TLS from the start must be on or off').default(false),
+    smtpUser: z.string('User name must be text').trim().max(200, 'User name must be at most 200 characters').default(''),
     /** Empty or absent keeps the stored password (same provider, host and port only). */
-    smtpPassword: z.string('smtpPassword must be text').max(500, 'smtpPassword must be at most 500 characters').default(''),
+    smtpPassword: z.string('Password must be text').max(500, 'Password must be at most 500 characters').default(''),
     /** Empty or absent keeps the stored key (provider unchanged only). */
-    sendgridApiKey: z.string('sendgridApiKey must be text').trim().max(500, 'sendgridApiKey must be at most 500 characters').default(''),
+    sendgridApiKey: z.string('API key must be text').trim().max(500, 'API key must be at most 500 characters').default(''),
   })
   .strict()
   .superRefine((v, ctx) => {
     if (v.provider === 'smtp' && !v.smtpHost) {
-      ctx.addIssue({ code: 'custom', path: ['smtpHost'], message: 'smtpHost is required for SMTP (e.g. smtp.example.com)' });
+      ctx.addIssue({ code: 'custom', path: ['smtpHost'], message: 'Host is required for SMTP (e.g. smtp.example.com)' });
     }
   });
 export type MailSettingsInput = z.input<typeof mailSettingsInputSchema>;
 export type MailSettingsUpdate = z.output<typeof mailSettingsInputSchema>;
 
 export const mailTestInputSchema = z
-  .object({ to: z.string('to must be text').trim().pipe(z.email('to must be an e-mail address like you@example.com')) })
+  .object({ to: z.string('Send to must be text').trim().pipe(z.email('Send the test to an e-mail address like you@example.com')) })
   .strict();
 export type MailTestInput = z.infer<typeof mailTestInputSchema>;
 

@@ -19,15 +19,15 @@ export const creditPackSchema = z
   .object({
     /** A stable slug: it is what a checkout names and what past purchases keep. */
     id: z
-      .string('id must be text')
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be a slug of lowercase letters, digits and dashes (e.g. starter-pack)')
-      .max(40, 'id must be at most 40 characters'),
-    name: z.string('name must be text').trim().min(1, 'name is required').max(60, 'name must be at most 60 characters'),
+      .string('Id must be text')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Id must be a slug of lowercase letters, digits and dashes (e.g. starter-pack)')
+      .max(40, 'Id must be at most 40 characters'),
+    name: z.string('Name must be text').trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
     credits: z
-      .number('credits must be a number')
-      .int('credits must be a whole number')
-      .min(1, 'credits must be at least 1')
-      .max(MAX_PACK_CREDITS, `credits must be at most ${MAX_PACK_CREDITS}`),
+      .number('Credits must be a number')
+      .int('Credits must be a whole number')
+      .min(1, 'Credits must be at least 1')
+      .max(MAX_PACK_CREDITS, `Credits must be at most ${MAX_PACK_CREDITS}`),
     /** In the currency's smallest unit (cents). */
     priceCents: z
       .number('priceCents must be a number')
@@ -36,8 +36,8 @@ export const creditPackSchema = z
       .max(MAX_PACK_PRICE_CENTS, `priceCents must be at most ${MAX_PACK_PRICE_CENTS}`),
     /** ISO 4217, lowercase as Stripe writes it. */
     currency: z
-      .string('currency must be text')
-      .regex(/^[a-z]{3}$/, 'currency must be a 3-letter ISO code in lowercase, like usd')
+      .string('Currency must be text')
+      .regex(/^[a-z]{3}$/, 'Currency must be a 3-letter ISO code in lowercase, like usd')
       .default('usd'),
     /** Inactive packs are kept (past purchases name them) but not offered. */
     active: z.boolean('active must be true or false').default(true),
@@ -159,19 +159,20 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export const updatePaymentSettingsSchema = z
   .object({
     secretKey: z
-      .string('secretKey must be text')
+      .string('The secret key must be text')
       .trim()
-      .regex(/^((sk|rk)_(test|live)_[A-Za-z0-9_]{8,})?$/, 'secretKey must be a Stripe secret key (sk_test_..., sk_live_...)'),
+      .regex(/^((sk|rk)_(test|live)_[A-Za-z0-9_]{8,})?$/, 'The secret key must be a Stripe secret key (sk_test_..., sk_live_...)'),
     webhookSecret: z
-      .string('webhookSecret must be text')
+      .string('The webhook signing secret must be text')
       .trim()
-      .regex(/^(whsec_[A-Za-z0-9_+/=]{8,})?$/, 'webhookSecret must be a webhook signing secret (whsec_...)'),
+      .regex(/^(whsec_[A-Za-z0-9_+/=]{8,})?$/, 'The webhook signing secret must be a Stripe webhook signing secret (whsec_...)'),
   })
   .strict()
   .superRefine((value, ctx) => {
     if ((value.secretKey === '') !== (value.webhookSecret === '')) {
       const missing = value.secretKey === '' ? 'secretKey' : 'webhookSecret';
-      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required with the other key (or clear both)` });
+      const name = missing === 'secretKey' ? 'The secret key' : 'The webhook signing secret';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${name} is required with the other key (or clear both)` });
     }
   });
 export type UpdatePaymentSettings = z.infer<typeof updatePaymentSettingsSchema>;

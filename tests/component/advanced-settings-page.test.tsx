@@ -24,7 +24,7 @@ async function openPage(onSave: (request: SentRequest) => Response) {
 
 describe('AdvancedSettingsPage', () => {
   it("checks a new cost, takes the message away on an edit, and shows the server's message", async () => {
-    const { user, saves } = await openPage(() => validationError('Invalid cost', [{ field: 'cost', message: 'cost cannot be negative' }]));
+    const { user, saves } = await openPage(() => validationError('Invalid cost', [{ field: 'cost', message: 'Cost cannot be negative' }]));
     const cost = screen.getByLabelText('New cost');
     await user.clear(cost);
     await user.type(cost, '1001');
@@ -35,7 +35,7 @@ describe('AdvancedSettingsPage', () => {
     await user.type(cost, '{Backspace}');
     await waitFor(() => expect(screen.queryByText('Enter a whole number of credits from 0 to 1000')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    expect(await screen.findByText('cost cannot be negative')).toBeTruthy();
+    expect(await screen.findByText('Cost cannot be negative')).toBeTruthy();
     expect(saves()).toEqual([{ method: 'PUT', path: '/api/admin/credits/costs/recipe_transform', body: { cost: 100 } }]);
   });
 

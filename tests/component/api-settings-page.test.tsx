@@ -43,14 +43,14 @@ describe('ApiSettingsPage', () => {
     await user.clear(screen.getByLabelText('Text model'));
     await user.click(screen.getByRole('button', { name: 'Save AI Provider' }));
 
-    expect(await screen.findByText('baseUrl must be an http(s) address like https://openrouter.ai/api/v1')).toBeTruthy();
-    expect(screen.getByText('textModel is required (e.g. openai/gpt-4o-mini)')).toBeTruthy();
+    expect(await screen.findByText('Base URL must be an http(s) address like https://openrouter.ai/api/v1')).toBeTruthy();
+    expect(screen.getByText('Text model is required (e.g. openai/gpt-4o-mini)')).toBeTruthy();
     expect(document.activeElement).toBe(baseUrl);
     expect(saves()).toEqual([]);
 
     await user.type(baseUrl, 's');
-    await waitFor(() => expect(screen.queryByText(/baseUrl must be/)).toBeNull());
-    expect(screen.getByText('textModel is required (e.g. openai/gpt-4o-mini)')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Base URL must be/)).toBeNull());
+    expect(screen.getByText('Text model is required (e.g. openai/gpt-4o-mini)')).toBeTruthy();
   });
 
   it("saves the AI provider, disabled while saving, and shows the server's field message", async () => {
@@ -73,7 +73,7 @@ describe('ApiSettingsPage', () => {
     await user.type(secret, 'pk_test_12345678');
     await user.type(hook, 'whsec_12345678');
     await user.click(screen.getByRole('button', { name: 'Save Stripe Keys' }));
-    expect(await screen.findByText('secretKey must be a Stripe secret key (sk_test_..., sk_live_...)')).toBeTruthy();
+    expect(await screen.findByText('The secret key must be a Stripe secret key (sk_test_..., sk_live_...)')).toBeTruthy();
     expect(saves()).toEqual([]);
 
     await user.clear(secret);
@@ -82,6 +82,6 @@ describe('ApiSettingsPage', () => {
     expect(await screen.findByText('Stripe keys saved')).toBeTruthy();
     expect(saves()).toEqual([{ method: 'PUT', path: '/api/admin/payments/settings', body: { secretKey: 'sk_test_12345678', webhookSecret: 'whsec_12345678' } }]);
     expect(secret).toHaveProperty('value', '');
-    expect(screen.queryByText(/secretKey must be/)).toBeNull();
+    expect(screen.queryByText(/The secret key must be/)).toBeNull();
   });
 });

@@ -25,15 +25,15 @@ describe('CreditPacksForm', () => {
     await user.clear(row(1).getByLabelText('Credits'));
     await user.click(screen.getByRole('button', { name: 'Save Packs' }));
 
-    expect(await row(0).findByText('price must be more than 0 and at most 10000')).toBeTruthy();
-    expect(row(1).getByText('credits must be a number')).toBeTruthy();
+    expect(await row(0).findByText('Price must be more than 0 and at most 10000')).toBeTruthy();
+    expect(row(1).getByText('Credits must be a number')).toBeTruthy();
     expect(row(0).getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(row(0).getByLabelText('Price'));
     expect(saves()).toEqual([]);
 
     // Messages stay on an edit, until the next save.
     await user.type(row(0).getByLabelText('Price'), '.5');
-    expect(row(0).getByText('price must be more than 0 and at most 10000')).toBeTruthy();
+    expect(row(0).getByText('Price must be more than 0 and at most 10000')).toBeTruthy();
 
     // Once every pack is well formed, the list's own rule: one id per pack.
     await user.type(row(1).getByLabelText('Credits'), '120');
@@ -79,7 +79,7 @@ describe('CreditPacksForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Packs' }));
 
     expect(await row(1).findByText('name is taken by a retired pack')).toBeTruthy();
-    expect(row(1).getByText('price must be more than 0 and at most 10000')).toBeTruthy();
+    expect(row(1).getByText('Price must be more than 0 and at most 10000')).toBeTruthy();
     expect(screen.getByText('Saving failed')).toBeTruthy();
     expect(screen.getByText('Invalid packs')).toBeTruthy();
   });

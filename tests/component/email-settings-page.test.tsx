@@ -38,8 +38,8 @@ describe('EmailSettingsPage provider form', () => {
     await user.clear(within(form).getByLabelText('Host'));
     await user.click(saveButton());
 
-    expect(await within(form).findByText('fromAddress must be an e-mail address like hello@example.com')).toBeTruthy();
-    expect(within(form).getByText('smtpHost is required for SMTP (e.g. smtp.example.com)')).toBeTruthy();
+    expect(await within(form).findByText('From address must be an e-mail address like hello@example.com')).toBeTruthy();
+    expect(within(form).getByText('Host is required for SMTP (e.g. smtp.example.com)')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
@@ -84,11 +84,11 @@ describe('EmailSettingsPage test send', () => {
     await user.type(to, 'cook@');
     await user.click(form.getByRole('button', { name: 'Send test' }));
 
-    expect(await form.findByText('to must be an e-mail address like you@example.com')).toBeTruthy();
+    expect(await form.findByText('Send the test to an e-mail address like you@example.com')).toBeTruthy();
     expect(document.activeElement).toBe(to);
     expect(posts()).toEqual([]);
     await user.type(to, 'example.com');
-    await waitFor(() => expect(form.queryByText('to must be an e-mail address like you@example.com')).toBeNull());
+    await waitFor(() => expect(form.queryByText('Send the test to an e-mail address like you@example.com')).toBeNull());
   });
 
   it("sends the trimmed address, disabled while sending, and puts a failure's message under the field", async () => {

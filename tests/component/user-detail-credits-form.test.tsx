@@ -80,16 +80,16 @@ describe('the credits form of the user detail', () => {
   });
 
   it("shows the server's field message, or its message below the form", async () => {
-    let answer = validationError('Invalid adjustment', [{ field: 'reason', message: 'reason must be at most 200 characters' }]);
+    let answer = validationError('Invalid adjustment', [{ field: 'reason', message: 'Reason must be at most 200 characters' }]);
     const { user, form, amount, reason } = await openCreditsForm(() => answer);
     await user.type(amount, '5');
     await user.type(reason, 'Goodwill');
     await user.click(form.getByRole('button', { name: 'Grant credits' }));
-    expect(await form.findByText('reason must be at most 200 characters')).toBeTruthy();
+    expect(await form.findByText('Reason must be at most 200 characters')).toBeTruthy();
 
     answer = json(409, { message: 'This request was already applied', errorCode: 'CONFLICT' });
     await user.click(form.getByRole('button', { name: 'Grant credits' }));
     expect((await form.findByRole('alert')).textContent).toBe('This request was already applied');
-    expect(form.queryByText('reason must be at most 200 characters')).toBeNull();
+    expect(form.queryByText('Reason must be at most 200 characters')).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export const packRow = (pack: CreditPack): PackRow => ({ ...pack, credits: Strin
 export const NEW_PACK_ROW: PackRow = { id: '', name: '', credits: '', price: '', currency: 'usd', active: true };
 
 /** The editor shows the price, not the cents the contract checks, so it words the price's message itself. */
-const PRICE_MESSAGE = 'price must be more than 0 and at most 10000';
+const PRICE_MESSAGE = 'Price must be more than 0 and at most 10000';
 
 function packOf(row: PackRow): unknown {
   const price = Number(row.price);
