@@ -50,7 +50,15 @@ export const dashboardSchema = z.object({
       }),
     ),
     purchases: z.array(
-      z.object({ id: z.number().int(), userId: z.string(), email: z.string(), amount: z.number().int(), createdAt: z.string() }),
+      z.object({
+        id: z.number().int(),
+        userId: z.string(),
+        email: z.string(),
+        amount: z.number().int(),
+        /** paid; refunded (the money went back); disputed (reversed by a dispute not won). Only paid ones count as sold. */
+        status: z.enum(['paid', 'refunded', 'disputed']),
+        createdAt: z.string(),
+      }),
     ),
     aiCalls: z.array(
       z.object({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, dashboardSchema, type Dashboard } from '../../src/contracts/admin-dashboard';
-import { aiCalls, creditTransactions, newsletterSubscriptions, recipes, users } from '../../src/db/schema';
+import { aiCalls, creditCheckouts, creditTransactions, newsletterSubscriptions, recipes, users } from '../../src/db/schema';
 import { createCreditService } from '../../src/server/modules/credits/service';
 import { NOT_AUDITED } from '../../src/server/modules/admin/audit';
 import { createTestContext, type TestContext } from './harness';
@@ -117,11 +117,34 @@ describe('GET /api/admin/dashboard', () => {
     expect(recent.signUps.find((u) => u.email === 'alice@test.example')!.name).toBe('Alice Cook');
     expect(recent.recipes).toHaveLength(5);
     expect(recent.recipes.find((r) => r.title === 'Green soup')).toMatchObject({ authorName: 'Alice Cook', privacyLevel: 'public' });
-    expect(recent.purchases.map((p) => [p.email, p.amount])).toEqual([
-      ['bob@test.example', 20],
-      ['alice@test.example', 50],
+    expect(recent.purchases.map((p) => [p.email, p.amount, p.status])).toEqual([
+      ['bob@test.example', 20, 'paid'],
+      ['alice@test.example', 50, 'paid'],
     ]);
     expect(recent.aiCalls.map((c) => c.outcome)).toEqual(['timeout', 'error', 'success']);
     expect(recent.aiCalls[2]).toMatchObject({ email: 'alice@test.example', credits: 10, durationMs: 1200 });
+  });
+
+  it('counts a refunded or disputed purchase as not sold, marks it in the list, and counts it again once a dispute is won (issue 21)', async () => {
+    const carol = (await createMember(ctx.database.db)).id;
+    const credits = createCreditService(ctx.database.db);
+    const checkout = (sessionId: string, userId: string, status: 'fulfilled' | 'reversed', refunded: boolean) =>
+      ctx.database.db.insert(creditCheckouts).values({ sessionId, userId, packId: 'starter', credits: 30, amountCents: 500, currency: 'usd', status, refundedAt: refunded ? new Date() : null });
+    await checkout('cs_test_refunded', carol, 'reversed', true);
+    await credits.purchase(carol, 30, 'cs_test_refunded');
+    await checkout('cs_test_disputed', carol, 'reversed', false);
+    await credits.purchase(carol, 30, 'cs_test_disputed');
+    await checkout('cs_test_won', carol, 'fulfilled', false);
+    await credits.purchase(carol, 30, 'cs_test_won');
+
+    const { totals, series, recent } = await dashboard();
+    // 70 before, plus the one whose dispute was won.
+    expect(totals.creditsSold).toBe(100);
+    expect(series.reduce((n, d) => n + d.creditsSold, 0)).toBe(100);
+    expect(recent.purchases.slice(0, 3).map((p) => [p.amount, p.status])).toEqual([
+      [30, 'paid'],
+      [30, 'disputed'],
+      [30, 'refunded'],
+    ]);
   });
 });

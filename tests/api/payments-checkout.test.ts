@@ -11,6 +11,7 @@ import { StripeStandIn, type StandInSession } from '../support/stripe-stand-in';
 import { expectLedgerMatchesBalance } from './credits-invariants';
 import { createTestContext, type TestContext } from './harness';
 import { expectApiError, freshAddress, migrationStatements } from './helpers';
+import { queryRows } from '../../src/db/query-rows';
 import { createMember } from './sessions';
 import { createOutbound } from '../../src/server/net/outbound';
 
@@ -321,6 +322,15 @@ describe('refunds and disputes', () => {
     expect(await ledgerKinds(id)).toEqual(['purchase', 'refund']);
     expect(await checkoutStatus(session.id)).toBe('reversed');
     expect((await confirm(cookie, session.id)).status).toBe('failed');
+    // The admin dashboard marks it and does not count it as sold (issue 21).
+    const admin = await createMember(ctx.database.db, 'admin');
+    const dashboard = (await call('GET', '/api/admin/dashboard', admin.cookie)).json() as {
+      totals: { creditsSold: number };
+      recent: { purchases: { userId: string; status: string }[] };
+    };
+    expect(dashboard.recent.purchases.find((p) => p.userId === id)?.status).toBe('refunded');
+    const [others] = await queryRows<{ n: number }>(ctx.database.db, sql`select coalesce(sum(amount), 0)::int as n from credit_transactions where kind = 'purchase' and user_id <> ${id}`);
+    expect(dashboard.totals.creditsSold).toBe(others!.n);
   });
 
   it('a partial refund keeps the credits', async () => {

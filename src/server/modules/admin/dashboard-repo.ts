@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DASHBOARD_ADMIN_ACTIONS, DASHBOARD_DAYS, DASHBOARD_RECENT, type Dashboard, type DashboardDay } from '../../../contracts/admin-dashboard';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
-import { adminActions, aiCalls, creditTransactions as ct, newsletterSubscriptions, recipes, users } from '../../../db/schema';
+import { adminActions, aiCalls, creditCheckouts, creditTransactions as ct, newsletterSubscriptions, recipes, users } from '../../../db/schema';
 import { AUDITED_ROUTES, type AuditDetails } from './audit';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -15,6 +15,15 @@ const fullName = (first: unknown, last: unknown) => [first, last].filter((p) => 
  * The dashboard's queries: one statement for the totals, one for the 30-day series (each table
  * aggregated once by UTC day and joined onto generate_series), one per recent-activity list.
  */
+/**
+ * The purchases that still stand, as a from-where clause over `credit_transactions p`: a checkout
+ * reversed by a refund or a dispute (credit_checkouts.status, payments/service.ts) sold nothing; one
+ * whose dispute the site won is fulfilled again. Purchases without a checkout row (written by hand
+ * or by tests) stand.
+ */
+const soldPurchases = sql`from ${ct} p left join ${creditCheckouts} c on c.session_id = p.reference
+  where p.kind = 'purchase' and c.status is distinct from 'reversed'`;
+
 export function createDashboardRepo(db: Db) {
   async function totals(): Promise<Dashboard['totals']> {
     const [row] = await queryRows(
@@ -26,7 +35,7 @@ export function createDashboardRepo(db: Db) {
         (select count(*) from ${recipes} where ${recipes.privacyLevel} = 'public') as public_recipes,
         (select count(*) from ${recipes} where ${recipes.privacyLevel} <> 'public') as private_recipes,
         (select count(*) from ${newsletterSubscriptions} where ${newsletterSubscriptions.status} = 'active') as active_subscribers,
-        (select coalesce(sum(amount), 0) from credit_transactions where kind = 'purchase') as credits_sold,
+        (select coalesce(sum(p.amount), 0) ${soldPurchases}) as credits_sold,
         (select coalesce(sum(-h.amount), 0) from credit_transactions h
            join credit_transactions s on s.related_id = h.id and s.kind = 'spend'
            where h.kind = 'hold') as credits_spent,
@@ -64,8 +73,8 @@ export function createDashboardRepo(db: Db) {
           from ${recipes}, bounds where ${recipes.createdAt} >= bounds.since group by 1
         ),
         sold as (
-          select (created_at at time zone 'UTC')::date as day, sum(amount) as n
-          from credit_transactions, bounds where kind = 'purchase' and created_at >= bounds.since group by 1
+          select (p.created_at at time zone 'UTC')::date as day, sum(p.amount) as n
+          ${soldPurchases} and p.created_at >= (select since from bounds) group by 1
         ),
         spent as (
           select (s.created_at at time zone 'UTC')::date as day, sum(-h.amount) as n
@@ -108,8 +117,9 @@ export function createDashboardRepo(db: Db) {
       ),
       queryRows(
         db,
-        sql`select t.id, t.user_id, t.amount, t.created_at, u.email
-          from ${ct} t join ${users} u on u.id = t.user_id where t.kind = 'purchase' order by t.id desc limit ${n}`,
+        sql`select t.id, t.user_id, t.amount, t.created_at, u.email, c.status, c.refunded_at
+          from ${ct} t join ${users} u on u.id = t.user_id left join ${creditCheckouts} c on c.session_id = t.reference
+          where t.kind = 'purchase' order by t.id desc limit ${n}`,
       ),
       queryRows(
         db,
@@ -146,6 +156,7 @@ export function createDashboardRepo(db: Db) {
         userId: String(r.user_id),
         email: String(r.email),
         amount: int(r.amount),
+        status: r.status !== 'reversed' ? ('paid' as const) : r.refunded_at ? ('refunded' as const) : ('disputed' as const),
         createdAt: iso(r.created_at as string),
       })),
       aiCalls: calls.map((r) => ({

@@ -118,6 +118,11 @@ function RecentActivity({ recent }: { recent: Dashboard['recent'] }) {
           main: (
             <>
               {userLink(p.userId, p.email)} <span className="text-muted-foreground">bought {number.format(p.amount)} credits</span>
+              {p.status !== 'paid' && (
+                <Badge variant="outline" className="ml-2 border-destructive/50 text-destructive">
+                  {p.status === 'refunded' ? 'Refunded' : 'Disputed'}
+                </Badge>
+              )}
             </>
           ),
           meta: formatDate(p.createdAt),
