@@ -70,5 +70,5 @@ describe('every route under /api/admin but the public site settings', () => {
 it('the public site settings answer a visitor, without anything only an admin may see', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/settings' });
   expect(res.statusCode).toBe(200);
-  expect(Object.keys(res.json()).sort()).toEqual(['faviconUrl', 'logoUrl', 'siteName', 'themeColor']);
+  expect(Object.keys(res.json()).sort()).toEqual(['faviconUrl', 'logoUrl', 'siteName', 'socialLinks', 'themeColor']);
 });
