@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, VIEWPORTS } from './support/a11y';
 import { FAIL_MARKER, SLOW_MARKER } from './support/ai-answers';
 import { signUpMember } from './support/accounts';
@@ -72,6 +72,19 @@ Boil the noodles and drain them.${extra}
 Toss with the butter and cheese.`;
 
 /** Goes to another screen and back through the navigation bar (the app is not reloaded). */
+/** A new member's transform of a pasted recipe the AI stand-in fails on; answers the cost and the error alert, shown. */
+async function failTransform(page: Page): Promise<{ cost: number; alert: Locator }> {
+  await signUpMember(page);
+  const cost = await costOf(page, 'recipe_transform');
+  await page.goto('/recipe-ai');
+  await page.getByRole('tab', { name: 'Paste text' }).click();
+  await page.getByLabel('Recipe text').fill(`Buttered noodles (${FAIL_MARKER})\n200 g egg noodles\n3 tbsp butter\nBoil the noodles, toss with the butter.`);
+  await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
+  const alert = page.getByTestId('ai-error');
+  await expect(alert).toBeVisible({ timeout: AI_TIMEOUT });
+  return { cost, alert };
+}
+
 async function leaveAndComeBack(page: Page, away: string, back: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: away, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: away })).toBeVisible();
@@ -176,14 +189,7 @@ test.describe('recipe ai (wide)', () => {
   });
 
   test('when the AI fails the screen says so and nothing is charged', async ({ page }) => {
-    await signUpMember(page);
-    const cost = await costOf(page, 'recipe_transform');
-    await page.goto('/recipe-ai');
-    await page.getByRole('tab', { name: 'Paste text' }).click();
-    await page.getByLabel('Recipe text').fill(`Buttered noodles (${FAIL_MARKER})\n200 g egg noodles\n3 tbsp butter\nBoil the noodles, toss with the butter.`);
-    await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
-    const alert = page.getByTestId('ai-error');
-    await expect(alert).toBeVisible({ timeout: AI_TIMEOUT });
+    const { cost, alert } = await failTransform(page);
     await expect(alert).toContainText('Nothing was charged.');
     await expectBalance(page, SIGNUP_CREDITS);
     // The form is ready for another try.
@@ -317,14 +323,7 @@ test.describe('recipe ai (narrow)', () => {
   test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
 
   test("on a phone a failed call's message is brought into view below the form (issue 21)", async ({ page }) => {
-    await signUpMember(page);
-    const cost = await costOf(page, 'recipe_transform');
-    await page.goto('/recipe-ai');
-    await page.getByRole('tab', { name: 'Paste text' }).click();
-    await page.getByLabel('Recipe text').fill(`Buttered noodles (${FAIL_MARKER})\n200 g egg noodles\n3 tbsp butter\nBoil the noodles, toss with the butter.`);
-    await page.getByRole('button', { name: `Transform · ${credits(cost)}` }).click();
-    const alert = page.getByTestId('ai-error');
-    await expect(alert).toBeVisible({ timeout: AI_TIMEOUT });
+    const { alert } = await failTransform(page);
     await expect(alert).toBeInViewport();
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing was charged.' })).toHaveCount(1);
   });

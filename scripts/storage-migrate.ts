@@ -6,7 +6,8 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { loadDotEnv } from '../src/server/dot-env';
 import { openStorageForScript } from '../src/server/storage/open-picture-storage';
-import { copyFolderInto } from '../src/server/storage/picture-storage';
+import { copyPictures } from '../src/server/storage/copy-pictures';
+import { createLocalStorage } from '../src/server/storage/local-storage';
 
 loadDotEnv();
 const config = loadConfig();
@@ -17,7 +18,7 @@ if (!config.s3) {
 const folder = path.resolve(process.argv[2] ?? config.uploadsDir);
 const bucket = await openStorageForScript(config);
 try {
-  const { copied, skipped } = await copyFolderInto(folder, bucket);
+  const { copied, skipped } = await copyPictures(createLocalStorage(folder), bucket);
   console.log(`Copied ${copied} pictures from ${folder} into the bucket ${config.s3.bucket} (${skipped} already there)`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

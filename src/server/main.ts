@@ -7,15 +7,16 @@ import { loadDotEnv } from './dot-env';
 
 /** The rest of the server, imported while the database opens (below). */
 async function loadServer() {
-  const [{ buildApp }, { seedDemoCatalogue }, { seedFoods }, { bootstrapAdmin }, { createNutritionEngine }, { copyFolderInto }] = await Promise.all([
+  const [{ buildApp }, { seedDemoCatalogue }, { seedFoods }, { bootstrapAdmin }, { createNutritionEngine }, { copyPictures }, { createLocalStorage }] = await Promise.all([
     import('./app'),
     import('../db/seed'),
     import('../db/seed/foods'),
     import('./modules/auth/accounts'),
     import('./modules/nutrition/engine'),
-    import('./storage/picture-storage'),
+    import('./storage/copy-pictures'),
+    import('./storage/local-storage'),
   ]);
-  return { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine, copyFolderInto };
+  return { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine, copyPictures, createLocalStorage };
 }
 
 async function main(): Promise<void> {
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   let app: FastifyInstance | undefined;
   try {
-    const { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine, copyFolderInto } = await loading;
+    const { buildApp, seedDemoCatalogue, seedFoods, bootstrapAdmin, createNutritionEngine, copyPictures, createLocalStorage } = await loading;
     // Instances starting together on one PostgreSQL server migrate and seed one at a time.
     app = await database.exclusively(async () => {
       await database.migrate();
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
         const artwork = config.s3 ? mkdtempSync(path.join(os.tmpdir(), 'sprig-artwork-')) : config.uploadsDir;
         try {
           if (await seedDemoCatalogue(database.db, { uploadsDir: artwork, nutrition: nutrition.recipeNutrition })) {
-            if (config.s3) await copyFolderInto(artwork, built.pictures);
+            if (config.s3) await copyPictures(createLocalStorage(artwork), built.pictures);
             built.log.info('Loaded the demo catalogue into the empty database');
           }
         } finally {

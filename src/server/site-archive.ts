@@ -2,7 +2,9 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
-import { copyFolderInto, copyStorageInto, isEmptyStorage, type PictureStorage } from './storage/picture-storage';
+import { copyPictures } from './storage/copy-pictures';
+import { createLocalStorage } from './storage/local-storage';
+import { isEmptyStorage, type PictureStorage } from './storage/picture-storage';
 import { dumpDatabase, restoreDump, RestoreTargetNotEmptyError, type DumpSource } from '../db/backup';
 import type { Database } from '../db/client';
 
@@ -47,7 +49,7 @@ export async function writeSiteBackup(source: DumpSource, pictures: PictureStora
       await symlink(path.resolve(pictures.localFolder), uploads, 'dir');
     } else {
       await mkdir(uploads);
-      await copyStorageInto(pictures, uploads);
+      await copyPictures(pictures, createLocalStorage(uploads));
     }
     await tar.create({ file: partial, gzip: true, cwd: staging, follow: true, portable: true }, [DUMP, UPLOADS]);
     await rename(partial, target);
@@ -107,7 +109,7 @@ export async function restoreSiteBackup(database: Database, pictures: PictureSto
     const dump = path.join(staging, DUMP);
     if (!(await stat(dump).catch(() => null))?.isFile()) throw new Error(`${archive} is not a Sprig backup: it holds no ${DUMP}`);
     await restoreDump(database, await readFile(dump, 'utf8'));
-    const { copied } = await copyFolderInto(path.join(staging, UPLOADS), pictures);
+    const { copied } = await copyPictures(createLocalStorage(path.join(staging, UPLOADS)), pictures);
     return { files: copied };
   } finally {
     await rm(staging, { recursive: true, force: true });

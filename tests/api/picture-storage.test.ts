@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutbound, OutboundAddressRefused } from '../../src/server/net/outbound';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
-import { copyFolderInto, copyStorageInto, isEmptyStorage, type PictureStorage } from '../../src/server/storage/picture-storage';
+import { copyPictures } from '../../src/server/storage/copy-pictures';
+import { isEmptyStorage, type PictureStorage } from '../../src/server/storage/picture-storage';
 import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { startS3Server } from '../support/s3-server';
 
@@ -98,10 +99,10 @@ describe.each(drivers)('picture storage in $name', ({ open }) => {
     writeFileSync(path.join(folder, 'avatars', 'copied-1.webp'), 'avatar');
     writeFileSync(path.join(folder, 'recipes', 'copied-2.webp'), 'recipe');
     writeFileSync(path.join(folder, 'recipes', 'notes.txt'), 'not a picture');
-    expect(await copyFolderInto(folder, storage)).toEqual({ copied: 2, skipped: 0 });
-    expect(await copyFolderInto(folder, storage)).toEqual({ copied: 0, skipped: 2 });
+    expect(await copyPictures(createLocalStorage(folder), storage)).toEqual({ copied: 2, skipped: 0 });
+    expect(await copyPictures(createLocalStorage(folder), storage)).toEqual({ copied: 0, skipped: 2 });
     const out = path.join(scratch, `copy-out-${Math.random().toString(36).slice(2)}`);
-    expect(await copyStorageInto(storage, out)).toBe((await keysOf(storage, '')).filter((k) => !k.includes('/.')).length);
+    expect(await copyPictures(storage, createLocalStorage(out))).toEqual({ copied: (await keysOf(storage, '')).filter((k) => !k.includes('/.')).length, skipped: 0 });
     const back = createLocalStorage(out);
     expect((await back.get('recipes/copied-2.webp'))!.toString()).toBe('recipe');
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PICTURE_CACHE_CONTROL } from '../storage/s3-storage';
-import { contentTypeOf, isPictureKey, type PictureStorage } from '../storage/picture-storage';
+import { contentTypeOf, isPictureKey, PICTURE_CACHE_CONTROL, type PictureStorage } from '../storage/picture-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

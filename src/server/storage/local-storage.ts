@@ -19,7 +19,6 @@ export function createLocalStorage(root: string): PictureStorage {
   }
 
   return {
-    kind: 'local',
     localFolder: root,
     async put(key, bytes) {
       const [folder, file] = checkedKey(key).split('/') as [string, string];

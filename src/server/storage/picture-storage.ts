@@ -1,4 +1,3 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,7 +8,6 @@ import type { Readable } from 'node:stream';
  * same in either place, so addresses saved in the database never change with the driver.
  */
 export interface PictureStorage {
-  readonly kind: 'local' | 's3';
   /** The folder the pictures are files in (the local driver), so a backup archives them in place; null for a bucket. */
   readonly localFolder: string | null;
   /** Writes the bytes whole: a reader sees the old picture or the new one, never part of one. */
@@ -27,6 +25,9 @@ export interface PictureStorage {
   /** Closes its connections (at app close). */
   close(): void;
 }
+
+/** Stored pictures never change under their name (a new picture gets a new one), so caches may keep them a day. */
+export const PICTURE_CACHE_CONTROL = 'public, max-age=86400';
 
 export interface StoredEntry {
   key: string;
@@ -75,45 +76,4 @@ export function checkedRemovable(key: string): string {
 export async function isEmptyStorage(storage: PictureStorage): Promise<boolean> {
   for await (const entry of storage.list('')) if (isPictureKey(entry.key)) return false;
   return true;
-}
-
-/** Writes every picture of the storage into `folder`, laid out as the uploads folder; answers how many. */
-export async function copyStorageInto(storage: PictureStorage, folder: string): Promise<number> {
-  let copied = 0;
-  for await (const { key } of storage.list('')) {
-    const bytes = isPictureKey(key) ? await storage.get(key) : null;
-    if (!bytes) continue;
-    const [sub, file] = key.split('/') as [string, string];
-    await mkdir(path.join(folder, sub), { recursive: true });
-    await writeFile(path.join(folder, sub, file), bytes);
-    copied += 1;
-  }
-  return copied;
-}
-
-/**
- * Copies every picture of a local folder laid out as the uploads folder (avatars/, recipes/,
- * site/) into `storage`: a restored backup, the demo artwork, `npm run storage:migrate`. Pictures
- * already there with the same size are skipped, so an interrupted copy can simply be run again.
- * Answers how many were copied and how many skipped.
- */
-export async function copyFolderInto(folder: string, storage: PictureStorage): Promise<{ copied: number; skipped: number }> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [];
-    throw err;
-  });
-  let [copied, skipped] = [0, 0];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const key = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (!isPictureKey(key)) continue;
-    const bytes = await readFile(path.join(entry.parentPath, entry.name));
-    if ((await storage.stat(key))?.size === bytes.length) {
-      skipped += 1;
-      continue;
-    }
-    await storage.put(key, bytes);
-    copied += 1;
-  }
-  return { copied, skipped };
 }

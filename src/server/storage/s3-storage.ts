@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Outbound } from '../net/outbound';
-import { checkedKey, checkedRemovable, contentTypeOf, type PictureStorage } from './picture-storage';
+import { checkedKey, checkedRemovable, contentTypeOf, PICTURE_CACHE_CONTROL, type PictureStorage } from './picture-storage';
 
 /** S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
 export interface S3Config {
@@ -14,9 +14,6 @@ export interface S3Config {
   /** Bucket in the path (endpoint/bucket/key), as MinIO and Garage want, not in the host name. */
   forcePathStyle: boolean;
 }
-
-/** Stored pictures never change under their name (a new picture gets a new one), so caches may keep them a day, as /uploads/ says. */
-export const PICTURE_CACHE_CONTROL = 'public, max-age=86400';
 
 const notFound = (err: unknown) => {
   const status = (err as S3ServiceException).$metadata?.httpStatusCode;
@@ -52,7 +49,6 @@ export async function createS3Storage(config: S3Config, outbound: Outbound): Pro
   }
 
   return {
-    kind: 's3',
     localFolder: null,
     async put(key, bytes) {
       await client.send(

@@ -148,17 +148,20 @@ export function createCreditService(db: Db, { now = () => new Date() }: CreditSe
     });
   }
 
+  /** The feature's cost in force now. */
+  const costNow = async (feature: CreditFeature) => costAt(await costChanges(), feature, now());
+
   return {
     /** Whether the member's balance covers the feature's cost in force now (nothing is held: `hold` decides). */
     async canAfford(userId: string, feature: CreditFeature): Promise<boolean> {
-      const [balance, changes] = await Promise.all([repo.balance(userId), costChanges()]);
-      return balance !== null && balance >= costAt(changes, feature, now());
+      const [balance, cost] = await Promise.all([repo.balance(userId), costNow(feature)]);
+      return balance !== null && balance >= cost;
     },
 
     /** Takes the feature's cost in force now; 402 naming what is missing when the balance does not cover it. */
     async hold(userId: string, feature: CreditFeature): Promise<{ holdId: number; cost: number; balance: number }> {
       await expireDue(userId);
-      const cost = costAt(await costChanges(), feature, now());
+      const cost = await costNow(feature);
       const row = await db.transaction((tx) => repo.append(tx, { userId, kind: 'hold', amount: -cost, feature }));
       if (row) return { holdId: row.id, cost, balance: row.balanceAfter };
       const balance = await repo.balance(userId);

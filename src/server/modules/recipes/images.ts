@@ -25,18 +25,26 @@ export function createRecipeImageStore(storage: PictureStorage) {
     return copy;
   }
 
+  /** The picture's name and the width of a sized copy's file name; null when it is not one of RECIPE_IMAGE_WIDTHS. */
+  function copyOf(file: string): { name: string; width: number } | null {
+    const [, name, width] = COPY_NAME.exec(file) ?? [];
+    return name && RECIPE_IMAGE_WIDTHS.some((allowed) => String(allowed) === width) ? { name, width: Number(width) } : null;
+  }
+
+  /** Makes a sized copy from its picture; null when the picture is not here. */
+  async function makeCopy({ name, width }: { name: string; width: number }): Promise<Buffer | null> {
+    const picture = await storage.get(keyOf(`${name}.webp`));
+    return picture && writeCopy(name, picture, width);
+  }
+
   /**
    * The bytes of a sized copy (<name>.w<width>.webp), made from the picture the first time it is
    * asked for (pictures saved before copies existed, the demo catalogue's); null when the name is
    * not a copy of RECIPE_IMAGE_WIDTHS or the picture is not here.
    */
   async function copy(file: string): Promise<Buffer | null> {
-    const [, name, width] = COPY_NAME.exec(file) ?? [];
-    if (!name || !RECIPE_IMAGE_WIDTHS.some((allowed) => String(allowed) === width)) return null;
-    const existing = await storage.get(keyOf(file));
-    if (existing) return existing;
-    const picture = await storage.get(keyOf(`${name}.webp`));
-    return picture && writeCopy(name, picture, Number(width));
+    const wanted = copyOf(file);
+    return wanted && ((await storage.get(keyOf(file))) ?? makeCopy(wanted));
   }
 
   return {
@@ -53,8 +61,8 @@ export function createRecipeImageStore(storage: PictureStorage) {
 
     /** Whether a sized copy is stored, made first if it can be (see `copy`): for redirects to PUBLIC_ASSET_URL. */
     async ensureCopy(file: string): Promise<boolean> {
-      if (COPY_NAME.test(file) && (await storage.stat(keyOf(file)))) return true;
-      return (await copy(file)) !== null;
+      const wanted = copyOf(file);
+      return wanted !== null && ((await storage.stat(keyOf(file))) !== null || (await makeCopy(wanted)) !== null);
     },
 
     /** Whether a picture address points at a file that is here (an upload may be swept: src/server/orphan-file-sweep.ts). */
